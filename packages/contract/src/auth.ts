@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { flag, md5Hex, pageQuery } from './common.js';
+
+export const CAPTCHA_SCENES = ['LOGIN'] as const;
+export const captchaParams = z.object({
+  type: z.enum(CAPTCHA_SCENES),
+  uuid: z.string().min(8).max(64),
+});
+
+export const loginQuery = z.object({
+  username: z.string().trim().min(1, '请输入账号').max(50),
+  password: md5Hex,
+  captcha: z.string().trim().min(1, '请输入验证码').max(10),
+  uuid: z.string().min(8).max(64),
+});
+export type LoginQuery = z.infer<typeof loginQuery>;
+
+/** The admin user as the console keeps it (spec §3 "Admin user (session)"). */
+export interface AdminProfile {
+  uid: number;
+  username: string;
+  role_id: number;
+  role_name: string;
+  founder: 0 | 1;
+  real_name: string;
+  department: string;
+  face: string;
+  /** unix seconds of the login before this one, or null on the first */
+  last_login_time: number | null;
+  last_login_ip: string | null;
+}
+
+export interface LoginResult extends AdminProfile {
+  access_token: string;
+  refresh_token: string;
+}
+
+export const refreshBody = z.object({ refresh_token: z.string().min(10) });
+export interface TokenResult {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const logoutQuery = z.object({ uid: z.coerce.number().int().positive() });
+
+/** PUT admin/systems/admin-users: change own password (the typo is the wire name). */
+export const changeOwnPasswordBody = z.object({
+  old_passwprd: md5Hex,
+  password: md5Hex,
+  face: z.string().max(500).optional(),
+});
+
+// --- administrators -------------------------------------------------------
+
+export const ADMIN_STATE = { NORMAL: 0, DISABLED: 1 } as const;
+
+export const adminListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(50).optional(),
+  role_id: z.coerce.number().int().min(0).optional(),
+  user_state: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+const adminFields = {
+  role_id: z.coerce.number().int().min(0).default(0),
+  founder: flag.default(0),
+  real_name: z.string().trim().max(50).default(''),
+  department: z.string().trim().max(50).default(''),
+  remark: z.string().trim().max(200).default(''),
+  face: z.string().trim().max(500).default(''),
+  user_state: z.coerce.number().int().min(0).max(1).default(0),
+};
+
+export const adminCreateBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(2, '管理员名称为2-20个字符')
+    .max(20, '管理员名称为2-20个字符')
+    .regex(/^[\w\u4e00-\u9fa5.@-]+$/, '管理员名称只能包含中文、字母、数字和 _ . @ -'),
+  password: md5Hex,
+  ...adminFields,
+});
+export const adminUpdateBody = z.object({
+  password: md5Hex.optional().or(z.literal('').transform(() => undefined)),
+  ...adminFields,
+});
+export type AdminCreate = z.infer<typeof adminCreateBody>;
+export type AdminUpdate = z.infer<typeof adminUpdateBody>;
+
+export interface AdminRow {
+  id: number;
+  username: string;
+  role_id: number;
+  role_name: string;
+  founder: 0 | 1;
+  real_name: string;
+  department: string;
+  remark: string;
+  face: string;
+  user_state: 0 | 1;
+  create_time: number;
+  last_login_time: number | null;
+}
+
+// --- roles ------------------------------------------------------------------
+
+export const roleListQuery = pageQuery.extend({ keyword: z.string().trim().max(50).optional() });
+
+export const roleBody = z.object({
+  role_name: z.string().trim().min(1, '请输入角色名称').max(20, '角色名称最多20个字符'),
+  role_describe: z.string().trim().max(200).default(''),
+  permissions: z.array(z.string().min(1).max(64)).max(1000).default([]),
+});
+export type RoleInput = z.infer<typeof roleBody>;
+
+export interface RoleRow {
+  role_id: number;
+  role_name: string;
+  role_describe: string;
+  admin_count: number;
+  create_time: number;
+}
+export interface RoleDetail extends RoleRow {
+  permissions: string[];
+}
+
+// --- system logs --------------------------------------------------------------
+
+export const LOG_LEVELS = ['normal', 'important'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const systemLogQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  level: z.enum(LOG_LEVELS).optional(),
+  start_time: z.coerce.number().int().min(0).optional(),
+  end_time: z.coerce.number().int().min(0).optional(),
+});
+
+export interface SystemLogRow {
+  id: number;
+  operator_id: number;
+  operator_name: string;
+  operate_detail: string;
+  operate_ip: string;
+  level: LogLevel;
+  method: string;
+  url: string;
+  params: string;
+  create_time: number;
+}
+
+// --- second-step verification ---------------------------------------------------
+
+export const TWO_STEP_SCENE = 'TWO_STEP';
+
+export interface TwoStepSettings {
+  message_auth: 0 | 1;
+  password_auth: 0 | 1;
+  /** masked verification mobile, or '' when none is bound */
+  mobile: string;
+  has_password: boolean;
+}
+
+export const twoStepSettingsBody = z.object({
+  message_auth: flag,
+  password_auth: flag,
+});
+export const verifyMobileParams = z.object({ mobile: z.string().trim().regex(/^\+?\d{5,15}$/, '手机号码格式有误！') });
+export const bindMobileBody = z.object({
+  mobile: z.string().trim().regex(/^\+?\d{5,15}$/, '手机号码格式有误！'),
+  sms_code: z.string().trim().regex(/^\d{6}$/, '请输入6位数字验证码'),
+});
+export const verifyPasswordBody = z.object({ password: md5Hex });
+export const checkSmsCodeBody = z.object({
+  scene: z.literal(TWO_STEP_SCENE),
+  sms_code: z.string().trim().regex(/^\d{6}$/, '请输入6位数字验证码'),
+});
+export const checkPasswordBody = z.object({ password: md5Hex });
+
+/** How long a passed second-step check lets sensitive operations through. */
+export const TWO_STEP_PROOF_SECONDS = 5 * 60;
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+export const SMS_RESEND_SECONDS = 60;
+
+// --- languages -----------------------------------------------------------------
+
+export interface LangCode {
+  id: number;
+  code: string;
+  lang: string;
+}
+export const langQuery = z.object({
+  lang: z.string().min(2).max(10),
+  type: z.enum(['admin']).default('admin'),
+});

@@ -1,0 +1,24 @@
+/** Locally stored values of spec §3. */
+export const STORAGE_KEYS = {
+  uid: 'admin_uid',
+  uuid: 'admin_uuid',
+  user: 'admin_user',
+  accessToken: 'admin_access_token',
+  refreshToken: 'admin_refresh_token',
+  language: 'adminLanguage',
+  theme: 'adminThemeColor',
+  sidebarCollapsed: 'adminSidebarCollapsed',
+  sidebarWidth: 'adminSidebarWidth',
+} as const;
+
+export const DEFAULT_STORAGE_DAYS = 3650;
+export const DEFAULT_THEME_COLOR = '#409EFF';
+export const TOKEN_WAIT_POLL_MS = 500;
+export const REQUEST_TIMEOUT_MS = 60000;
+export const TOAST_MS = 5000;
+export const VIEW_RELOAD_DELAY_MS = 100;
+export const MOBILE_BREAKPOINT = 1024;
+export const SIDEBAR_MIN_WIDTH = 180;
+export const SIDEBAR_MIN_WIDTH_I18N = 225;
+export const SIDEBAR_CONTENT_RESERVE = 1000;
+export const CHAT_BADGE_CAP = 99;
