@@ -4,3 +4,4 @@ export * from './password.js';
 export * from './routes.js';
 export * from './auth.js';
 export * from './storage-keys.js';
+export * from './format.js';

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERRORS } from '@agora/contract';
+import type { Config } from './platform/config.js';
+import type { Database } from './db/client.js';
+import type { AppContext } from './platform/context.js';
+import { AppError } from './platform/errors.js';
+import { registerRoutes } from './platform/http.js';
+import { registerAuditLog } from './platform/audit.js';
+import { TokenService } from './platform/tokens.js';
+import { outboxSmsDriver } from './platform/sms.js';
+import { syncTranslations } from './platform/i18n.js';
+import { ensureFounder } from './seed/base.js';
+import { baseRoutes } from './modules/base/routes.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { adminRoutes } from './modules/admins/routes.js';
+import { systemLogRoutes } from './modules/system-logs/routes.js';
+import { verificationRoutes } from './modules/verification/routes.js';
+
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes];
+
+function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the server: platform services, then every module's routes, then the SPA. */
+export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const tokens = await TokenService.create(database.db, {
+    secret: config.jwtSecret,
+    accessTtl: config.accessTokenTtl,
+    refreshTtl: config.refreshTokenTtl,
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    tokens,
+    sms: outboxSmsDriver(database.db, app.log),
+    log: app.log,
+    routeSpecs: [],
+  };
+
+  await syncTranslations(database.db);
+  await ensureFounder(ctx);
+
+  app.setErrorHandler((error, req, reply) => {
+    const lang = requestLang(req.headers.language);
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.localized(lang) });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ code: 'VALIDATION', message: `${ERRORS.VALIDATION[lang]}: ${(error as Error).message}` });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL', message: ERRORS.INTERNAL[lang] });
+  });
+
+  registerAuditLog(app, ctx);
+  for (const routes of MODULE_ROUTES) registerRoutes(app, ctx, routes);
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND[requestLang(req.headers.language)] });
+    }
+    // History mode: every /admin/ path that is not a file is the SPA's to route.
+    if (req.url.startsWith('/admin') && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+      return reply.type('text/html').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send('Not found');
+  });
+
+  if (fs.existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/admin/', wildcard: true, index: ['index.html'] });
+  }
+  app.get('/', (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
+  return { app, ctx };
+}

@@ -1,0 +1,127 @@
+/** Tables of the platform itself (sessions, captcha, settings, audit, i18n, SMS). Areas keep theirs in modules/<area>/tables.ts. */
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  roleName: varchar('role_name', { length: 20 }).notNull(),
+  roleDescribe: varchar('role_describe', { length: 200 }).notNull().default(''),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('roles_name_uq').on(t.roleName)]);
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 20 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roleId: integer('role_id').notNull().default(0),
+  founder: smallint('founder').notNull().default(0),
+  realName: varchar('real_name', { length: 50 }).notNull().default(''),
+  department: varchar('department', { length: 50 }).notNull().default(''),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
+  face: varchar('face', { length: 500 }).notNull().default(''),
+  /** 0 normal, 1 disabled */
+  userState: smallint('user_state').notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  lastLoginIp: varchar('last_login_ip', { length: 64 }),
+  createdAt: createdAt(),
+}, (t) => [
+  // Usernames are unique among live admins only; a deleted admin's name can be reused.
+  uniqueIndex('admin_users_username_live_uq').on(t.username).where(sql`${t.deletedAt} is null`),
+  index('admin_users_role_idx').on(t.roleId),
+]);
+
+export const adminSessions = pgTable('admin_sessions', {
+  id: varchar('id', { length: 36 }).primaryKey(),
+  adminId: integer('admin_id').notNull().references(() => adminUsers.id),
+  uuid: varchar('uuid', { length: 64 }).notNull(),
+  refreshJti: varchar('refresh_jti', { length: 36 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull().default(''),
+  userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  twoStepUntil: timestamp('two_step_until', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokeReason: varchar('revoke_reason', { length: 40 }),
+  createdAt: createdAt(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+}, (t) => [index('admin_sessions_admin_idx').on(t.adminId)]);
+
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: varchar('username', { length: 50 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  success: smallint('success').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('login_attempts_username_idx').on(t.username, t.createdAt),
+  index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+]);
+
+export const captchas = pgTable('captchas', {
+  uuid: varchar('uuid', { length: 64 }).notNull(),
+  scene: varchar('scene', { length: 20 }).notNull(),
+  answer: varchar('answer', { length: 20 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.uuid, t.scene] }), index('captchas_expires_idx').on(t.expiresAt)]);
+
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const systemLogs = pgTable('system_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: integer('operator_id').notNull(),
+  operatorName: varchar('operator_name', { length: 50 }).notNull(),
+  operateDetail: varchar('operate_detail', { length: 200 }).notNull(),
+  operateIp: varchar('operate_ip', { length: 64 }).notNull(),
+  level: varchar('level', { length: 10 }).notNull(),
+  method: varchar('method', { length: 10 }).notNull(),
+  url: varchar('url', { length: 500 }).notNull(),
+  params: text('params').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('system_logs_created_idx').on(t.createdAt),
+  index('system_logs_level_created_idx').on(t.level, t.createdAt),
+  index('system_logs_operator_idx').on(t.operatorName),
+]);
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 10 }).notNull(),
+  lang: varchar('lang', { length: 50 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: smallint('enabled').notNull().default(1),
+}, (t) => [uniqueIndex('languages_code_uq').on(t.code)]);
+
+export const uiTranslations = pgTable('ui_translations', {
+  lang: varchar('lang', { length: 10 }).notNull(),
+  type: varchar('type', { length: 10 }).notNull().default('admin'),
+  key: varchar('key', { length: 200 }).notNull(),
+  text: text('text').notNull(),
+  /** 1 once an operator changed the text; shipped texts then no longer overwrite it */
+  edited: smallint('edited').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.lang, t.type, t.key] })]);
+
+export const smsCodes = pgTable('sms_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mobile: varchar('mobile', { length: 20 }).notNull(),
+  scene: varchar('scene', { length: 20 }).notNull(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sms_codes_mobile_scene_idx').on(t.mobile, t.scene, t.createdAt)]);
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mobile: varchar('mobile', { length: 20 }).notNull(),
+  scene: varchar('scene', { length: 20 }).notNull(),
+  content: varchar('content', { length: 500 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sms_outbox_created_idx').on(t.createdAt)]);

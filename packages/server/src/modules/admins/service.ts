@@ -1,0 +1,256 @@
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ROUTE_BY_NAME,
+  type AdminCreate,
+  type AdminRow,
+  type AdminUpdate,
+  type Page,
+  type RoleDetail,
+  type RoleInput,
+  type RoleRow,
+} from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthedAdmin } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { unixSeconds } from '../../platform/time.js';
+import { adminUsers, roles } from '../../db/tables.js';
+import { revokeSessions } from '../session/service.js';
+
+type AdminRecord = typeof adminUsers.$inferSelect;
+type RoleRecord = typeof roles.$inferSelect;
+
+function toAdminRow(admin: AdminRecord, roleName: string | null): AdminRow {
+  const founder = admin.founder === 1;
+  return {
+    id: admin.id,
+    username: admin.username,
+    role_id: founder ? 0 : admin.roleId,
+    role_name: founder ? '超级管理员' : (roleName ?? ''),
+    founder: founder ? 1 : 0,
+    real_name: admin.realName,
+    department: admin.department,
+    remark: admin.remark,
+    face: admin.face,
+    user_state: admin.userState === 1 ? 1 : 0,
+    create_time: unixSeconds(admin.createdAt),
+    last_login_time: admin.lastLoginAt ? unixSeconds(admin.lastLoginAt) : null,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAdmins(
+  ctx: AppContext,
+  query: { page_no: number; page_size: number; keyword?: string; role_id?: number; user_state?: number },
+): Promise<Page<AdminRow>> {
+  const filters: (SQL | undefined)[] = [isNull(adminUsers.deletedAt)];
+  if (query.keyword) {
+    const like = `%${escapeLike(query.keyword)}%`;
+    filters.push(or(ilike(adminUsers.username, like), ilike(adminUsers.realName, like), ilike(adminUsers.department, like)));
+  }
+  if (query.role_id !== undefined) {
+    filters.push(query.role_id === 0 ? eq(adminUsers.founder, 1) : and(eq(adminUsers.roleId, query.role_id), eq(adminUsers.founder, 0)));
+  }
+  if (query.user_state !== undefined) filters.push(eq(adminUsers.userState, query.user_state));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ admin: adminUsers, roleName: roles.roleName })
+      .from(adminUsers)
+      .leftJoin(roles, eq(roles.id, adminUsers.roleId))
+      .where(where)
+      .orderBy(desc(adminUsers.founder), adminUsers.id)
+      .limit(query.page_size)
+      .offset((query.page_no - 1) * query.page_size),
+    ctx.db.select({ n: count() }).from(adminUsers).where(where),
+  ]);
+  return {
+    data: rows.map((row) => toAdminRow(row.admin, row.roleName)),
+    page_no: query.page_no,
+    page_size: query.page_size,
+    data_total: total.n,
+  };
+}
+
+async function findLiveAdmin(ctx: AppContext, id: number): Promise<AdminRecord> {
+  const [admin] = await ctx.db.select().from(adminUsers).where(and(eq(adminUsers.id, id), isNull(adminUsers.deletedAt)));
+  if (!admin) throw new AppError(404, 'ADMIN_NOT_FOUND');
+  return admin;
+}
+
+export async function getAdmin(ctx: AppContext, id: number): Promise<AdminRow> {
+  const [row] = await ctx.db
+    .select({ admin: adminUsers, roleName: roles.roleName })
+    .from(adminUsers)
+    .leftJoin(roles, eq(roles.id, adminUsers.roleId))
+    .where(and(eq(adminUsers.id, id), isNull(adminUsers.deletedAt)));
+  if (!row) throw new AppError(404, 'ADMIN_NOT_FOUND');
+  return toAdminRow(row.admin, row.roleName);
+}
+
+/** A founder holds every permission without a role; anyone else needs an existing role. */
+async function resolveRole(ctx: AppContext, actor: AuthedAdmin, founder: number, roleId: number): Promise<number> {
+  if (founder === 1) {
+    if (!actor.founder) throw new AppError(400, 'FOUNDER_ONLY');
+    return 0;
+  }
+  if (!roleId) throw new AppError(400, 'ROLE_REQUIRED');
+  const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  if (!role) throw new AppError(400, 'ROLE_NOT_FOUND');
+  return roleId;
+}
+
+async function assertUsernameFree(ctx: AppContext, username: string): Promise<void> {
+  const [taken] = await ctx.db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.username, username), isNull(adminUsers.deletedAt)));
+  if (taken) throw new AppError(400, 'USERNAME_TAKEN');
+}
+
+export async function createAdmin(ctx: AppContext, actor: AuthedAdmin, input: AdminCreate): Promise<AdminRow> {
+  await assertUsernameFree(ctx, input.username);
+  const roleId = await resolveRole(ctx, actor, input.founder, input.role_id);
+  const [created] = await ctx.db
+    .insert(adminUsers)
+    .values({
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      roleId,
+      founder: input.founder,
+      realName: input.real_name,
+      department: input.department,
+      remark: input.remark,
+      face: input.face,
+      userState: input.user_state,
+    })
+    .returning({ id: adminUsers.id });
+  return getAdmin(ctx, created.id);
+}
+
+async function countOtherLiveFounders(ctx: AppContext, exceptId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.founder, 1), isNull(adminUsers.deletedAt), eq(adminUsers.userState, 0), ne(adminUsers.id, exceptId)));
+  return row.n;
+}
+
+export async function updateAdmin(ctx: AppContext, actor: AuthedAdmin, id: number, input: AdminUpdate): Promise<AdminRow> {
+  const target = await findLiveAdmin(ctx, id);
+  const self = target.id === actor.id;
+  if (target.founder === 1 && !self) throw new AppError(400, 'FOUNDER_PROTECTED');
+  if (self && input.user_state !== 0) throw new AppError(400, 'SELF_ACTION');
+  const losesFounder = target.founder === 1 && (input.founder !== 1 || input.user_state !== 0);
+  if (losesFounder && (await countOtherLiveFounders(ctx, target.id)) === 0) throw new AppError(400, 'LAST_FOUNDER');
+  const roleId = await resolveRole(ctx, actor, input.founder, input.role_id);
+  await ctx.db
+    .update(adminUsers)
+    .set({
+      roleId,
+      founder: input.founder,
+      realName: input.real_name,
+      department: input.department,
+      remark: input.remark,
+      face: input.face,
+      userState: input.user_state,
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    })
+    .where(eq(adminUsers.id, id));
+  // Someone else's new password or a disabled account must not keep an old session alive.
+  if (!self && (input.password || input.user_state !== 0)) {
+    await revokeSessions(ctx, { adminId: id }, input.password ? 'password-reset' : 'disabled');
+  }
+  return getAdmin(ctx, id);
+}
+
+export async function deleteAdmin(ctx: AppContext, actor: AuthedAdmin, id: number): Promise<void> {
+  const target = await findLiveAdmin(ctx, id);
+  if (target.id === actor.id) throw new AppError(400, 'SELF_ACTION');
+  if (target.founder === 1) throw new AppError(400, 'FOUNDER_PROTECTED');
+  await ctx.db.update(adminUsers).set({ deletedAt: new Date() }).where(eq(adminUsers.id, id));
+  await revokeSessions(ctx, { adminId: id }, 'deleted');
+}
+
+// --- roles ---------------------------------------------------------------------------
+
+function assertKnownPermissions(names: readonly string[]): string[] {
+  for (const name of names) {
+    if (!ROUTE_BY_NAME.has(name)) throw new AppError(400, 'UNKNOWN_PERMISSION', { name });
+  }
+  return [...new Set(names)];
+}
+
+const adminCountSql = sql<number>`(select count(*)::int from ${adminUsers} where ${adminUsers.roleId} = ${roles.id} and ${adminUsers.deletedAt} is null and ${adminUsers.founder} = 0)`;
+
+function toRoleRow(role: RoleRecord, adminCount: number): RoleRow {
+  return {
+    role_id: role.id,
+    role_name: role.roleName,
+    role_describe: role.roleDescribe,
+    admin_count: adminCount,
+    create_time: unixSeconds(role.createdAt),
+  };
+}
+
+export async function listRoles(ctx: AppContext, query: { page_no: number; page_size: number; keyword?: string }): Promise<Page<RoleRow>> {
+  const where = query.keyword ? ilike(roles.roleName, `%${escapeLike(query.keyword)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ role: roles, adminCount: adminCountSql })
+      .from(roles)
+      .where(where)
+      .orderBy(roles.id)
+      .limit(query.page_size)
+      .offset((query.page_no - 1) * query.page_size),
+    ctx.db.select({ n: count() }).from(roles).where(where),
+  ]);
+  return {
+    data: rows.map((row) => toRoleRow(row.role, row.adminCount)),
+    page_no: query.page_no,
+    page_size: query.page_size,
+    data_total: total.n,
+  };
+}
+
+export async function getRole(ctx: AppContext, id: number): Promise<RoleDetail> {
+  const [row] = await ctx.db.select({ role: roles, adminCount: adminCountSql }).from(roles).where(eq(roles.id, id));
+  if (!row) throw new AppError(404, 'ROLE_NOT_FOUND');
+  return { ...toRoleRow(row.role, row.adminCount), permissions: row.role.permissions };
+}
+
+async function assertRoleNameFree(ctx: AppContext, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await ctx.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.roleName, name), exceptId ? ne(roles.id, exceptId) : undefined));
+  if (taken) throw new AppError(400, 'ROLE_NAME_TAKEN');
+}
+
+export async function createRole(ctx: AppContext, input: RoleInput): Promise<RoleDetail> {
+  const permissions = assertKnownPermissions(input.permissions);
+  await assertRoleNameFree(ctx, input.role_name);
+  const [created] = await ctx.db
+    .insert(roles)
+    .values({ roleName: input.role_name, roleDescribe: input.role_describe, permissions })
+    .returning({ id: roles.id });
+  return getRole(ctx, created.id);
+}
+
+export async function updateRole(ctx: AppContext, id: number, input: RoleInput): Promise<RoleDetail> {
+  const permissions = assertKnownPermissions(input.permissions);
+  await getRole(ctx, id);
+  await assertRoleNameFree(ctx, input.role_name, id);
+  await ctx.db
+    .update(roles)
+    .set({ roleName: input.role_name, roleDescribe: input.role_describe, permissions })
+    .where(eq(roles.id, id));
+  return getRole(ctx, id);
+}
+
+export async function deleteRole(ctx: AppContext, id: number): Promise<void> {
+  const role = await getRole(ctx, id);
+  if (role.admin_count > 0) throw new AppError(400, 'ROLE_IN_USE');
+  await ctx.db.delete(roles).where(eq(roles.id, id));
+}

@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AdminProfile, LoginResult, TokenResult } from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { adminSessions, adminUsers, loginAttempts, roles } from '../../db/tables.js';
+import { unixSeconds } from '../../platform/time.js';
+
+/** Failed sign-ins tolerated per account (and ten times that per address) within the window. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+
+type AdminRecord = typeof adminUsers.$inferSelect;
+
+export async function loadProfile(ctx: AppContext, adminId: number): Promise<AdminProfile> {
+  const [row] = await ctx.db
+    .select({ admin: adminUsers, roleName: roles.roleName })
+    .from(adminUsers)
+    .leftJoin(roles, eq(roles.id, adminUsers.roleId))
+    .where(eq(adminUsers.id, adminId));
+  if (!row) throw new AppError(404, 'ADMIN_NOT_FOUND');
+  return toProfile(row.admin, row.roleName ?? '', row.admin.lastLoginAt, row.admin.lastLoginIp);
+}
+
+function toProfile(admin: AdminRecord, roleName: string, lastLoginAt: Date | null, lastLoginIp: string | null): AdminProfile {
+  const founder = admin.founder === 1;
+  return {
+    uid: admin.id,
+    username: admin.username,
+    role_id: founder ? 0 : admin.roleId,
+    role_name: founder ? '超级管理员' : roleName,
+    founder: founder ? 1 : 0,
+    real_name: admin.realName,
+    department: admin.department,
+    face: admin.face,
+    last_login_time: lastLoginAt ? unixSeconds(lastLoginAt) : null,
+    last_login_ip: lastLoginIp,
+  };
+}
+
+async function assertNotLocked(ctx: AppContext, username: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_LOCK_MINUTES * 60_000);
+  // Failures count only after the account's last success inside the window.
+  const [lastSuccess] = await ctx.db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, 1), gt(loginAttempts.createdAt, since)))
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(1);
+  const from = lastSuccess?.at ?? since;
+  const [byUser] = await ctx.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, from)));
+  const [byIp] = await ctx.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, since)));
+  if (byUser.n >= LOGIN_MAX_FAILURES || byIp.n >= LOGIN_MAX_FAILURES * 10) {
+    throw new AppError(429, 'LOGIN_LOCKED', { minutes: LOGIN_LOCK_MINUTES });
+  }
+}
+
+async function recordAttempt(ctx: AppContext, username: string, ip: string, success: boolean): Promise<void> {
+  await ctx.db.insert(loginAttempts).values({ username, ip, success: success ? 1 : 0 });
+}
+
+export async function issueTokens(ctx: AppContext, adminId: number, sessionId: string, jti: string): Promise<TokenResult> {
+  const [accessToken, refreshToken] = await Promise.all([
+    ctx.tokens.signAccess(adminId, sessionId),
+    ctx.tokens.signRefresh(sessionId, jti),
+  ]);
+  return { accessToken, refreshToken };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; uuid: string; ip: string; userAgent: string },
+): Promise<LoginResult> {
+  const username = input.username.trim();
+  await assertNotLocked(ctx, username, input.ip);
+  const [row] = await ctx.db
+    .select({ admin: adminUsers, roleName: roles.roleName })
+    .from(adminUsers)
+    .leftJoin(roles, eq(roles.id, adminUsers.roleId))
+    .where(and(eq(adminUsers.username, username), isNull(adminUsers.deletedAt)));
+  const passwordOk = row ? await verifyPassword(row.admin.passwordHash, input.password) : false;
+  if (!row || !passwordOk) {
+    await recordAttempt(ctx, username, input.ip, false);
+    throw new AppError(400, 'LOGIN_FAILED');
+  }
+  if (row.admin.userState !== 0) throw new AppError(403, 'ACCOUNT_DISABLED');
+  await recordAttempt(ctx, username, input.ip, true);
+
+  const sessionId = crypto.randomUUID();
+  const jti = crypto.randomUUID();
+  await ctx.db.insert(adminSessions).values({
+    id: sessionId,
+    adminId: row.admin.id,
+    uuid: input.uuid,
+    refreshJti: jti,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 300),
+  });
+  // The profile reports the previous sign-in; this one becomes "last" for the next.
+  await ctx.db
+    .update(adminUsers)
+    .set({ lastLoginAt: new Date(), lastLoginIp: input.ip })
+    .where(eq(adminUsers.id, row.admin.id));
+  const tokens = await issueTokens(ctx, row.admin.id, sessionId, jti);
+  return {
+    ...toProfile(row.admin, row.roleName ?? '', row.admin.lastLoginAt, row.admin.lastLoginIp),
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+  };
+}
+
+/**
+ * Swaps a refresh token for a new pair. The old one stops working; presenting it
+ * again means it was stolen or replayed, so the whole session is revoked.
+ */
+export async function refresh(ctx: AppContext, refreshToken: string, uuid: string | undefined): Promise<{ adminId: number; tokens: TokenResult }> {
+  const verified = await ctx.tokens.verifyRefresh(refreshToken);
+  if (!verified.ok) throw new AppError(403, 'REFRESH_INVALID');
+  const { sid, jti } = verified.claims;
+  const [session] = await ctx.db
+    .select({ session: adminSessions, admin: adminUsers })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(eq(adminSessions.id, sid));
+  if (!session || session.session.revokedAt) throw new AppError(403, 'REFRESH_INVALID');
+  if (session.admin.deletedAt || session.admin.userState !== 0) throw new AppError(403, 'REFRESH_INVALID');
+  if (uuid && uuid !== session.session.uuid) throw new AppError(403, 'REFRESH_INVALID');
+  const nextJti = crypto.randomUUID();
+  // Compare-and-set on the current jti: of two concurrent uses of one token only one wins.
+  const rotated = await ctx.db
+    .update(adminSessions)
+    .set({ refreshJti: nextJti, refreshedAt: new Date() })
+    .where(and(eq(adminSessions.id, sid), eq(adminSessions.refreshJti, jti), isNull(adminSessions.revokedAt)))
+    .returning({ id: adminSessions.id });
+  if (rotated.length === 0) {
+    await revokeSessions(ctx, { sessionId: sid }, 'refresh-reuse');
+    ctx.log.warn({ sessionId: sid, adminId: session.admin.id }, 'refresh token reused; session revoked');
+    throw new AppError(403, 'REFRESH_INVALID');
+  }
+  return { adminId: session.admin.id, tokens: await issueTokens(ctx, session.admin.id, sid, nextJti) };
+}
+
+export async function revokeSessions(
+  ctx: AppContext,
+  target: { sessionId: string } | { adminId: number },
+  reason: string,
+): Promise<void> {
+  const where = 'sessionId' in target ? eq(adminSessions.id, target.sessionId) : eq(adminSessions.adminId, target.adminId);
+  await ctx.db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(where, isNull(adminSessions.revokedAt)));
+}

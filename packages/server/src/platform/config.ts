@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  captchaFixedCode: string | undefined;
+  adminPassword: string;
+  webDist: string;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const captchaFixedCode = env.CAPTCHA_FIXED_CODE || undefined;
+  // A fixed captcha answer exists for automated tests; in production it would open the door to scripted logins.
+  if (captchaFixedCode && env.NODE_ENV === 'production') {
+    throw new Error('CAPTCHA_FIXED_CODE must not be set when NODE_ENV=production');
+  }
+  return {
+    port: intEnv(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: intEnv(env, 'ACCESS_TOKEN_TTL', 30 * 60),
+    refreshTokenTtl: intEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    captchaFixedCode,
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    webDist: path.resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from '../db/client.js';
+import type { TokenService } from './tokens.js';
+import type { SmsDriver } from './sms.js';
+import type { RouteSpec } from './http.js';
+
+/** What every module gets: the database, configuration and the platform services. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  sms: SmsDriver;
+  log: FastifyBaseLogger;
+  /** every registered API route, for the permission walk and the audit hook */
+  routeSpecs: RouteSpec<any, any, any>[];
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTE_BY_NAME } from '@agora/contract';
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import type { AppContext } from './context.js';
+import { AppError } from './errors.js';
+import { authenticate, type AuthedAdmin } from './auth.js';
+
+/**
+ * Who may call a route: 'public' (no session), 'signed-in' (any admin), or the route
+ * name(s) of the console's route table — holding any one of them is enough.
+ */
+export type Permission = 'public' | 'signed-in' | string | readonly string[];
+
+export interface HandlerContext<Q, B, P> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  query: Q;
+  body: B;
+  params: P;
+  admin: AuthedAdmin;
+  ctx: AppContext;
+}
+
+export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** path below /api/ */
+  url: string;
+  permission: Permission;
+  /** sensitive: the session must have passed a second-step check in the last minutes */
+  twoStep?: boolean | ((ctx: AppContext) => Promise<boolean>);
+  /** what the system log says this call did; every admin write must have one */
+  log?: string;
+  important?: boolean;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  params?: ZodType<P>;
+  handler(context: HandlerContext<Q, B, P>): Promise<unknown>;
+}
+
+/** Identity helper that keeps the generic parameters inferred from the schemas. */
+export function defineRoute<Q = unknown, B = unknown, P = unknown>(spec: RouteSpec<Q, B, P>): RouteSpec<Q, B, P> {
+  return spec;
+}
+
+export function permissionNames(permission: Permission): string[] {
+  if (permission === 'public' || permission === 'signed-in') return [];
+  return typeof permission === 'string' ? [permission] : [...permission];
+}
+
+function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.join('.');
+  // Our own messages are written for people (Chinese); zod's defaults get the field name in front.
+  const message = /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : `${field ? `${field}: ` : ''}${issue.message}`;
+  throw new AppError(400, 'VALIDATION', {}, message);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: AuthedAdmin;
+    routeSpec?: RouteSpec<any, any, any>;
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: RouteSpec<any, any, any>[]): void {
+  for (const spec of specs) {
+    for (const name of permissionNames(spec.permission)) {
+      if (!ROUTE_BY_NAME.has(name)) throw new Error(`${spec.method} ${spec.url}: unknown permission ${name}`);
+    }
+    if (spec.method !== 'GET' && spec.permission !== 'public' && !spec.log) {
+      throw new Error(`${spec.method} ${spec.url}: an admin write needs a log description`);
+    }
+    ctx.routeSpecs.push(spec);
+    app.route({
+      method: spec.method,
+      url: `/api/${spec.url}`,
+      handler: async (req, reply) => {
+        req.routeSpec = spec;
+        let admin: AuthedAdmin | undefined;
+        if (spec.permission !== 'public') {
+          admin = await authenticate(ctx, req);
+          req.admin = admin;
+          const needed = permissionNames(spec.permission);
+          if (needed.length > 0 && !admin.founder && !needed.some((name) => admin!.permissions.has(name))) {
+            throw new AppError(403, 'NO_PERMISSION');
+          }
+          const twoStep = typeof spec.twoStep === 'function' ? await spec.twoStep(ctx) : spec.twoStep;
+          if (twoStep && !(admin.twoStepUntil && admin.twoStepUntil.getTime() > Date.now())) {
+            throw new AppError(428, 'TWO_STEP_REQUIRED');
+          }
+        }
+        const params = parse(spec.params, req.params);
+        const query = parse(spec.query, req.query);
+        const body = parse(spec.body, req.body);
+        const result = await spec.handler({ req, reply, query, body, params, admin: admin as AuthedAdmin, ctx });
+        if (reply.sent) return reply;
+        return result === undefined ? reply.status(200).send({}) : result;
+      },
+    });
+  }
+}
+
+export const emptyBody = z.object({}).passthrough();

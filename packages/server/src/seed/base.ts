@@ -1,0 +1,25 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../platform/context.js';
+import { hashPassword, md5 } from '../platform/passwords.js';
+import { adminUsers } from '../db/tables.js';
+
+export const FOUNDER_USERNAME = 'admin';
+
+/** First start: the founder `admin` with ADMIN_PASSWORD (or the README's default). */
+export async function ensureFounder(ctx: AppContext): Promise<void> {
+  const [existing] = await ctx.db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.founder, 1), isNull(adminUsers.deletedAt)))
+    .limit(1);
+  if (existing) return;
+  await ctx.db.insert(adminUsers).values({
+    username: FOUNDER_USERNAME,
+    passwordHash: await hashPassword(md5(ctx.config.adminPassword)),
+    founder: 1,
+    roleId: 0,
+    realName: '平台超级管理员',
+    department: '平台运营中心',
+  });
+  ctx.log.info(`created the founder "${FOUNDER_USERNAME}"`);
+}

@@ -1,0 +1,72 @@
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../platform/context.js';
+import { hashPassword, md5 } from '../platform/passwords.js';
+import { adminUsers, roles } from '../db/tables.js';
+
+export const DEMO_PASSWORD = 'demo123';
+
+/** Roles of a typical platform team; permissions are route names of the route table. */
+export const DEMO_ROLES = [
+  {
+    roleName: '运营',
+    roleDescribe: '负责商品、店铺、会员、促销与站点运营',
+    permissions: [
+      'goods', 'goodsList', 'goodsAudit', 'goodsSetting', 'categoryList', 'categoryParams', 'brandList',
+      'shop', 'shopList', 'shopAudit', 'shopEdit', 'shopAdd',
+      'member', 'memberList', 'memberRecycle', 'memberEdit', 'memberLevel', 'memberLevelAdd', 'memberLevelEdit',
+      'promotions', 'couponList', 'coupon', 'couponUpdate', 'receiveList', 'seckillList', 'seckillAuditGoodsList', 'seckillPassGoodsList', 'assembleList', 'assembleDetail',
+      'operations', 'decorationSetting', 'pcPages', 'mobilePages', 'pcSiteMenu', 'maintain', 'hotKeyword', 'sensitiveWords',
+      'articleManage', 'articleList', 'articleCategory', 'addArticle',
+      'authSettings', 'systemLogs',
+    ],
+  },
+  {
+    roleName: '财务',
+    roleDescribe: '负责结算、收退款、预存款、保证金与发票',
+    permissions: [
+      'finance', 'settlement', 'settlementDetail', 'collectionList', 'refundList', 'serviceDetail', 'preDeposit',
+      'earnestMoney', 'examineList', 'commitRecord', 'receiptExamine', 'receiptHistory', 'receiptDetail',
+      'member', 'memberTopUp',
+      'statistics', 'otherStatistics', 'orderStatistics', 'salesRevenueStatistics', 'refundStatistics',
+      'operations', 'backstageTask', 'deriveRecord',
+    ],
+  },
+  {
+    roleName: '客服',
+    roleDescribe: '负责订单、售后、投诉、咨询与在线客服',
+    permissions: [
+      'order', 'orderList', 'orderDetail',
+      'sale', 'goodsAskList', 'askDetail', 'goodsCommentList', 'serviceList', 'complaint', 'complaintList', 'complaintDetail', 'subjectList', 'notificationHistory',
+      'chat',
+    ],
+  },
+] as const;
+
+export const DEMO_ADMINS = [
+  { username: 'yunying', realName: '李晓雯', department: '平台运营部', role: '运营' },
+  { username: 'caiwu', realName: '王建国', department: '财务结算部', role: '财务' },
+  { username: 'kefu', realName: '张敏', department: '客户服务中心', role: '客服' },
+] as const;
+
+/** Fills a fresh database with the demo team; does nothing once any role exists. */
+export async function seedDemo(ctx: AppContext): Promise<boolean> {
+  const [existing] = await ctx.db.select({ n: count() }).from(roles);
+  if (existing.n > 0) return false;
+  const created = await ctx.db
+    .insert(roles)
+    .values(DEMO_ROLES.map((role) => ({ ...role, permissions: [...role.permissions] })))
+    .returning({ id: roles.id, roleName: roles.roleName });
+  const roleIds = new Map(created.map((role) => [role.roleName, role.id]));
+  const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
+  await ctx.db.insert(adminUsers).values(
+    DEMO_ADMINS.map((admin) => ({
+      username: admin.username,
+      passwordHash,
+      roleId: roleIds.get(admin.role)!,
+      realName: admin.realName,
+      department: admin.department,
+    })),
+  );
+  ctx.log.info('seeded the demo team (roles 运营, 财务, 客服)');
+  return true;
+}
