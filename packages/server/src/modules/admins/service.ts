@@ -182,7 +182,8 @@ function assertKnownPermissions(names: readonly string[]): string[] {
   return [...new Set(names)];
 }
 
-const adminCountSql = sql<number>`(select count(*)::int from ${adminUsers} where ${adminUsers.roleId} = ${roles.id} and ${adminUsers.deletedAt} is null and ${adminUsers.founder} = 0)`;
+// Written out in full: inside a correlated subquery drizzle would leave "id" unqualified.
+const adminCountSql = sql<number>`(select count(*)::int from admin_users a where a.role_id = "roles"."id" and a.deleted_at is null and a.founder = 0)`;
 
 function toRoleRow(role: RoleRecord, adminCount: number): RoleRow {
   return {

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase, FOUNDER_PASSWORD } from '../../test/harness.js';
+import { md5 } from '../../platform/passwords.js';
+import { LOGIN_MAX_FAILURES } from './service.js';
+
+let testDb: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  t = await startTestApp(testDb);
+});
+afterAll(async () => {
+  await t.close();
+  await testDb.drop();
+});
+
+describe('login', () => {
+  it('signs the founder in and returns the session fields of spec §3', async () => {
+    const response = await t.tryLogin('admin', FOUNDER_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ uid: expect.any(Number), username: 'admin', role_id: 0, founder: 1 });
+    expect(body.access_token.split('.')).toHaveLength(3);
+    expect(body.refresh_token.split('.')).toHaveLength(3);
+  });
+
+  it('refuses a wrong captcha, and an answer works only once', async () => {
+    const wrong = await t.tryLogin('admin', FOUNDER_PASSWORD, { captcha: 'nope' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 'CAPTCHA_INVALID', message: '图片验证码错误或已过期' });
+    const noPicture = await t.tryLogin('admin', FOUNDER_PASSWORD, { fetchCaptcha: false });
+    expect(noPicture.json().code).toBe('CAPTCHA_INVALID');
+  });
+
+  it('accepts the captcha answer in any letter case', async () => {
+    const response = await t.tryLogin('admin', FOUNDER_PASSWORD, { captcha: 'TEST' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with a clear message, in the request language', async () => {
+    const response = await t.tryLogin('admin', 'wrong-password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'LOGIN_FAILED', message: '账号或密码错误' });
+    const uuid = 'english-login-uuid';
+    await t.inject({ method: 'GET', url: `/api/base/captchas/LOGIN/${uuid}` });
+    const english = await t.inject({
+      method: 'GET',
+      url: '/api/admin/systems/admin-users/login',
+      query: { username: 'admin', password: md5('wrong'), captcha: 'test', uuid },
+      headers: { language: 'en-US' },
+    });
+    expect(english.json().message).toBe('Wrong username or password');
+  });
+
+  it('rejects a password that is not an MD5 hex string with a validation message', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/admin/systems/admin-users/login',
+      query: { username: 'admin', password: 'plain', captcha: 'test', uuid: 'abcdefgh1234' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION', message: '密码格式有误' });
+  });
+
+  it('locks an account after repeated failures, even for the right password', async () => {
+    const founder = await t.loginFounder();
+    await t.adminWithPermissions(founder, [], 'throttled');
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await t.tryLogin('throttled', 'bad-pass', { ip: '10.9.9.9' })).json().code).toBe('LOGIN_FAILED');
+    }
+    const locked = await t.tryLogin('throttled', 'pass123', { ip: '10.9.9.9' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 'LOGIN_LOCKED', message: '登录失败次数过多，请15分钟后再试' });
+  });
+
+  it('refuses a disabled administrator', async () => {
+    const founder = await t.loginFounder();
+    const { adminId } = await t.adminWithPermissions(founder, [], 'disabled1');
+    const detail = (await t.inject({ method: 'GET', url: `/api/admin/systems/manager/admin-users/${adminId}`, session: founder })).json();
+    const disable = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/systems/manager/admin-users/${adminId}`,
+      session: founder,
+      payload: { ...detail, password: '', user_state: 1 },
+    });
+    expect(disable.statusCode).toBe(200);
+    const response = await t.tryLogin('disabled1', 'pass123');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'ACCOUNT_DISABLED', message: '该管理员已被禁用' });
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 without an access token and 401 for a garbage one', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current' })).statusCode).toBe(401);
+    const garbage = await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(garbage.statusCode).toBe(401);
+    expect(garbage.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('rotates the refresh token on every use and revokes the session when an old one is replayed', async () => {
+    const session = await t.loginFounder();
+    const first = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: session.refresh }, headers: { uuid: session.uuid } });
+    expect(first.statusCode).toBe(200);
+    const { accessToken, refreshToken } = first.json();
+    expect(refreshToken).not.toBe(session.refresh);
+    const me = await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', headers: { authorization: accessToken } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe('admin');
+
+    const replay = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: session.refresh }, headers: { uuid: session.uuid } });
+    expect(replay.statusCode).toBe(403);
+    // The reuse revoked the whole session: the new pair is dead too.
+    const after = await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', headers: { authorization: accessToken } });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().code).toBe('SESSION_INVALID');
+    const newer = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: refreshToken }, headers: { uuid: session.uuid } });
+    expect(newer.statusCode).toBe(403);
+  });
+
+  it('refuses a refresh from another browser uuid', async () => {
+    const session = await t.loginFounder();
+    const response = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: session.refresh }, headers: { uuid: 'another-browser' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 401 once the access token has expired', async () => {
+    const shortDb = await createTestDatabase();
+    const short = await startTestApp(shortDb, { accessTokenTtl: 1 });
+    try {
+      const session = await short.loginFounder();
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const response = await short.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session });
+      expect(response.statusCode).toBe(401);
+      const renewed = await short.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: session.refresh }, headers: { uuid: session.uuid } });
+      expect(renewed.statusCode).toBe(200);
+    } finally {
+      await short.close();
+      await shortDb.drop();
+    }
+  });
+});
+
+describe('logout and own password', () => {
+  it('logout revokes the session: the same access token is refused with 403', async () => {
+    const session = await t.loginFounder();
+    const logout = await t.inject({ method: 'POST', url: `/api/admin/systems/admin-users/logout?uid=${session.uid}`, session });
+    expect(logout.statusCode).toBe(200);
+    const after = await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session });
+    expect(after.statusCode).toBe(403);
+    const refresh = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: session.refresh }, headers: { uuid: session.uuid } });
+    expect(refresh.statusCode).toBe(403);
+  });
+
+  it('changes the own password: wrong old refused; success ends every session and the new one works', async () => {
+    const founder = await t.loginFounder();
+    const { session } = await t.adminWithPermissions(founder, [], 'pwchanger');
+    const other = await t.login('pwchanger', 'pass123');
+    const wrong = await t.inject({ method: 'PUT', url: '/api/admin/systems/admin-users', session, payload: { old_passwprd: md5('nope12'), password: md5('newpass1') } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('原密码错误');
+    const ok = await t.inject({ method: 'PUT', url: '/api/admin/systems/admin-users', session, payload: { old_passwprd: md5('pass123'), password: md5('newpass1') } });
+    expect(ok.statusCode).toBe(200);
+    for (const s of [session, other]) {
+      expect((await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session: s })).statusCode).toBe(403);
+    }
+    expect((await t.tryLogin('pwchanger', 'pass123')).statusCode).toBe(400);
+    expect((await t.tryLogin('pwchanger', 'newpass1')).statusCode).toBe(200);
+  });
+
+  it('reports the previous sign-in as last login', async () => {
+    const first = await t.loginFounder();
+    const me = (await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session: first })).json();
+    expect(me.last_login_time).toEqual(expect.any(Number));
+    expect(me.last_login_ip).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { md5 } from '../../platform/passwords.js';
+
+let testDb: TestDatabase;
+let t: TestApp;
+let founder: Session;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  t = await startTestApp(testDb);
+  founder = await t.loginFounder();
+});
+afterAll(async () => {
+  await t.close();
+  await testDb.drop();
+});
+
+const settings = (session = founder) => t.inject({ method: 'GET', url: '/api/admin/systems/authentications', session });
+
+/** The development SMS driver's outbox holds the last code sent to a mobile. */
+async function lastCodeSentTo(mobile: string): Promise<string> {
+  const outbox = await t.inject({ method: 'GET', url: '/api/admin/systems/sms-outbox', session: founder });
+  const message = outbox.json().data.find((row: { mobile: string }) => row.mobile === mobile);
+  return /(\d{6})/.exec(message.content)![1];
+}
+
+describe('second-step verification', () => {
+  it('starts unconfigured, and the checks say so', async () => {
+    expect((await settings()).json()).toEqual({ message_auth: 0, password_auth: 0, mobile: '', has_password: false });
+    const check = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: founder, payload: { password: md5('x') } });
+    expect(check.json().code).toBe('TWO_STEP_NOT_CONFIGURED');
+  });
+
+  it('will not enable a method before its mobile or password is set', async () => {
+    const response = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 1, password_auth: 0 } });
+    expect(response.json().code).toBe('VERIFY_MOBILE_MISSING');
+  });
+
+  it('binds a verification mobile by SMS code and sets a verification password', async () => {
+    const send = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/smscode/13800138000', session: founder });
+    expect(send.statusCode).toBe(200);
+    const again = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/smscode/13800138000', session: founder });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('SMS_TOO_FREQUENT');
+    const wrong = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/valid/code', session: founder, payload: { mobile: '13800138000', sms_code: '000000' === (await lastCodeSentTo('13800138000')) ? '111111' : '000000' } });
+    expect(wrong.json().code).toBe('SMS_CODE_INVALID');
+    const code = await lastCodeSentTo('13800138000');
+    const bind = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/valid/code', session: founder, payload: { mobile: '13800138000', sms_code: code } });
+    expect(bind.statusCode).toBe(200);
+    // A code works once.
+    const reuse = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/valid/code', session: founder, payload: { mobile: '13800138000', sms_code: code } });
+    expect(reuse.json().code).toBe('SMS_CODE_INVALID');
+    const password = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5('verify1') } });
+    expect(password.statusCode).toBe(200);
+    expect((await settings()).json()).toEqual({ message_auth: 0, password_auth: 0, mobile: '138*****000', has_password: true });
+    const enable = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 1, password_auth: 1 } });
+    expect(enable.statusCode).toBe(200);
+  });
+
+  it('once enabled, changing the verification needs a passed check (428 until then)', async () => {
+    const session = await t.loginFounder();
+    const refused = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session, payload: { message_auth: 0, password_auth: 1 } });
+    expect(refused.statusCode).toBe(428);
+    expect(refused.json()).toEqual({ code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' });
+
+    const wrong = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('nope') } });
+    expect(wrong.json().code).toBe('VERIFY_PASSWORD_WRONG');
+    const passed = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify1') } });
+    expect(passed.json()).toEqual({ expires_in: 300 });
+    const allowed = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session, payload: { message_auth: 1, password_auth: 1 } });
+    expect(allowed.statusCode).toBe(200);
+
+    // The proof belongs to that session only.
+    const other = await t.loginFounder();
+    expect((await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: other, payload: { message_auth: 1, password_auth: 1 } })).statusCode).toBe(428);
+  });
+
+  it('passes the check by SMS code sent to the verification mobile', async () => {
+    const session = await t.loginFounder();
+    const send = await t.inject({ method: 'POST', url: '/api/admin/passport/sms-code', session });
+    expect(send.statusCode).toBe(200);
+    const code = await lastCodeSentTo('13800138000');
+    const badScene = await t.inject({ method: 'POST', url: '/api/admin/passport/check-sms-code', session, payload: { scene: 'LOGIN', sms_code: code } });
+    expect(badScene.statusCode).toBe(400);
+    const passed = await t.inject({ method: 'POST', url: '/api/admin/passport/check-sms-code', session, payload: { scene: 'TWO_STEP', sms_code: code } });
+    expect(passed.statusCode).toBe(200);
+    const allowed = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session, payload: { password: md5('verify2') } });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
