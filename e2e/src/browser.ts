@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CAPTCHA } from './global-setup.js';
+
+export { CAPTCHA };
+export const FOUNDER = { username: 'admin', password: 'admin123' };
+export const DEMO_PASSWORD = 'demo123';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login page like a person does. */
+export async function login(page: Page, username = FOUNDER.username, password = FOUNDER.password): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByPlaceholder(/账号|用户名|管理员/).fill(username);
+  await page.getByPlaceholder(/密码/).fill(password);
+  await page.getByPlaceholder(/验证码/).fill(CAPTCHA);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+}
+
+/** Signs in through the API (for setting up data); returns the access token. */
+export async function apiLogin(username: string, password: string): Promise<string> {
+  const uuid = crypto.randomUUID();
+  await fetch(`${baseUrl()}/api/base/captchas/LOGIN/${uuid}`);
+  const md5 = crypto.createHash('md5').update(password).digest('hex');
+  const response = await fetch(
+    `${baseUrl()}/api/admin/systems/admin-users/login?username=${encodeURIComponent(username)}&password=${md5}&captcha=${CAPTCHA}&uuid=${uuid}`,
+  );
+  if (!response.ok) throw new Error(`api login ${username}: ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+export async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
