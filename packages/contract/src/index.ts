@@ -5,3 +5,5 @@ export * from './routes.js';
 export * from './auth.js';
 export * from './storage-keys.js';
 export * from './format.js';
+export * from './languages.js';
+export * from './site.js';

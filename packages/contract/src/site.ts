@@ -1,0 +1,10 @@
+/** GET base/site-show: what the sign-in page and the top bar show about the platform. */
+export interface SiteShow {
+  title: string;
+  logo: string;
+  admin_icon: string;
+  /** the buyer site the "browse site" entry opens */
+  buyer_domain: string;
+  /** live chat is switched on for the platform */
+  chat_enabled: 0 | 1;
+}

@@ -1,0 +1,41 @@
+import { Badge, Button, Tooltip } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CHAT_BADGE_CAP } from '@agora/contract';
+import { usePermissions } from '@/lib/permissions';
+import { post } from '@/lib/request';
+import { useSiteShow } from '../site';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  unread: () => [...chatKeys.all, 'unread'] as const,
+};
+
+/** Spec §6: shown only when chat is switched on for the platform and the role holds `chat`. */
+export function ChatEntry() {
+  const { t } = useTranslation();
+  const site = useSiteShow();
+  const { chat } = usePermissions();
+  const enabled = site.data?.chat_enabled === 1 && chat;
+  const unread = useQuery({
+    queryKey: chatKeys.unread(),
+    queryFn: () => post<number>('admin/im/unread-num', undefined, { message: false }),
+    enabled,
+  });
+  if (!enabled) return null;
+  return (
+    <Tooltip title={t('layout.chat')}>
+      <Badge data-testid="chat-entry" count={unread.data ?? 0} overflowCount={CHAT_BADGE_CAP} size="small">
+        <Button
+          type="text"
+          aria-label={t('layout.chat')}
+          icon={<MessageOutlined />}
+          href={`${import.meta.env.BASE_URL}chat`}
+          target="_blank"
+          rel="noopener"
+        />
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '@agora/contract';
+import { FeedbackBridge, GlobalLoading } from '@/lib/feedback';
+import { isChinese } from '@/lib/locale';
+import { getRefreshToken, subscribeSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
+import { queryClient } from './query-client';
+import { ThemeColorContext, type ThemeColor } from './theme';
+
+// Date pickers and relative dates follow the console's language.
+function syncDayjsLocale(): void {
+  dayjs.locale(isChinese() ? 'zh-cn' : 'en');
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [color, setColor] = useState(() => storage.get<string>(STORAGE_KEYS.theme) ?? DEFAULT_THEME_COLOR);
+  const theme = useMemo<ThemeColor>(
+    () => ({
+      color,
+      setColor(next) {
+        storage.set(STORAGE_KEYS.theme, next);
+        setColor(next);
+      },
+    }),
+    [color],
+  );
+
+  // Whatever one operator loaded must not show to whoever signs in next.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getRefreshToken()) queryClient.clear();
+      }),
+    [],
+  );
+
+  syncDayjsLocale();
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={isChinese() ? zhCN : enUS} theme={{ token: { colorPrimary: color } }}>
+        <App>
+          <FeedbackBridge />
+          <GlobalLoading />
+          <ThemeColorContext.Provider value={theme}>{children}</ThemeColorContext.Provider>
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, walkRoutes, type RouteDef } from '@agora/contract';
+import { ROUTE_ICONS } from './layout/route-icons';
+import { buildPermittedRoutes, filterPermitted, firstPagePath, matchRoute, menuOf } from './route-tree';
+
+const names = (routes: readonly RouteDef[]): string[] => {
+  const all: string[] = [];
+  walkRoutes([...routes], (route) => all.push(route.name));
+  return all;
+};
+
+describe('route tree', () => {
+  it('matches locations to route-table entries, parameters included', () => {
+    expect(matchRoute('/operations/auth-settings/role-permission/12')?.route.name).toBe('rolePermission');
+    expect(matchRoute('/operations/auth-settings/role-permission/12')?.parents.map((route) => route.name)).toEqual(['operations', 'authSettings']);
+    expect(matchRoute('/order/order-list')?.route.name).toBe('orderList');
+    expect(matchRoute('/no/such/page')).toBeUndefined();
+  });
+
+  it('keeps permitted routes and the hidden routes of permitted groups', () => {
+    const allowed = new Set(['dashboard', 'operations', 'authSettings', 'systemLogs']);
+    const tree = filterPermitted(ROUTES, (name) => allowed.has(name));
+    expect(names(tree)).toEqual(['dashboard', 'operations', 'authSettings', 'rolePermission', 'systemLogs', 'chat']);
+  });
+
+  it('shows in the menu only visible routes that lead to a page', () => {
+    const pages = new Set(['dashboard', 'systemLogs', 'rolePermission']);
+    const menu = menuOf(ROUTES, (name) => pages.has(name));
+    expect(names(menu)).toEqual(['dashboard', 'operations', 'authSettings', 'systemLogs']);
+  });
+
+  it('opens a group on its first page', () => {
+    const menu = menuOf(ROUTES, (name) => ['roleManage', 'systemLogs'].includes(name));
+    expect(firstPagePath(menu[0])).toBe('/operations/auth-settings/role-manage');
+  });
+
+  it('gives the founder every page and the menu groups that hold them', () => {
+    const pages = new Set(['dashboard', 'roleManage', 'rolePermission', 'systemSettingsVerification']);
+    const routes = buildPermittedRoutes(() => true, (name) => pages.has(name));
+    expect(routes.pages.map((route) => route.name).sort()).toEqual([...pages].sort());
+    expect(routes.groups.map((group) => [group.route.name, group.target])).toEqual([
+      ['operations', '/operations/auth-settings/role-manage'],
+      ['authSettings', '/operations/auth-settings/role-manage'],
+      ['setting', '/setting/system-verification'],
+    ]);
+  });
+
+  it('gives a role without a permission neither its page nor its menu entry', () => {
+    const pages = new Set(['dashboard', 'roleManage', 'systemLogs']);
+    const allowed = new Set(['dashboard', 'operations', 'authSettings', 'systemLogs']);
+    const routes = buildPermittedRoutes((name) => allowed.has(name), (name) => pages.has(name));
+    expect(routes.pages.map((route) => route.name)).toEqual(['dashboard', 'systemLogs']);
+    expect(names(routes.menu)).toEqual(['dashboard', 'operations', 'authSettings', 'systemLogs']);
+  });
+
+  it('has an icon for every icon the route table names', () => {
+    const missing: string[] = [];
+    walkRoutes(ROUTES, (route) => {
+      if (route.icon && !(route.icon in ROUTE_ICONS)) missing.push(route.icon);
+    });
+    expect(missing).toEqual([]);
+  });
+});

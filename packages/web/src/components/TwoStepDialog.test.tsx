@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { md5 } from 'js-md5';
+import { MSG, type TwoStepSettings } from '@agora/contract';
+import { put } from '@/lib/request';
+import { stubNetwork, type SentRequest } from '@/test/network';
+import { renderPage, signIn } from '@/test/pageHarness';
+import { useTwoStep } from './TwoStepDialog';
+
+const SAVE_URL = 'admin/systems/authentications';
+
+/** A sensitive action as a page would wire it. */
+function SensitiveAction({ onOutcome }: { onOutcome: (outcome: 'saved' | 'refused') => void }) {
+  const { run, dialog } = useTwoStep();
+  const save = () =>
+    run(() => put(SAVE_URL, { message_auth: 1, password_auth: 1 })).then(
+      () => onOutcome('saved'),
+      () => onOutcome('refused'),
+    );
+  return (
+    <>
+      <button onClick={save}>save settings</button>
+      {dialog}
+    </>
+  );
+}
+
+/** The server side of second-step verification: sensitive writes answer 428 until a check passes. */
+function serve(settings: TwoStepSettings): SentRequest[] {
+  let passed = false;
+  return stubNetwork((request) => {
+    const key = `${request.method} ${request.url}`;
+    if (key === `GET ${SAVE_URL}`) return { data: settings };
+    if (key === `PUT ${SAVE_URL}`) {
+      return passed ? { data: settings } : { status: 428, data: { code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' } };
+    }
+    if (key === 'POST admin/passport/sms-code') return { data: {} };
+    if (key === 'POST admin/passport/check-sms-code' || key === 'POST admin/passport/check-password') {
+      passed = true;
+      return { data: { expires_in: 300 } };
+    }
+    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
+  });
+}
+
+const bodyOf = (sent: SentRequest[], method: string, url: string): unknown => {
+  const request = sent.find((entry) => entry.method === method && entry.url === url);
+  return request && typeof request.body === 'string' ? JSON.parse(request.body) : request?.body;
+};
+const count = (sent: SentRequest[], method: string, url: string) => sent.filter((entry) => entry.method === method && entry.url === url).length;
+
+const smsOnly: TwoStepSettings = { message_auth: 1, password_auth: 0, mobile: '138*****678', has_password: false };
+const passwordOnly: TwoStepSettings = { message_auth: 0, password_auth: 1, mobile: '', has_password: true };
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'save settings' }));
+  return screen.findByRole('dialog');
+}
+
+describe('second-step verification', () => {
+  const onOutcome = vi.fn();
+
+  beforeEach(() => {
+    onOutcome.mockReset();
+    signIn();
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('checks the verification password as its MD5, then retries the refused action once', async () => {
+    const sent = serve(passwordOnly);
+    const user = userEvent.setup();
+    renderPage(<SensitiveAction onOutcome={onOutcome} />);
+
+    const dialog = await openDialog(user);
+    await user.type(await within(dialog).findByPlaceholderText('请输入验证密码'), 'secret12');
+    await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
+
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('saved'));
+    expect(bodyOf(sent, 'POST', 'admin/passport/check-password')).toEqual({ password: md5('secret12') });
+    expect(count(sent, 'PUT', SAVE_URL)).toBe(2);
+  });
+
+  it('disables the send button for 60 seconds after a code is sent, counting down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = serve(smsOnly);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage(<SensitiveAction onOutcome={onOutcome} />);
+
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText(/138\*{5}678/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /获取验证码/ }));
+
+    const waiting = await within(dialog).findByRole('button', { name: /60秒后重新获取/ });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText(MSG.smsSent)).toBeTruthy();
+    expect(count(sent, 'POST', 'admin/passport/sms-code')).toBe(1);
+
+    act(() => vi.advanceTimersByTime(59_000));
+    expect((within(dialog).getByRole('button', { name: /\b1秒后重新获取/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1_000));
+    const again = within(dialog).getByRole('button', { name: /获取验证码/ }) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+
+    await user.type(within(dialog).getByPlaceholderText('6位数字验证码'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('saved'));
+    expect(bodyOf(sent, 'POST', 'admin/passport/check-sms-code')).toEqual({ scene: 'TWO_STEP', sms_code: '123456' });
+  });
+
+  it('refuses a malformed code without asking the server', async () => {
+    const sent = serve(smsOnly);
+    const user = userEvent.setup();
+    renderPage(<SensitiveAction onOutcome={onOutcome} />);
+
+    const dialog = await openDialog(user);
+    await user.type(await within(dialog).findByPlaceholderText('6位数字验证码'), '12ab');
+    await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
+
+    expect(await within(dialog).findByText('请输入6位数字验证码')).toBeTruthy();
+    expect(count(sent, 'POST', 'admin/passport/check-sms-code')).toBe(0);
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
+  it('lets the operator choose when both methods are on', async () => {
+    const sent = serve({ message_auth: 1, password_auth: 1, mobile: '138*****678', has_password: true });
+    const user = userEvent.setup();
+    renderPage(<SensitiveAction onOutcome={onOutcome} />);
+
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByPlaceholderText('6位数字验证码')).toBeTruthy();
+    // antd hides the radio input itself; operators click its label.
+    await user.click(within(dialog).getByRole('radio', { name: '验证密码' }).closest('label')!);
+    await user.type(await within(dialog).findByPlaceholderText('请输入验证密码'), 'other99');
+    await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
+
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('saved'));
+    expect(bodyOf(sent, 'POST', 'admin/passport/check-password')).toEqual({ password: md5('other99') });
+  });
+
+  it('with no method configured warns and goes to the verification settings', async () => {
+    const sent = serve({ message_auth: 0, password_auth: 0, mobile: '', has_password: false });
+    const user = userEvent.setup();
+    renderPage(<SensitiveAction onOutcome={onOutcome} />, { path: '/goods/goods-list' });
+
+    await user.click(screen.getByRole('button', { name: 'save settings' }));
+
+    expect(await screen.findByText(MSG.twoStepNotConfigured)).toBeTruthy();
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('refused'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/setting/system-verification'), { timeout: 3000 });
+    expect(count(sent, 'PUT', SAVE_URL)).toBe(1);
+  });
+
+  it('cancelling leaves the action undone', async () => {
+    const sent = serve(passwordOnly);
+    const user = userEvent.setup();
+    renderPage(<SensitiveAction onOutcome={onOutcome} />);
+
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: /^取\s?消$/ }));
+
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('refused'));
+    expect(count(sent, 'PUT', SAVE_URL)).toBe(1);
+  });
+});

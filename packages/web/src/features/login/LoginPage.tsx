@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Form, Input } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { redirectTarget } from '@/app/guard';
+import { useSiteShow } from '@/app/site';
+import { login } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
+import { msg } from '@/lib/locale';
+import { getUuid } from '@/lib/session';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  captcha: string;
+}
+
+const captchaUrl = (nonce: number) => `/api/base/captchas/LOGIN/${getUuid()}?r=${nonce}`;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const site = useSiteShow();
+  const [form] = Form.useForm<LoginForm>();
+  const [nonce, setNonce] = useState(() => Math.random());
+  const [submitting, setSubmitting] = useState(false);
+
+  const refreshCaptcha = () => setNonce(Math.random());
+
+  const submit = async ({ username, password, captcha }: LoginForm) => {
+    setSubmitting(true);
+    try {
+      await login(username.trim(), password, captcha.trim());
+    } catch {
+      // The request client has shown the server's reason; a captcha answer is good for one try only.
+      form.setFieldValue('captcha', '');
+      refreshCaptcha();
+      setSubmitting(false);
+      return;
+    }
+    navigate(redirectTarget(params.get('redirect')), { replace: true });
+  };
+
+  return (
+    <div className="agora-login">
+      <Card className="agora-login-card" title={site.data?.title || t('login.title')}>
+        <Form<LoginForm>
+          form={form}
+          size="large"
+          onFinish={submit}
+          onFinishFailed={() => toast.error(msg('formInvalidLogin'))}
+          autoComplete="off"
+        >
+          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.password')}
+              aria-label={t('login.password')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Form.Item>
+            <div className="agora-captcha-row">
+              <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
+                <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={10} />
+              </Form.Item>
+              <button type="button" className="agora-captcha" onClick={refreshCaptcha} title={t('login.captchaRefresh')}>
+                <img src={captchaUrl(nonce)} alt={t('login.captcha')} />
+              </button>
+            </div>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Button, Card, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { LOG_LEVELS, type LogLevel, type SystemLogRow } from '@agora/contract';
+import { formatUnixTime } from '@/components/formatTime';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { useSystemLogs, type SystemLogListParams } from './queries';
+
+/** Spec §9 date shortcuts: last week, last month, last three months. */
+const RANGE_SHORTCUTS = [
+  { key: 'lastWeek', days: 7 },
+  { key: 'lastMonth', days: 30 },
+  { key: 'lastThreeMonths', days: 90 },
+] as const;
+
+const isLogLevel = (value: string | undefined): value is LogLevel => LOG_LEVELS.some((level) => level === value);
+
+/** Request parameters are stored as the JSON the server received; show them indented when they are. */
+function prettyParams(params: string): string {
+  if (!params) return '—';
+  try {
+    return JSON.stringify(JSON.parse(params), null, 2);
+  } catch {
+    return params;
+  }
+}
+
+function LevelTag({ level }: { level: LogLevel }) {
+  const { t } = useTranslation();
+  return level === 'important' ? <Tag color="red">{t('systemLogs.level.important')}</Tag> : <Tag>{t('systemLogs.level.normal')}</Tag>;
+}
+
+export default function SystemLogsPage() {
+  const { t } = useTranslation();
+  const search = useSearchState();
+  const level = search.readString('level');
+  const params: SystemLogListParams = {
+    ...readPaging(search),
+    keyword: search.readString('keyword'),
+    level: isLogLevel(level) ? level : undefined,
+    start_time: search.readNumber('start'),
+    end_time: search.readNumber('end'),
+  };
+  const list = useSystemLogs(params);
+  const detailId = search.readNumber('detail');
+  const detail = list.data?.data.find((row) => row.id === detailId);
+
+  const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined, detail: undefined });
+
+  const range: [Dayjs, Dayjs] | null =
+    params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
+
+  const columns: TableColumnsType<SystemLogRow> = [
+    { title: t('systemLogs.columns.account'), dataIndex: 'operator_name', width: 140 },
+    { title: t('systemLogs.columns.operation'), dataIndex: 'operate_detail', ellipsis: true },
+    { title: t('systemLogs.columns.time'), dataIndex: 'create_time', width: 180, render: (value: number) => formatUnixTime(value) },
+    { title: t('systemLogs.columns.ip'), dataIndex: 'operate_ip', width: 150 },
+    { title: t('systemLogs.columns.level'), dataIndex: 'level', width: 100, render: (value: LogLevel) => <LevelTag level={value} /> },
+    {
+      title: t('common.actions.operation'),
+      key: 'detail',
+      width: 100,
+      fixed: 'end',
+      render: (_value, row) => (
+        <Button type="link" size="small" onClick={() => search.update({ detail: row.id })}>
+          {t('systemLogs.actions.detail')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={params.keyword ?? ''}
+          allowClear
+          defaultValue={params.keyword}
+          placeholder={t('systemLogs.filters.keyword')}
+          style={{ width: 280 }}
+          onSearch={(value) => filter({ keyword: value.trim() })}
+        />
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('systemLogs.filters.level')}
+          value={params.level}
+          onChange={(value?: LogLevel) => filter({ level: value })}
+          options={LOG_LEVELS.map((value) => ({ value, label: t(`systemLogs.level.${value}`) }))}
+        />
+        <DatePicker.RangePicker
+          value={range}
+          placeholder={[t('systemLogs.filters.start'), t('systemLogs.filters.end')]}
+          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
+          presets={RANGE_SHORTCUTS.map(({ key, days }) => ({
+            label: t(`systemLogs.shortcuts.${key}`),
+            value: () => [dayjs().subtract(days, 'day'), dayjs()],
+          }))}
+          onChange={(dates) => {
+            const [start, end] = dates ?? [];
+            filter({
+              start: start ? start.startOf('day').unix() : undefined,
+              end: end ? end.endOf('day').unix() : undefined,
+            });
+          }}
+        />
+      </Space>
+      <Table<SystemLogRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.data}
+        loading={list.isFetching}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('systemLogs.empty') }}
+        pagination={{
+          current: params.page_no,
+          pageSize: params.page_size,
+          total: list.data?.data_total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total) => t('systemLogs.total', { total }),
+          onChange: (page, size) =>
+            search.update({ page: page > 1 ? page : undefined, size: size === DEFAULT_PAGE_SIZE ? undefined : size, detail: undefined }),
+        }}
+      />
+      <Drawer open={detail !== undefined} size={560} title={t('systemLogs.detail.title')} onClose={() => search.update({ detail: undefined })}>
+        {detail && (
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { key: 'account', label: t('systemLogs.columns.account'), children: detail.operator_name },
+              { key: 'operation', label: t('systemLogs.columns.operation'), children: detail.operate_detail },
+              { key: 'time', label: t('systemLogs.columns.time'), children: formatUnixTime(detail.create_time) },
+              { key: 'ip', label: t('systemLogs.columns.ip'), children: detail.operate_ip },
+              { key: 'level', label: t('systemLogs.columns.level'), children: <LevelTag level={detail.level} /> },
+              { key: 'method', label: t('systemLogs.detail.method'), children: <Tag>{detail.method}</Tag> },
+              { key: 'url', label: t('systemLogs.detail.url'), children: <Typography.Text code copyable>{detail.url}</Typography.Text> },
+              {
+                key: 'params',
+                label: t('systemLogs.detail.params'),
+                children: (
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 360, overflow: 'auto' }}>
+                    {prettyParams(detail.params)}
+                  </pre>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,238 @@
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Spin, Switch, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_PATTERN, bindMobileBody, verifyMobileParams, type TwoStepSettings } from '@agora/contract';
+import { hashPassword } from '@/lib/auth';
+import { toast } from '@/lib/feedback';
+import { msg } from '@/lib/locale';
+import { useTwoStep } from '@/components/TwoStepDialog';
+import { useCountdown } from '@/components/useCountdown';
+import { useVerificationSettings } from '@/components/verificationSettings';
+import { zodRule } from '@/components/zodRule';
+import { useBindMobile, useSaveVerificationSettings, useSendBindingCode, useSetVerifyPassword } from './queries';
+
+interface MobileForm {
+  mobile: string;
+  sms_code: string;
+}
+
+interface PasswordForm {
+  password: string;
+  rep_password: string;
+}
+
+type Toggle = 'message_auth' | 'password_auth';
+
+/** Failures were already shown by the request client (or the dialog was cancelled); the form stays as typed. */
+const keepForm = () => undefined;
+
+export default function SystemVerificationPage() {
+  const { t } = useTranslation();
+  const settings = useVerificationSettings();
+  const { run, dialog } = useTwoStep();
+
+  return (
+    <Flex vertical gap={16}>
+      {settings.isPending ? (
+        <Card>
+          <Spin style={{ display: 'block', padding: 48 }} />
+        </Card>
+      ) : settings.data ? (
+        <>
+          <MethodsCard settings={settings.data} run={run} />
+          <MobileCard settings={settings.data} run={run} />
+          <PasswordCard settings={settings.data} run={run} />
+        </>
+      ) : (
+        <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => settings.refetch()}>{t('common.retry')}</Button>} />
+      )}
+      {dialog}
+    </Flex>
+  );
+}
+
+type Run = ReturnType<typeof useTwoStep>['run'];
+
+interface CardProps {
+  settings: TwoStepSettings;
+  run: Run;
+}
+
+function MethodsCard({ settings, run }: CardProps) {
+  const { t } = useTranslation();
+  const save = useSaveVerificationSettings();
+
+  const toggle = (key: Toggle, on: boolean) => {
+    const next = { message_auth: settings.message_auth, password_auth: settings.password_auth, [key]: on ? 1 : 0 };
+    run(() => save.mutateAsync(next))
+      .then(() => toast.success(t('verification.messages.settingsSaved')))
+      .catch(keepForm);
+  };
+
+  return (
+    <Card title={t('verification.methods.title')}>
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('verification.methods.hint')} />
+      <Descriptions
+        column={1}
+        bordered
+        styles={{ label: { width: 160 } }}
+        items={[
+          {
+            key: 'message_auth',
+            label: t('verification.methods.sms'),
+            children: (
+              <Space>
+                <Switch
+                  aria-label={t('verification.methods.sms')}
+                  checked={settings.message_auth === 1}
+                  disabled={!settings.mobile && settings.message_auth !== 1}
+                  loading={save.isPending}
+                  onChange={(on) => toggle('message_auth', on)}
+                />
+                {settings.mobile ? (
+                  <span>{t('verification.methods.boundMobile', { mobile: settings.mobile })}</span>
+                ) : (
+                  <Tag>{t('verification.methods.needMobile')}</Tag>
+                )}
+              </Space>
+            ),
+          },
+          {
+            key: 'password_auth',
+            label: t('verification.methods.password'),
+            children: (
+              <Space>
+                <Switch
+                  aria-label={t('verification.methods.password')}
+                  checked={settings.password_auth === 1}
+                  disabled={!settings.has_password && settings.password_auth !== 1}
+                  loading={save.isPending}
+                  onChange={(on) => toggle('password_auth', on)}
+                />
+                {settings.has_password ? <span>{t('verification.methods.passwordSet')}</span> : <Tag>{t('verification.methods.needPassword')}</Tag>}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function MobileCard({ settings, run }: CardProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<MobileForm>();
+  const countdown = useCountdown();
+  const sendCode = useSendBindingCode();
+  const bind = useBindMobile();
+
+  const send = () => {
+    form
+      .validateFields(['mobile'])
+      .then(({ mobile }) => run(() => sendCode.mutateAsync(mobile.trim())))
+      .then(() => {
+        countdown.start();
+        toast.success(msg('smsSent'));
+      })
+      .catch(keepForm);
+  };
+
+  const submit = (values: MobileForm) => {
+    run(() => bind.mutateAsync({ mobile: values.mobile.trim(), sms_code: values.sms_code.trim() }))
+      .then(() => {
+        form.resetFields();
+        toast.success(t('verification.messages.mobileBound'));
+      })
+      .catch(keepForm);
+  };
+
+  return (
+    <Card title={t('verification.mobile.title')}>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '140px' }} style={{ maxWidth: 560 }} onFinish={submit}>
+        <Form.Item label={t('verification.mobile.current')}>
+          {settings.mobile || <Tag>{t('verification.mobile.none')}</Tag>}
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={t('verification.fields.mobile')}
+          rules={[{ required: true, message: msg('mobileRequired') }, zodRule(verifyMobileParams.shape.mobile)]}
+        >
+          <Input maxLength={16} autoComplete="tel" placeholder={t('verification.placeholders.mobile')} />
+        </Form.Item>
+        <Form.Item label={t('verification.fields.smsCode')} required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item
+              name="sms_code"
+              noStyle
+              rules={[{ required: true, message: t('verification.rules.smsCodeRequired') }, zodRule(bindMobileBody.shape.sms_code)]}
+            >
+              <Input maxLength={6} autoComplete="one-time-code" placeholder={t('verification.placeholders.smsCode')} />
+            </Form.Item>
+            <Button onClick={send} loading={sendCode.isPending} disabled={countdown.running}>
+              {countdown.running ? t('verification.resendIn', { seconds: countdown.left }) : t('verification.sendCode')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={bind.isPending}>
+            {t('verification.mobile.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordCard({ settings, run }: CardProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PasswordForm>();
+  const setPassword = useSetVerifyPassword();
+
+  const submit = (values: PasswordForm) => {
+    run(() => setPassword.mutateAsync(hashPassword(values.password)))
+      .then(() => {
+        form.resetFields();
+        toast.success(t('verification.messages.passwordSet'));
+      })
+      .catch(keepForm);
+  };
+
+  return (
+    <Card title={t('verification.password.title')}>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '140px' }} style={{ maxWidth: 560 }} onFinish={submit}>
+        <Form.Item label={t('verification.password.current')}>
+          {settings.has_password ? t('verification.methods.passwordSet') : <Tag>{t('verification.methods.needPassword')}</Tag>}
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('verification.fields.verifyPassword')}
+          rules={[
+            { required: true, message: t('verification.rules.verifyPasswordRequired') },
+            { pattern: PASSWORD_PATTERN, message: msg('passwordRule') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('verification.placeholders.newPassword')} />
+        </Form.Item>
+        <Form.Item
+          name="rep_password"
+          label={t('verification.fields.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: msg('confirmPasswordRequired') },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string | undefined) => {
+                if (value && value !== getFieldValue('password')) throw new Error(msg('passwordMismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('verification.placeholders.confirmPassword')} />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={setPassword.isPending}>
+            {t('verification.password.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

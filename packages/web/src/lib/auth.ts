@@ -1,0 +1,28 @@
+import { md5 } from 'js-md5';
+import type { AdminProfile, LoginResult } from '@agora/contract';
+import { get, post } from './request';
+import { clearSession, getRefreshToken, getUser, getUuid, saveLogin } from './session';
+
+/** Lowercase hex MD5 of a typed password: the "hashed password" every call sends (spec §7). */
+export const hashPassword = (plain: string): string => md5(plain);
+
+export async function login(username: string, plainPassword: string, captcha: string): Promise<AdminProfile> {
+  const result = await get<LoginResult>(
+    'admin/systems/admin-users/login',
+    { username, password: hashPassword(plainPassword), captcha, uuid: getUuid() },
+    { needToken: false },
+  );
+  return saveLogin(result);
+}
+
+/** Ends the session on the server (when there still is one) and forgets it here. */
+export async function logout(): Promise<void> {
+  const user = getUser();
+  if (user && getRefreshToken()) {
+    // An unreachable server must not keep the operator signed in on this machine.
+    await post('admin/systems/admin-users/logout', undefined, { params: { uid: user.uid }, message: false }).catch(() => undefined);
+  }
+  clearSession();
+}
+
+export const isLoggedIn = (): boolean => Boolean(getRefreshToken());

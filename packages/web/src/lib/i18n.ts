@@ -1,0 +1,98 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, ROUTES, SHIPPED_LANGUAGES, STORAGE_KEYS, walkRoutes, type LangCode, type RouteDef } from '@agora/contract';
+import { isChinese } from './locale';
+import { get } from './request';
+import { storage } from './storage';
+
+export type Texts = Record<string, unknown>;
+
+// The same files the server serves, bundled for keys the server does not (yet) have.
+const bundledFiles = import.meta.glob<Texts>('../../../contract/src/locales/*/*.json', { import: 'default' });
+
+function routeTitles(code: string): Record<string, string> {
+  const titles: Record<string, string> = {};
+  walkRoutes(ROUTES, (route) => {
+    titles[route.name] = isChinese(code) ? route.title.zh : route.title.en;
+  });
+  return titles;
+}
+
+/** What `GET base/lang` would answer, built from the bundled files: <area>.json under <area>, plus route titles. */
+export async function bundledTexts(code: string): Promise<Texts> {
+  const texts: Texts = {};
+  for (const [path, load] of Object.entries(bundledFiles)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match && match[1] === code) texts[match[2]] = await load();
+  }
+  texts.route = routeTitles(code);
+  return texts;
+}
+
+function fetchLanguages(): Promise<LangCode[]> {
+  return get<LangCode[]>('base/lang/codes', undefined, { needToken: false, message: false }).catch(() =>
+    SHIPPED_LANGUAGES.map((language, index) => ({ id: index + 1, ...language })),
+  );
+}
+
+const isTree = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function mergeTexts(base: Texts, over: Texts): Texts {
+  const merged: Texts = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const existing = merged[key];
+    merged[key] = isTree(existing) && isTree(value) ? mergeTexts(existing, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * The server's texts (operators may have edited them) over the bundled ones: a server that
+ * is unreachable, or older than this build, still leaves every key with a text.
+ */
+async function fetchTexts(code: string): Promise<Texts> {
+  const [bundled, served] = await Promise.all([
+    bundledTexts(code),
+    get<Texts>('base/lang', { lang: code, type: 'admin' }, { needToken: false, message: false }).catch(() => ({})),
+  ]);
+  return mergeTexts(bundled, served);
+}
+
+let languages: LangCode[] = [];
+
+/** The languages the operator can switch to (loaded by initI18n). */
+export const availableLanguages = (): readonly LangCode[] => languages;
+
+export async function startI18n(language: string, texts: Texts): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { translation: texts } },
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
+  document.documentElement.lang = language;
+}
+
+/**
+ * Spec §9: default zh-CN; when the stored language is not offered, the first one that is.
+ * UI strings come from the server so operators' edits show; the bundle covers an outage.
+ */
+export async function initI18n(): Promise<void> {
+  const wanted = storage.get<string>(STORAGE_KEYS.language) ?? DEFAULT_LANG;
+  const [codes, wantedTexts] = await Promise.all([fetchLanguages(), fetchTexts(wanted)]);
+  languages = codes;
+  const language = codes.some((code) => code.code === wanted) ? wanted : (codes[0]?.code ?? DEFAULT_LANG);
+  await startI18n(language, language === wanted ? wantedTexts : await fetchTexts(language));
+}
+
+/** Spec §4: the choice is saved as adminLanguage and the page reloads in it. */
+export function switchLanguage(code: string): void {
+  storage.set(STORAGE_KEYS.language, code);
+  window.location.reload();
+}
+
+/** A route's title: the translation table's `route.<name>`, else the route table's own title. */
+export function routeTitle(route: RouteDef): string {
+  const fallback = isChinese() ? route.title.zh : route.title.en;
+  return i18next.isInitialized ? i18next.t(`route.${route.name}`, { defaultValue: fallback }) : fallback;
+}

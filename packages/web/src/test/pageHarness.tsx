@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import type { AdminProfile } from '@agora/contract';
+import { FeedbackBridge } from '@/lib/feedback';
+import { saveLogin } from '@/lib/session';
+import { fakeJwt } from './network';
+
+/** Signs an operator in the way a login would, so the request client sends real tokens. */
+export function signIn(profile: Partial<AdminProfile> = {}): AdminProfile {
+  return saveLogin({
+    uid: 1,
+    username: 'admin',
+    role_id: 0,
+    role_name: '',
+    founder: 1,
+    real_name: '',
+    department: '',
+    face: '',
+    last_login_time: null,
+    last_login_ip: null,
+    ...profile,
+    access_token: fakeJwt(24 * 3600),
+    refresh_token: fakeJwt(30 * 24 * 3600),
+  });
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders `element` at `path` (a route pattern) opened as `url`, inside the providers the
+ * console gives its pages; `[data-testid=location]` shows where navigation led.
+ */
+export function renderPage(element: ReactNode, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={zhCN}>
+        <App>
+          <FeedbackBridge />
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={null} />
+            </Routes>
+            <CurrentPath />
+          </MemoryRouter>
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+}

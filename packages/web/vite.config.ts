@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = { '/api': 'http://localhost:3000' };
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: api },
+  preview: { proxy: api },
+  build: {
+    outDir: 'dist',
+    // The first screen needs antd's core (theme, App, message, Modal): about 600 kB before gzip.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // One chunk per language, fetched only for the language in use.
+            { name: (id) => `locale-${/locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`, test: /contract[\\/]src[\\/]locales[\\/]/ },
+            // React changes less often than the console: cached apart from it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
