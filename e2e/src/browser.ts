@@ -56,7 +56,28 @@ export async function apiLogin(username: string, password: string): Promise<stri
 export async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${baseUrl()}/api/${path}`, {
     method,
-    headers: { authorization: token, 'content-type': 'application/json' },
+    headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** The demo role id by its name (运营, 财务, 客服). */
+export async function roleId(token: string, name: string): Promise<number> {
+  const response = await api(token, 'GET', `admin/systems/roles?page_no=1&page_size=100`);
+  const page = (await response.json()) as { data: { role_id: number; role_name: string }[] };
+  const role = page.data.find((candidate) => candidate.role_name === name);
+  if (!role) throw new Error(`no role ${name}`);
+  return role.role_id;
+}
+
+/** Creates an administrator through the API, for a test that changes what it owns. */
+export async function createAdmin(founderToken: string, username: string, password: string, role = 0): Promise<void> {
+  const md5 = crypto.createHash('md5').update(password).digest('hex');
+  const response = await api(founderToken, 'POST', 'admin/systems/manager/admin-users', { username, password: md5, role_id: role, real_name: username });
+  if (!response.ok) throw new Error(`create admin ${username}: ${await response.text()}`);
+}
+
+/** The text of the side menu. */
+export async function menuText(page: Page): Promise<string> {
+  return (await page.getByTestId('sidebar').innerText()).replace(/\s+/g, ' ');
 }
