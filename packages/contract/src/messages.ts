@@ -62,6 +62,7 @@ export const ERRORS = {
   SMS_CODE_INVALID: { zh: '短信验证码错误或已过期', en: 'The SMS code is wrong or has expired' },
   SMS_TOO_FREQUENT: { zh: '发送过于频繁，请{seconds}秒后再试', en: 'Too frequent, try again in {seconds} seconds' },
   VERIFY_PASSWORD_WRONG: { zh: '验证密码错误', en: 'The verification password is wrong' },
+  VERIFY_LOCKED: { zh: '验证失败次数过多，请{minutes}分钟后再试', en: 'Too many failed verifications, try again in {minutes} minutes' },
   VERIFY_MOBILE_MISSING: { zh: '请先绑定验证手机号', en: 'Bind a verification mobile number first' },
   VERIFY_PASSWORD_MISSING: { zh: '请先设置验证密码', en: 'Set a verification password first' },
   LANG_UNKNOWN: { zh: '不支持的语言', en: 'Unsupported language' },

@@ -2,16 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { walkRoutes, ROUTES } from '@agora/contract';
+import { SHIPPED_LANGUAGES, walkRoutes, ROUTES } from '@agora/contract';
 import type { Db } from '../db/client.js';
 import { languages, uiTranslations } from '../db/tables.js';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../contract/src/locales/', import.meta.url));
-
-export const SHIPPED_LANGUAGES = [
-  { code: 'zh-CN', lang: '简体中文', sort: 1 },
-  { code: 'en-US', lang: 'English', sort: 2 },
-] as const;
 
 type Nested = { [key: string]: string | Nested };
 
@@ -61,8 +56,8 @@ export function shippedTexts(code: string): Record<string, string> {
  * operator edited stay as they are; untouched ones follow the build.
  */
 export async function syncTranslations(db: Db): Promise<void> {
-  for (const language of SHIPPED_LANGUAGES) {
-    await db.insert(languages).values(language).onConflictDoNothing();
+  for (const [index, language] of SHIPPED_LANGUAGES.entries()) {
+    await db.insert(languages).values({ ...language, sort: index + 1 }).onConflictDoNothing();
     const rows = Object.entries(shippedTexts(language.code)).map(([key, text]) => ({ lang: language.code, type: 'admin', key, text }));
     for (let i = 0; i < rows.length; i += 500) {
       await db

@@ -1,20 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { captchaParams, langQuery, type LangCode } from '@agora/contract';
+import { captchaParams, langQuery, type LangCode, type SiteShow } from '@agora/contract';
 import { defineRoute } from '../../platform/http.js';
 import { issueCaptcha } from '../../platform/captcha.js';
 import { AppError } from '../../platform/errors.js';
 import { readTranslations } from '../../platform/i18n.js';
 import { readSetting } from '../../platform/settings.js';
 import { languages } from '../../db/tables.js';
-
-export interface SiteShow {
-  title: string;
-  logo: string;
-  admin_icon: string;
-  buyer_domain: string;
-  /** live chat is switched on for the platform (the chat area turns it on) */
-  chat_enabled: 0 | 1;
-}
 
 export const SITE_DEFAULTS: SiteShow = {
   title: 'Agora 多商户商城管理后台',

@@ -5,11 +5,9 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { adminSessions, adminUsers, loginAttempts, roles } from '../../db/tables.js';
+import { assertNotLocked, recordAttempt } from '../../platform/throttle.js';
 import { unixSeconds } from '../../platform/time.js';
 
-/** Failed sign-ins tolerated per account (and ten times that per address) within the window. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MINUTES = 15;
 
 type AdminRecord = typeof adminUsers.$inferSelect;
 
@@ -39,33 +37,6 @@ function toProfile(admin: AdminRecord, roleName: string, lastLoginAt: Date | nul
   };
 }
 
-async function assertNotLocked(ctx: AppContext, username: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_LOCK_MINUTES * 60_000);
-  // Failures count only after the account's last success inside the window.
-  const [lastSuccess] = await ctx.db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, 1), gt(loginAttempts.createdAt, since)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(1);
-  const from = lastSuccess?.at ?? since;
-  const [byUser] = await ctx.db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, from)));
-  const [byIp] = await ctx.db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, since)));
-  if (byUser.n >= LOGIN_MAX_FAILURES || byIp.n >= LOGIN_MAX_FAILURES * 10) {
-    throw new AppError(429, 'LOGIN_LOCKED', { minutes: LOGIN_LOCK_MINUTES });
-  }
-}
-
-async function recordAttempt(ctx: AppContext, username: string, ip: string, success: boolean): Promise<void> {
-  await ctx.db.insert(loginAttempts).values({ username, ip, success: success ? 1 : 0 });
-}
-
 export async function issueTokens(ctx: AppContext, adminId: number, sessionId: string, jti: string): Promise<TokenResult> {
   const [accessToken, refreshToken] = await Promise.all([
     ctx.tokens.signAccess(adminId, sessionId),
@@ -79,7 +50,7 @@ export async function login(
   input: { username: string; password: string; uuid: string; ip: string; userAgent: string },
 ): Promise<LoginResult> {
   const username = input.username.trim();
-  await assertNotLocked(ctx, username, input.ip);
+  await assertNotLocked(ctx, username, input.ip, 'LOGIN_LOCKED');
   const [row] = await ctx.db
     .select({ admin: adminUsers, roleName: roles.roleName })
     .from(adminUsers)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase, FOUNDER_PASSWORD } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
-import { LOGIN_MAX_FAILURES } from './service.js';
+import { MAX_FAILURES } from '../../platform/throttle.js';
 
 let testDb: TestDatabase;
 let t: TestApp;
@@ -66,7 +66,7 @@ describe('login', () => {
   it('locks an account after repeated failures, even for the right password', async () => {
     const founder = await t.loginFounder();
     await t.adminWithPermissions(founder, [], 'throttled');
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+    for (let i = 0; i < MAX_FAILURES; i++) {
       expect((await t.tryLogin('throttled', 'bad-pass', { ip: '10.9.9.9' })).json().code).toBe('LOGIN_FAILED');
     }
     const locked = await t.tryLogin('throttled', 'pass123', { ip: '10.9.9.9' });

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { readSetting, writeSetting } from '../../platform/settings.js';
 import { consumeSmsCode, sendSmsCode } from '../../platform/sms-codes.js';
+import { assertNotLocked, recordAttempt } from '../../platform/throttle.js';
 import { unixSeconds } from '../../platform/time.js';
 
 import { adminSessions, smsOutbox } from '../../db/tables.js';
@@ -153,10 +154,15 @@ export const verificationRoutes = [
     permission: 'signed-in',
     body: checkPasswordBody,
     log: '二次验证（密码）',
-    async handler({ body, admin, ctx }) {
+    async handler({ body, admin, ctx, req }) {
       const setting = await readVerification(ctx);
       if (setting.password_auth !== 1) throw new AppError(400, 'TWO_STEP_NOT_CONFIGURED');
-      if (!(await verifyPassword(setting.password_hash, body.password))) throw new AppError(400, 'VERIFY_PASSWORD_WRONG');
+      // The verification password guards money and settings: guessing it is throttled like a sign-in.
+      const subject = `two-step:${admin.id}`;
+      await assertNotLocked(ctx, subject, req.ip, 'VERIFY_LOCKED');
+      const ok = await verifyPassword(setting.password_hash, body.password);
+      await recordAttempt(ctx, subject, req.ip, ok);
+      if (!ok) throw new AppError(400, 'VERIFY_PASSWORD_WRONG');
       return grantTwoStep(ctx, admin.sessionId);
     },
   }),

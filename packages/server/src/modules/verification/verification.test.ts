@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
+import { MAX_FAILURES } from '../../platform/throttle.js';
 
 let testDb: TestDatabase;
 let t: TestApp;
@@ -87,5 +88,16 @@ describe('second-step verification', () => {
     expect(passed.statusCode).toBe(200);
     const allowed = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session, payload: { password: md5('verify2') } });
     expect(allowed.statusCode).toBe(200);
+  });
+
+  it('locks the verification password after repeated wrong guesses, even for the right one', async () => {
+    const session = await t.loginFounder();
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const wrong = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5(`guess${i}`) } });
+      expect(wrong.json().code).toBe('VERIFY_PASSWORD_WRONG');
+    }
+    const locked = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify2') } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 'VERIFY_LOCKED', message: '验证失败次数过多，请15分钟后再试' });
   });
 });
