@@ -63,13 +63,14 @@ describe('the console shell', () => {
   it('closes the other tabs and then all tabs; the dashboard tab stays', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
+    // Quick clicks, each before the previous page has settled: every page still gets its tab.
     await openFromMenu(page, '运营', '权限设置', '管理员管理');
-    await page.getByTestId('tab-administratorManage').waitFor();
+    await page.waitForURL(/administrator-manage$/);
     await openFromMenu(page, '角色管理');
-    await page.getByTestId('tab-roleManage').waitFor();
+    await page.waitForURL(/role-manage$/);
     await openFromMenu(page, '系统日志');
-    await page.getByTestId('tab-systemLogs').waitFor();
-    expect(await tabNames(page)).toEqual(['tab-dashboard', 'tab-administratorManage', 'tab-roleManage', 'tab-systemLogs']);
+    await page.waitForURL(/system-logs$/);
+    await expect.poll(() => tabNames(page)).toEqual(['tab-dashboard', 'tab-administratorManage', 'tab-roleManage', 'tab-systemLogs']);
 
     await page.getByTestId('tab-roleManage').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();

@@ -12,7 +12,9 @@ await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
+      {/* Every navigation commits at once, so each page opened gets its tab even when the
+          operator clicks on before the previous page's code has arrived. */}
+      <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')} useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

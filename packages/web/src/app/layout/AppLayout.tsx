@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@agora/contract';
 import { usePermissions } from '@/lib/permissions';
 import { storage } from '@/lib/storage';
-import { hasPage, PAGES } from '../pages';
+import { hasPage, PAGES, preloadPages } from '../pages';
 import { buildPermittedRoutes, matchRoute, PermittedRoutesContext } from '../route-tree';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ChatEntry } from './ChatEntry';
@@ -35,6 +35,11 @@ export default function AppLayout() {
   const pageNames = useMemo(() => new Set(routes.pages.map((route) => route.name)), [routes]);
   const isPage = useCallback((name: string) => pageNames.has(name), [pageNames]);
   const tabs = useVisitedViews(isPage);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 200));
+    idle(() => preloadPages(pageNames));
+  }, [pageNames]);
 
   const viewportWidth = useViewportWidth();
   const mobile = isMobileWidth(viewportWidth);
