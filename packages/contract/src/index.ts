@@ -7,3 +7,4 @@ export * from './storage-keys.js';
 export * from './format.js';
 export * from './languages.js';
 export * from './site.js';
+export * from './marketplace.js';

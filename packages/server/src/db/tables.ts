@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.js';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -125,3 +125,21 @@ export const smsOutbox = pgTable('sms_outbox', {
   content: varchar('content', { length: 500 }).notNull(),
   createdAt: createdAt(),
 }, (t) => [index('sms_outbox_created_idx').on(t.createdAt)]);
+
+/** Files kept by the storage driver (uploads and generated demo pictures). */
+export const storedFiles = pgTable('stored_files', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** the driver's key, e.g. goods/2026/11/ab12….png; the public URL is built from it */
+  key: varchar('key', { length: 300 }).notNull(),
+  driver: varchar('driver', { length: 10 }).notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  /** seconds, for videos */
+  duration: integer('duration'),
+  originalName: varchar('original_name', { length: 200 }).notNull().default(''),
+  uploaderType: varchar('uploader_type', { length: 10 }).notNull().default('ADMIN'),
+  uploaderId: integer('uploader_id'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('stored_files_key_uq').on(t.key)]);

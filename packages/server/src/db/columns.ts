@@ -1,0 +1,9 @@
+import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+/** Money in integer cents (fen); the API speaks yuan with two decimals. */
+export const cents = (name: string) => integer(name).notNull().default(0);
+/** Totals that may pass 21 million yuan. */
+export const bigCents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);

@@ -1,0 +1,43 @@
+/**
+ * Daily rollups the dashboard and statistics read instead of scanning orders. Every write
+ * that changes a figure bumps its row in the same transaction (modules/dashboard/rollup.ts).
+ */
+import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigCents } from '../../db/columns.js';
+
+const day = () => date('day', { mode: 'string' }).notNull();
+
+export const dailyPlatformStats = pgTable('daily_platform_stats', {
+  day: day().primaryKey(),
+  /** orders placed that day and their value */
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+  /** orders paid that day and the money received (turnover) */
+  paidCount: integer('paid_count').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+  refundCents: bigCents('refund_cents'),
+  newMembers: integer('new_members').notNull().default(0),
+  newShops: integer('new_shops').notNull().default(0),
+  newGoods: integer('new_goods').notNull().default(0),
+  /** page views and distinct visitors of the buyer site */
+  pv: integer('pv').notNull().default(0),
+  uv: integer('uv').notNull().default(0),
+});
+
+export const dailyShopStats = pgTable('daily_shop_stats', {
+  day: day(),
+  shopId: integer('shop_id').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+  pv: integer('pv').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.day, t.shopId] }), index('daily_shop_stats_shop_idx').on(t.shopId, t.day)]);
+
+export const dailyGoodsStats = pgTable('daily_goods_stats', {
+  day: day(),
+  goodsId: integer('goods_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  soldNum: integer('sold_num').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+  pv: integer('pv').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.day, t.goodsId] }), index('daily_goods_stats_goods_idx').on(t.goodsId, t.day)]);

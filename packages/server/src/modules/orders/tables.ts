@@ -1,0 +1,100 @@
+/** Orders with their items, payments, shipments and the log of every transition. */
+import { bigint, bigserial, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, cents, createdAt } from '../../db/columns.js';
+
+export const orders = pgTable('orders', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sn: varchar('sn', { length: 32 }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  shopName: varchar('shop_name', { length: 30 }).notNull(),
+  memberId: integer('member_id').notNull(),
+  memberName: varchar('member_name', { length: 20 }).notNull(),
+  /** contract ORDER_STATUS: NEW, INTODB_ERROR, CONFIRM, PAID_OFF, SHIPPED, ROG, COMPLETE, CANCELLED, AFTER_SERVICE */
+  status: varchar('status', { length: 16 }).notNull(),
+  /** PAY_NO, PAY_YES, REFUNDED */
+  payStatus: varchar('pay_status', { length: 10 }).notNull().default('PAY_NO'),
+  /** SHIP_NO, SHIP_YES, SHIP_ROG */
+  shipStatus: varchar('ship_status', { length: 10 }).notNull().default('SHIP_NO'),
+  /** ONLINE, COD */
+  paymentType: varchar('payment_type', { length: 8 }).notNull().default('ONLINE'),
+  /** PC, WAP, APP, MINI */
+  client: varchar('client', { length: 8 }).notNull().default('PC'),
+  goodsNum: integer('goods_num').notNull().default(0),
+  goodsCents: cents('goods_cents'),
+  shippingCents: cents('shipping_cents'),
+  discountCents: cents('discount_cents'),
+  /** what the buyer must pay: goods + shipping − discount */
+  needPayCents: cents('need_pay_cents'),
+  paidCents: cents('paid_cents'),
+  /** the platform's commission on this order at the shop's rate when paid */
+  commissionCents: cents('commission_cents'),
+  shipName: varchar('ship_name', { length: 30 }).notNull().default(''),
+  shipMobile: varchar('ship_mobile', { length: 20 }).notNull().default(''),
+  shipRegion: varchar('ship_region', { length: 100 }).notNull().default(''),
+  shipAddress: varchar('ship_address', { length: 200 }).notNull().default(''),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
+  cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
+  billId: integer('bill_id'),
+  createdAt: createdAt(),
+  paidAt: at('paid_at'),
+  shippedAt: at('shipped_at'),
+  rogAt: at('rog_at'),
+  completedAt: at('completed_at'),
+  cancelledAt: at('cancelled_at'),
+}, (t) => [
+  uniqueIndex('orders_sn_uq').on(t.sn),
+  index('orders_created_idx').on(t.createdAt),
+  index('orders_status_created_idx').on(t.status, t.createdAt),
+  index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+  index('orders_member_created_idx').on(t.memberId, t.createdAt),
+  index('orders_paid_idx').on(t.paidAt),
+  index('orders_bill_idx').on(t.shopId, t.billId, t.paidAt),
+]);
+
+export const orderItems = pgTable('order_items', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  goodsId: integer('goods_id').notNull(),
+  skuId: integer('sku_id').notNull(),
+  goodsName: varchar('goods_name', { length: 100 }).notNull(),
+  propertiesName: varchar('properties_name', { length: 200 }).notNull().default(''),
+  image: varchar('image', { length: 500 }).notNull().default(''),
+  priceCents: cents('price_cents'),
+  num: integer('num').notNull(),
+  subtotalCents: cents('subtotal_cents'),
+}, (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_goods_idx').on(t.goodsId)]);
+
+export const payments = pgTable('payments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  orderSn: varchar('order_sn', { length: 32 }).notNull(),
+  /** alipay, wechat, balance, cod */
+  method: varchar('method', { length: 12 }).notNull(),
+  amountCents: cents('amount_cents'),
+  tradeNo: varchar('trade_no', { length: 64 }).notNull().default(''),
+  /** PAID, REFUNDED */
+  status: varchar('status', { length: 10 }).notNull().default('PAID'),
+  paidAt: at('paid_at').notNull(),
+}, (t) => [index('payments_order_idx').on(t.orderId), index('payments_paid_idx').on(t.paidAt)]);
+
+export const shipments = pgTable('shipments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  logiName: varchar('logi_name', { length: 30 }).notNull(),
+  shipNo: varchar('ship_no', { length: 40 }).notNull(),
+  shippedAt: at('shipped_at').notNull(),
+}, (t) => [index('shipments_order_idx').on(t.orderId)]);
+
+export const orderLogs = pgTable('order_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  /** the status after the transition */
+  status: varchar('status', { length: 16 }).notNull(),
+  message: varchar('message', { length: 300 }).notNull(),
+  /** BUYER, SELLER, ADMIN, SYSTEM */
+  operatorType: varchar('operator_type', { length: 8 }).notNull(),
+  operatorName: varchar('operator_name', { length: 50 }).notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [index('order_logs_order_idx').on(t.orderId, t.createdAt)]);
+
+

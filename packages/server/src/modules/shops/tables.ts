@@ -1,0 +1,124 @@
+/** Shops, their company details, earnest money (margin) and settlement bills. */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, bigCents, createdAt, updatedAt } from '../../db/columns.js';
+
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  memberName: varchar('member_name', { length: 20 }).notNull(),
+  shopName: varchar('shop_name', { length: 30 }).notNull(),
+  /** APPLYING, APPLY, OPEN, CLOSED, REFUSED (contract SHOP_STATUS) */
+  status: varchar('status', { length: 10 }).notNull(),
+  selfOperated: smallint('self_operated').notNull().default(0),
+  logo: varchar('logo', { length: 500 }).notNull().default(''),
+  banner: varchar('banner', { length: 500 }).notNull().default(''),
+  description: varchar('description', { length: 200 }).notNull().default(''),
+  regionIds: integer('region_ids').array().notNull().default(sql`'{}'::integer[]`),
+  region: varchar('region', { length: 100 }).notNull().default(''),
+  address: varchar('address', { length: 200 }).notNull().default(''),
+  /** platform commission in percent, two decimals */
+  commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(5),
+  /** days of the month a bill is cut, e.g. {15,25} (1–31, at most 5) */
+  settlementDays: smallint('settlement_days').array().notNull().default(sql`'{1}'::smallint[]`),
+  /** top-level category ids the shop may sell in */
+  goodsCategoryIds: integer('goods_category_ids').array().notNull().default(sql`'{}'::integer[]`),
+  remainingMarginCents: bigCents('remaining_margin_cents'),
+  goodsNum: integer('goods_num').notNull().default(0),
+  /** application step reached (1–4) while APPLYING */
+  step: smallint('step').notNull().default(4),
+  auditRemark: varchar('audit_remark', { length: 200 }).notNull().default(''),
+  /** when the application was made */
+  createdAt: createdAt(),
+  /** when the shop opened (shop_createtime) and last closed (shop_endtime) */
+  openedAt: at('opened_at'),
+  closedAt: at('closed_at'),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('shops_name_uq').on(t.shopName),
+  index('shops_status_created_idx').on(t.status, t.createdAt),
+  index('shops_member_idx').on(t.memberId),
+  index('shops_created_idx').on(t.createdAt),
+]);
+
+/** What the application form collects: company, legal person, licence, bank. */
+export const shopDetails = pgTable('shop_details', {
+  shopId: integer('shop_id').primaryKey().references(() => shops.id),
+  companyName: varchar('company_name', { length: 100 }).notNull().default(''),
+  companyAddress: varchar('company_address', { length: 200 }).notNull().default(''),
+  companyPhone: varchar('company_phone', { length: 30 }).notNull().default(''),
+  companyEmail: varchar('company_email', { length: 100 }).notNull().default(''),
+  employeeNum: integer('employee_num').notNull().default(0),
+  /** registered capital, in 10 000 yuan */
+  regMoney: integer('reg_money').notNull().default(0),
+  linkName: varchar('link_name', { length: 30 }).notNull().default(''),
+  linkPhone: varchar('link_phone', { length: 20 }).notNull().default(''),
+  legalName: varchar('legal_name', { length: 30 }).notNull().default(''),
+  legalId: varchar('legal_id', { length: 30 }).notNull().default(''),
+  legalImg: varchar('legal_img', { length: 500 }).notNull().default(''),
+  licenseNum: varchar('license_num', { length: 50 }).notNull().default(''),
+  licenseRegion: varchar('license_region', { length: 100 }).notNull().default(''),
+  licenseAddress: varchar('license_address', { length: 200 }).notNull().default(''),
+  establishDate: date('establish_date', { mode: 'string' }),
+  licenceStart: date('licence_start', { mode: 'string' }),
+  licenceEnd: date('licence_end', { mode: 'string' }),
+  scope: varchar('scope', { length: 500 }).notNull().default(''),
+  licenceImg: varchar('licence_img', { length: 500 }).notNull().default(''),
+  bankAccountName: varchar('bank_account_name', { length: 50 }).notNull().default(''),
+  bankNumber: varchar('bank_number', { length: 40 }).notNull().default(''),
+  bankName: varchar('bank_name', { length: 50 }).notNull().default(''),
+  bankRegion: varchar('bank_region', { length: 100 }).notNull().default(''),
+  bankImg: varchar('bank_img', { length: 500 }).notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Earnest money paid in by a shop (type 1, waits for the operator's approval) or deducted
+ * by the operator (type 0, applied at once).
+ */
+export const marginFlows = pgTable('margin_flows', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  type: smallint('type').notNull(),
+  amountCents: bigCents('amount_cents'),
+  /** remaining margin after this flow took effect (null while it waits) */
+  totalAfterCents: bigint('total_after_cents', { mode: 'number' }),
+  vouchers: text('vouchers').array().notNull().default(sql`'{}'::text[]`),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
+  /** WAIT_AUDIT, PASS_AUDIT, REFUSE_AUDIT */
+  authStatus: varchar('auth_status', { length: 12 }).notNull(),
+  authRemark: varchar('auth_remark', { length: 200 }).notNull().default(''),
+  auditorId: integer('auditor_id'),
+  auditorName: varchar('auditor_name', { length: 50 }).notNull().default(''),
+  auditedAt: at('audited_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('margin_flows_status_created_idx').on(t.authStatus, t.createdAt),
+  index('margin_flows_shop_idx').on(t.shopId, t.createdAt),
+]);
+
+/** A shop's settlement bill for one period: OUT → RECON → PASS → PAY → COMPLETE (finance issue). */
+export const bills = pgTable('bills', {
+  id: serial('id').primaryKey(),
+  sn: varchar('sn', { length: 32 }).notNull(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  shopName: varchar('shop_name', { length: 30 }).notNull(),
+  startAt: at('start_at').notNull(),
+  endAt: at('end_at').notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('OUT'),
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+  refundCents: bigCents('refund_cents'),
+  commissionCents: bigCents('commission_cents'),
+  refundCommissionCents: bigCents('refund_commission_cents'),
+  billCents: bigCents('bill_cents'),
+  /** bank details at the time of the bill */
+  bank: jsonb('bank').notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('bills_sn_uq').on(t.sn),
+  index('bills_shop_idx').on(t.shopId, t.createdAt),
+  index('bills_status_idx').on(t.status, t.createdAt),
+]);
+
+
