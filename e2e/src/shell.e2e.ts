@@ -15,6 +15,10 @@ async function openFromMenu(page: Page, ...path: string[]) {
   for (const label of path) await sidebar.getByText(label, { exact: true }).click();
 }
 
+/** An item of the dropdown menu that is open now (a closed one may still be fading out). */
+const openMenuItem = (page: Page, name: string) =>
+  page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-leave"])').getByRole('menuitem', { name });
+
 const tabNames = async (page: Page) =>
   page.getByTestId('tabs-bar').locator('[data-testid^="tab-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
 
@@ -73,12 +77,12 @@ describe('the console shell', () => {
     await expect.poll(() => tabNames(page)).toEqual(['tab-dashboard', 'tab-administratorManage', 'tab-roleManage', 'tab-systemLogs']);
 
     await page.getByTestId('tab-roleManage').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await openMenuItem(page, '关闭其他').click();
     await expect.poll(() => tabNames(page)).toEqual(['tab-dashboard', 'tab-roleManage']);
     expect(new URL(page.url()).pathname).toBe('/admin/operations/auth-settings/role-manage');
 
     await page.getByTestId('tabs-bar').getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await openMenuItem(page, '关闭所有').click();
     await expect.poll(() => tabNames(page)).toEqual(['tab-dashboard']);
     await page.waitForURL(/\/admin\/dashboard$/);
     await context.close();
