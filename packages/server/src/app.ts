@@ -11,6 +11,7 @@ import { registerRoutes } from './platform/http.js';
 import { registerAuditLog } from './platform/audit.js';
 import { TokenService } from './platform/tokens.js';
 import { outboxSmsDriver } from './platform/sms.js';
+import { FILES_PREFIX, localDiskDriver } from './platform/storage.js';
 import { syncTranslations } from './platform/i18n.js';
 import { ensureFounder } from './seed/base.js';
 import { baseRoutes } from './modules/base/routes.js';
@@ -43,11 +44,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     accessTtl: config.accessTokenTtl,
     refreshTtl: config.refreshTokenTtl,
   });
+  const storage = localDiskDriver(path.join(config.dataDir, 'uploads'));
   const ctx: AppContext = {
     db: database.db,
     config,
     tokens,
     sms: outboxSmsDriver(database.db, app.log),
+    storage,
     log: app.log,
     routeSpecs: [],
   };
@@ -85,6 +88,17 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/admin/', wildcard: true, index: ['index.html'] });
   }
+  // Stored files never change under a key, so browsers may keep them.
+  fs.mkdirSync(storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: FILES_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '30d',
+    immutable: true,
+  });
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   return { app, ctx };

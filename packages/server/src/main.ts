@@ -2,11 +2,15 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
+import { DEMO_SIZES, seedMarketplace } from './seed/marketplace/generate.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { app, ctx } = await buildApp(config, database);
-if (config.seedDemo) await seedDemo(ctx);
+if (config.seedDemo) {
+  await seedDemo(ctx);
+  await seedMarketplace(ctx, DEMO_SIZES[config.demoSize]);
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

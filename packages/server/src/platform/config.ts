@@ -13,6 +13,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   seedDemo: boolean;
+  /** size of the demo marketplace written on a fresh database */
+  demoSize: 'full' | 'small';
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',
+    demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from '../db/client.js';
 import type { TokenService } from './tokens.js';
 import type { SmsDriver } from './sms.js';
+import type { StorageDriver } from './storage.js';
 import type { RouteSpec } from './http.js';
 
 /** What every module gets: the database, configuration and the platform services. */
@@ -11,6 +12,7 @@ export interface AppContext {
   config: Config;
   tokens: TokenService;
   sms: SmsDriver;
+  storage: StorageDriver;
   log: FastifyBaseLogger;
   /** every registered API route, for the permission walk and the audit hook */
   routeSpecs: RouteSpec<any, any, any>[];

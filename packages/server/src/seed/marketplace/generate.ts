@@ -1,0 +1,557 @@
+/**
+ * The demo marketplace: shops in every state, members, a catalogue with pictures, goods
+ * with SKUs, a year of orders, and the daily rollups — deterministic for a given size.
+ */
+import { count, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { hashPassword, md5 } from '../../platform/passwords.js';
+import { storeFile } from '../../platform/storage.js';
+import { PLATFORM_TIME_ZONE } from '../../modules/dashboard/rollup.js';
+import { memberLedger, memberLevels, members } from '../../modules/members/tables.js';
+import { marginFlows, shopDetails, shops } from '../../modules/shops/tables.js';
+import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from '../../modules/goods/tables.js';
+import { orderItems, orderLogs, orders, payments, shipments } from '../../modules/orders/tables.js';
+import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
+import { DEMO_PASSWORD } from '../demo.js';
+import { Random } from './random.js';
+import {
+  BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
+} from './data.js';
+import { productPicture, textLogo } from './pictures.js';
+
+export interface MarketplaceSize {
+  shops: number;
+  members: number;
+  goods: number;
+  orders: number;
+}
+
+export const DEMO_SIZES: Record<'full' | 'small', MarketplaceSize> = {
+  full: { shops: 60, members: 3000, goods: 8000, orders: 30000 },
+  small: { shops: 16, members: 300, goods: 400, orders: 2000 },
+};
+
+const DAY_MS = 86_400_000;
+const BATCH = 1000;
+const PICTURE_VARIANTS = 3;
+
+type Table = Parameters<AppContext['db']['insert']>[0];
+
+async function insertAll(ctx: AppContext, table: Table, rows: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await ctx.db.insert(table).values(rows.slice(i, i + BATCH) as never);
+}
+
+/** Yuan prices end in 9 or 9.9, as shops price them; returns cents. */
+function priceCents(random: Random, [min, max]: readonly [number, number]): number {
+  const yuan = random.int(min, max);
+  return yuan < 100 ? Math.max(990, Math.round(yuan) * 100 - 10) : (Math.floor(yuan / 10) * 10 + 9) * 100;
+}
+
+interface Leaf extends LeafDef {
+  id: number;
+  path: string;
+  rootIndex: number;
+  pictures: string[];
+}
+
+/** Writes the demo marketplace into a fresh database; does nothing when shops or members exist. */
+export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, now = new Date()): Promise<boolean> {
+  const [existing] = await ctx.db.select({ n: count() }).from(shops);
+  const [existingMembers] = await ctx.db.select({ n: count() }).from(members);
+  if (existing.n > 0 || existingMembers.n > 0) return false;
+  const started = Date.now();
+  const random = new Random(20261123);
+  const log = (what: string) => ctx.log.info(`demo marketplace: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+  // Member levels
+  const levelRows = await ctx.db.insert(memberLevels).values(LEVELS.map((level) => ({ ...level, allocationRatio: 50 }))).returning();
+  const levelFor = (points: number) => levelRows.find((level) => points >= level.minPoint && (level.maxPoint === null || points < level.maxPoint))!.id;
+
+  // Catalogue: categories, parameters, brands, pictures
+  const leaves: Leaf[] = [];
+  const rootIds: number[] = [];
+  let categoryId = 0;
+  const categoryRows: (typeof categories.$inferInsert)[] = [];
+  const groupRows: (typeof paramGroups.$inferInsert)[] = [];
+  const paramRows: (typeof params.$inferInsert)[] = [];
+  for (const [rootIndex, root] of CATEGORY_TREE.entries()) {
+    const rootId = ++categoryId;
+    rootIds.push(rootId);
+    categoryRows.push({ id: rootId, parentId: 0, name: root.name, path: `0|${rootId}|`, level: 1, sort: rootIndex + 1 });
+    for (const [childIndex, child] of root.children.entries()) {
+      const childId = ++categoryId;
+      categoryRows.push({ id: childId, parentId: rootId, name: child.name, path: `0|${rootId}|${childId}|`, level: 2, sort: childIndex + 1 });
+      for (const [leafIndex, leaf] of child.leaves.entries()) {
+        const leafId = ++categoryId;
+        const path = `0|${rootId}|${childId}|${leafId}|`;
+        categoryRows.push({ id: leafId, parentId: childId, name: leaf.name, path, level: 3, sort: leafIndex + 1 });
+        leaves.push({ ...leaf, id: leafId, path, rootIndex, pictures: [] });
+        groupRows.push({ id: groupRows.length + 1, categoryId: leafId, groupName: '主体', sort: 1 }, { id: groupRows.length + 2, categoryId: leafId, groupName: '售后保障', sort: 2 });
+        const main = groupRows.length - 1;
+        const service = groupRows.length;
+        paramRows.push(
+          { groupId: main, categoryId: leafId, paramName: '产地', paramType: 2, options: ['中国大陆', '中国香港', '日本', '德国', '美国'], isIndex: 1, required: 1, sort: 1 },
+          { groupId: main, categoryId: leafId, paramName: '型号', paramType: 1, options: [], isIndex: 0, required: 0, sort: 2 },
+          { groupId: service, categoryId: leafId, paramName: '保修期', paramType: 2, options: ['无', '一年', '两年', '三年'], isIndex: 0, required: 0, sort: 1 },
+        );
+      }
+    }
+  }
+  await insertAll(ctx, categories, categoryRows);
+  await insertAll(ctx, paramGroups, groupRows);
+  await insertAll(ctx, params, paramRows);
+
+  for (const leaf of leaves) {
+    const root = CATEGORY_TREE[leaf.rootIndex];
+    for (let variant = 0; variant < PICTURE_VARIANTS; variant++) {
+      const file = await storeFile(ctx.db, ctx.storage, `demo/goods/${leaf.id}-${variant}.svg`, productPicture(leaf.name, root.color, variant), {
+        contentType: 'image/svg+xml', width: 400, height: 400, originalName: `${leaf.name}.svg`,
+      });
+      leaf.pictures.push(file.url);
+    }
+  }
+
+  const brandIdsByRoot: number[][] = CATEGORY_TREE.map(() => []);
+  const brandNames = new Map<number, string>();
+  const brandRows: (typeof brands.$inferInsert)[] = [];
+  for (const [rootIndex, root] of CATEGORY_TREE.entries()) {
+    for (const name of root.brands) {
+      const id = brandRows.length + 1;
+      const logo = await storeFile(ctx.db, ctx.storage, `demo/brands/${id}.svg`, textLogo(name, root.color), {
+        contentType: 'image/svg+xml', width: 240, height: 120, originalName: `${name}.svg`,
+      });
+      brandRows.push({ id, name, logo: logo.url, createdAt: new Date(now.getTime() - 400 * DAY_MS) });
+      brandIdsByRoot[rootIndex].push(id);
+      brandNames.set(id, name);
+    }
+  }
+  await insertAll(ctx, brands, brandRows);
+  await insertAll(
+    ctx,
+    categoryBrands,
+    categoryRows.filter((row) => row.level! <= 2).flatMap((row) => {
+      const rootIndex = rootIds.indexOf(Number(row.path!.split('|')[1]));
+      return brandIdsByRoot[rootIndex].map((brandId) => ({ categoryId: row.id!, brandId }));
+    }),
+  );
+  log(`${categoryRows.length} categories, ${brandRows.length} brands, ${leaves.length * PICTURE_VARIANTS} pictures`);
+
+  // Members
+  const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
+  const mobiles = new Set<string>();
+  const memberRows: (typeof members.$inferInsert)[] = [];
+  const ledgerRows: (typeof memberLedger.$inferInsert)[] = [];
+  for (let id = 1; id <= size.members; id++) {
+    let mobile: string;
+    do mobile = `1${random.pick(['3', '5', '8', '7'])}${random.digits(9)}`;
+    while (mobiles.has(mobile));
+    mobiles.add(mobile);
+    const [province, cities] = random.pick(REGIONS);
+    const daysAgo = Math.floor(730 * random.next() ** 1.6);
+    const createdAt = new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1));
+    const gradePoint = Math.floor(30000 * random.next() ** 3);
+    const consumPoint = Math.floor(gradePoint * random.next());
+    const balanceCents = random.chance(0.4) ? random.int(1, 200) * 1000 : 0;
+    const sex = random.chance(0.55) ? 0 : 1;
+    const surname = random.pick(SURNAMES);
+    const lastLoginAt = new Date(Math.min(now.getTime(), createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime())));
+    memberRows.push({
+      id,
+      uname: `${random.pick(PINYIN)}${String(id).padStart(5, '0')}`,
+      passwordHash,
+      nickname: `${surname}${random.pick(GIVEN)}`,
+      mobile,
+      email: random.chance(0.5) ? `${random.pick(PINYIN)}${id}@${random.pick(['qq.com', '163.com', 'foxmail.com', 'outlook.com'])}` : '',
+      sex,
+      birthday: random.chance(0.6) ? `${random.int(1970, 2005)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}` : null,
+      region: `${province} ${random.pick(cities)}`,
+      address: `${random.pick(STREETS)}${random.int(1, 999)}号`,
+      levelId: levelFor(gradePoint),
+      gradePoint,
+      consumPoint,
+      balanceCents,
+      disabled: random.chance(0.03) ? -1 : 0,
+      registerSource: random.weighted({ WAP: 35, APP: 30, MINI: 20, PC: 15 }),
+      registerIp: `${random.int(36, 223)}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`,
+      loginCount: random.int(1, 300),
+      lastLoginAt,
+      createdAt,
+    });
+    if (balanceCents > 0) {
+      ledgerRows.push({ memberId: id, kind: 'BALANCE', amount: balanceCents, balanceAfter: balanceCents, reason: '在线充值', operatorType: 'SYSTEM', operatorName: '系统', createdAt: new Date(createdAt.getTime() + DAY_MS) });
+    }
+    if (consumPoint > 0) {
+      ledgerRows.push({ memberId: id, kind: 'POINT', amount: consumPoint, balanceAfter: consumPoint, reason: '购物赠送积分', operatorType: 'SYSTEM', operatorName: '系统', createdAt: new Date(createdAt.getTime() + 2 * DAY_MS) });
+    }
+  }
+
+  // Shops, owned by the first members
+  const shopCount = Math.min(size.shops, size.members);
+  const statuses: ('OPEN' | 'CLOSED' | 'APPLY' | 'REFUSED')[] = [];
+  for (let i = 0; i < shopCount; i++) {
+    const share = i / shopCount;
+    statuses.push(share < 0.66 ? 'OPEN' : share < 0.76 ? 'CLOSED' : share < 0.9 ? 'APPLY' : 'REFUSED');
+  }
+  const shopNames = new Set<string>();
+  const shopRows: (typeof shops.$inferInsert)[] = [];
+  const detailRows: (typeof shopDetails.$inferInsert)[] = [];
+  const marginRows: (typeof marginFlows.$inferInsert)[] = [];
+  const shopRoot = new Map<number, number>();
+  for (let id = 1; id <= shopCount; id++) {
+    const owner = memberRows[id - 1];
+    owner.disabled = 0;
+    const status = statuses[id - 1];
+    const rootIndex = (id - 1) % CATEGORY_TREE.length;
+    shopRoot.set(id, rootIndex);
+    const root = CATEGORY_TREE[rootIndex];
+    let shopName: string;
+    if (id === 1) shopName = 'Agora自营旗舰店';
+    else {
+      do shopName = `${random.pick(SHOP_PREFIX)}${root.name.slice(0, 2)}${random.pick(SHOP_WORDS)}`;
+      while (shopNames.has(shopName));
+    }
+    shopNames.add(shopName);
+    const createdAt = new Date(now.getTime() - (status === 'APPLY' ? random.int(0, 6) : random.int(380, 720)) * DAY_MS - random.int(0, DAY_MS));
+    const openedAt = status === 'OPEN' || status === 'CLOSED' ? new Date(createdAt.getTime() + random.int(1, 3) * DAY_MS) : null;
+    const [province, cities] = random.pick(REGIONS);
+    const region = `${province} ${random.pick(cities)}`;
+    const marginCents = openedAt ? random.int(5, 20) * 100_000 : 0;
+    if (openedAt) {
+      owner.haveShop = 1;
+      owner.shopId = id;
+    }
+    const logo = await storeFile(ctx.db, ctx.storage, `demo/shops/${id}.svg`, textLogo(shopName.slice(0, 6), root.color), {
+      contentType: 'image/svg+xml', width: 240, height: 120, originalName: `${shopName}.svg`,
+    });
+    shopRows.push({
+      id,
+      memberId: owner.id!,
+      memberName: owner.uname!,
+      shopName,
+      status,
+      selfOperated: id === 1 ? 1 : 0,
+      logo: logo.url,
+      description: `${shopName}，主营${root.name}，正品保障，七天无理由退换。`,
+      region,
+      address: `${random.pick(STREETS)}${random.int(1, 999)}号${random.int(1, 30)}楼`,
+      commissionRate: id === 1 ? 0 : random.pick([3, 5, 5, 6, 8, 10]),
+      settlementDays: random.pick([[1], [15], [1, 15], [10, 25]]),
+      goodsCategoryIds: [rootIds[rootIndex]],
+      remainingMarginCents: marginCents,
+      auditRemark: status === 'REFUSED' ? random.pick(['营业执照已过期，请更新后重新提交', '经营类目与执照经营范围不符', '法人身份证照片不清晰']) : '',
+      createdAt,
+      openedAt,
+      closedAt: status === 'CLOSED' ? new Date(now.getTime() - random.int(5, 60) * DAY_MS) : null,
+    });
+    const legal = `${random.pick(SURNAMES)}${random.pick(GIVEN)}`;
+    detailRows.push({
+      shopId: id,
+      companyName: `${province.replace(/[省市]$/, '')}${random.pick(SHOP_PREFIX)}${random.pick(['商贸', '电子商务', '实业', '科技'])}有限公司`,
+      companyAddress: `${region} ${random.pick(STREETS)}${random.int(1, 999)}号`,
+      companyPhone: `0${random.int(10, 99)}-${random.digits(8)}`,
+      companyEmail: `service@shop${id}.example.cn`,
+      employeeNum: random.int(5, 500),
+      regMoney: random.pick([50, 100, 200, 500, 1000]),
+      linkName: `${random.pick(SURNAMES)}${random.pick(GIVEN)}`,
+      linkPhone: owner.mobile!,
+      legalName: legal,
+      legalId: `${random.int(110000, 650000)}${random.int(1970, 1995)}${String(random.int(1, 12)).padStart(2, '0')}${String(random.int(1, 28)).padStart(2, '0')}${random.digits(4)}`,
+      licenseNum: `91${random.int(110000, 650000)}MA${random.digits(8)}X`,
+      licenseRegion: region,
+      licenseAddress: `${region} ${random.pick(STREETS)}${random.int(1, 999)}号`,
+      establishDate: `${random.int(2008, 2022)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+      licenceStart: `${random.int(2008, 2022)}-01-01`,
+      licenceEnd: '2046-12-31',
+      scope: `${root.name}销售；日用百货销售；互联网销售（除销售需要许可的商品）`,
+      licenceImg: logo.url,
+      legalImg: logo.url,
+      bankAccountName: legal,
+      bankNumber: `62${random.digits(17)}`,
+      bankName: `${random.pick(BANKS)}${province.replace(/[省市]$/, '')}分行`,
+      bankRegion: region,
+    });
+    if (openedAt) {
+      marginRows.push({ shopId: id, type: 1, amountCents: marginCents, totalAfterCents: marginCents, remark: '入驻保证金', authStatus: 'PASS_AUDIT', authRemark: '已到账', auditorName: 'admin', auditedAt: new Date(openedAt.getTime() + DAY_MS), createdAt: openedAt });
+    }
+  }
+  const openShopIds = shopRows.filter((shop) => shop.status === 'OPEN').map((shop) => shop.id!);
+  for (let i = 0; i < Math.max(2, Math.round(shopCount / 12)); i++) {
+    const shopId = openShopIds[(i * 3) % openShopIds.length];
+    marginRows.push({ shopId, type: 1, amountCents: random.int(1, 10) * 100_000, remark: '补缴保证金', authStatus: 'WAIT_AUDIT', vouchers: [shopRows[shopId - 1].logo!], createdAt: new Date(now.getTime() - random.int(0, 5) * DAY_MS - random.int(0, DAY_MS)) });
+  }
+  await insertAll(ctx, members, memberRows);
+  await insertAll(ctx, memberLedger, ledgerRows);
+  await insertAll(ctx, shops, shopRows);
+  await insertAll(ctx, shopDetails, detailRows);
+  await insertAll(ctx, marginFlows, marginRows);
+  log(`${memberRows.length} members, ${shopRows.length} shops`);
+
+  // Goods of open and closed shops
+  const sellingShops = shopRows.filter((shop) => shop.status === 'OPEN' || shop.status === 'CLOSED');
+  const leavesByRoot = CATEGORY_TREE.map((_, rootIndex) => leaves.filter((leaf) => leaf.rootIndex === rootIndex));
+  const goodsRows: (typeof goods.$inferInsert)[] = [];
+  const skuRows: (typeof goodsSkus.$inferInsert)[] = [];
+  /** on-sale goods per shop with their SKUs, for orders */
+  const catalogue = new Map<number, { goodsId: number; name: string; image: string; skus: { id: number; name: string; price: number }[] }[]>();
+  for (let id = 1; id <= size.goods; id++) {
+    // A few big shops carry most of the goods, as on a real platform.
+    const shop = sellingShops[Math.floor(sellingShops.length * random.next() ** 1.7)];
+    const rootIndex = shopRoot.get(shop.id!)!;
+    const leaf = random.pick(leavesByRoot[rootIndex]);
+    const brandId = random.pick(brandIdsByRoot[rootIndex]);
+    const noun = random.pick(leaf.nouns);
+    const model = random.pick(['', ' Pro', ' Max', ' 2026款', ' 经典款', ' 升级版', ' Plus', ' 礼盒装']);
+    const base = priceCents(random, leaf.price);
+    const auth = random.weighted({ passed: 84, waiting: 11, refused: 5 });
+    const isAuth = auth === 'passed' ? 1 : auth === 'waiting' ? 0 : 2;
+    const open = shop.status === 'OPEN';
+    const takenDown = isAuth === 1 && open && random.chance(0.05);
+    const marketEnable = isAuth === 1 && open && !takenDown ? 1 : isAuth === 0 && open ? 1 : 0;
+    const createdAt = new Date(Math.max(shop.openedAt!.getTime(), now.getTime() - (isAuth === 0 ? random.int(0, 10) : random.int(10, 360)) * DAY_MS) - random.int(0, DAY_MS));
+    const picture = random.int(0, PICTURE_VARIANTS - 1);
+    const [firstSpec, secondSpec] = leaf.specs;
+    const firstValues = firstSpec[1].slice(0, random.int(1, 3));
+    const secondValues = secondSpec ? secondSpec[1].slice(random.int(0, 1), random.int(2, 3)) : [null];
+    const skus: { id: number; name: string; price: number }[] = [];
+    let quantity = 0;
+    for (const first of firstValues) {
+      for (const second of secondValues) {
+        const skuId = skuRows.length + 1;
+        const specs = [{ spec_name: firstSpec[0], spec_value: first }, ...(second && secondSpec ? [{ spec_name: secondSpec[0], spec_value: second }] : [])];
+        const stock = random.int(0, 800);
+        const price = base + (skus.length > 0 ? random.pick([0, 0, 1000, 2000, 5000]) : 0);
+        quantity += stock;
+        const name = specs.map((spec) => `${spec.spec_name}:${spec.spec_value}`).join(' / ');
+        skuRows.push({ id: skuId, goodsId: id, sn: `G${String(id).padStart(6, '0')}-${skus.length + 1}`, specs, propertiesName: name, priceCents: price, costCents: Math.round(price * 0.6), quantity: stock, enableQuantity: stock, image: leaf.pictures[picture] });
+        skus.push({ id: skuId, name, price });
+      }
+    }
+    const goodsName = `${brandNames.get(brandId)} ${noun}${model}`.slice(0, 100);
+    goodsRows.push({
+      id,
+      shopId: shop.id!,
+      shopName: shop.shopName!,
+      categoryId: leaf.id,
+      categoryPath: leaf.path,
+      brandId,
+      goodsName,
+      sn: `G${String(id).padStart(6, '0')}`,
+      priceCents: base,
+      costCents: Math.round(base * 0.6),
+      mktpriceCents: Math.round(base * 1.2 / 100) * 100,
+      weightGrams: random.int(100, 5000),
+      quantity,
+      enableQuantity: quantity,
+      thumbnail: leaf.pictures[picture],
+      images: leaf.pictures,
+      intro: `<p>${goodsName}，${leaf.name}品类热销单品。</p>`,
+      paramValues: [{ param_name: '产地', value: '中国大陆' }, { param_name: '保修期', value: random.pick(['无', '一年', '两年']) }],
+      marketEnable,
+      isAuth,
+      authMessage: isAuth === 2 ? random.pick(['商品图片与描述不符', '商品标题含有违规词', '类目选择错误，请重新选择']) : '',
+      underMessage: takenDown ? '平台下架，原因为：商品信息不完整，请补充后申请上架' : !open && isAuth === 1 ? '店铺关闭，商品下架' : '',
+      priority: random.pick([1, 2, 2, 3]),
+      recommend: random.chance(0.1) ? 1 : 0,
+      selfOperated: shop.selfOperated!,
+      viewCount: random.int(0, 20000),
+      commentNum: 0,
+      createdAt,
+      updatedAt: createdAt,
+      auditedAt: isAuth === 0 ? null : new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000),
+    });
+    if (isAuth === 1 && marketEnable === 1) {
+      const list = catalogue.get(shop.id!) ?? [];
+      list.push({ goodsId: id, name: goodsName, image: leaf.pictures[picture], skus });
+      catalogue.set(shop.id!, list);
+    }
+  }
+  await insertAll(ctx, goods, goodsRows);
+  await insertAll(ctx, goodsSkus, skuRows);
+  log(`${goodsRows.length} goods, ${skuRows.length} SKUs`);
+
+  await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
+
+  await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
+  await fillRollups(ctx, random);
+  await resetSequences(ctx);
+  log('rollups written');
+  return true;
+}
+
+async function generateOrders(
+  ctx: AppContext,
+  random: Random,
+  total: number,
+  now: Date,
+  memberRows: (typeof members.$inferInsert)[],
+  shopRows: (typeof shops.$inferInsert)[],
+  catalogue: Map<number, { goodsId: number; name: string; image: string; skus: { id: number; name: string; price: number }[] }[]>,
+  log: (what: string) => void,
+): Promise<void> {
+  const buyers = memberRows.filter((member) => member.disabled === 0);
+  const sellers = shopRows.filter((shop) => catalogue.has(shop.id!));
+  if (sellers.length === 0 || buyers.length === 0) return;
+  const buyCount = new Map<number, number>();
+  let orderRows: (typeof orders.$inferInsert)[] = [];
+  let itemRows: (typeof orderItems.$inferInsert)[] = [];
+  let paymentRows: (typeof payments.$inferInsert)[] = [];
+  let shipmentRows: (typeof shipments.$inferInsert)[] = [];
+  let logRows: (typeof orderLogs.$inferInsert)[] = [];
+  const flush = async () => {
+    await insertAll(ctx, orders, orderRows);
+    await insertAll(ctx, orderItems, itemRows);
+    await insertAll(ctx, payments, paymentRows);
+    await insertAll(ctx, shipments, shipmentRows);
+    await insertAll(ctx, orderLogs, logRows);
+    orderRows = [];
+    itemRows = [];
+    paymentRows = [];
+    shipmentRows = [];
+    logRows = [];
+  };
+
+  for (let id = 1; id <= total; id++) {
+    // More orders lately, more at weekends, a peak around 11.11.
+    let createdAt: Date;
+    for (;;) {
+      const daysAgo = random.next() * 365;
+      const at = new Date(now.getTime() - daysAgo * DAY_MS);
+      const weight = (1 - daysAgo / 600) * ([0, 6].includes(at.getUTCDay()) ? 1.3 : 1) * (at.getUTCMonth() === 10 && at.getUTCDate() >= 9 && at.getUTCDate() <= 12 ? 3 : 1);
+      if (random.next() * 3.9 < weight) {
+        createdAt = at;
+        break;
+      }
+    }
+    const shop = sellers[Math.floor(sellers.length * random.next() ** 1.5)];
+    const buyer = buyers[random.int(0, buyers.length - 1)];
+    const list = catalogue.get(shop.id!)!;
+    const lines = new Map<number, { goods: (typeof list)[number]; sku: { id: number; name: string; price: number }; num: number }>();
+    for (let n = random.int(1, 3); n > 0; n--) {
+      const item = random.pick(list);
+      const sku = random.pick(item.skus);
+      const existing = lines.get(sku.id);
+      if (existing) existing.num += 1;
+      else lines.set(sku.id, { goods: item, sku, num: random.chance(0.8) ? 1 : random.int(2, 4) });
+    }
+    const goodsCents = [...lines.values()].reduce((sum, line) => sum + line.sku.price * line.num, 0);
+    const shippingCents = goodsCents >= 9900 ? 0 : 1000;
+    const discountCents = random.chance(0.2) ? Math.min(Math.round(goodsCents * random.pick([0.05, 0.1])), 20_000) : 0;
+    const needPayCents = goodsCents + shippingCents - discountCents;
+    const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+    const status = ageDays > 15
+      ? random.weighted({ COMPLETE: 79, CANCELLED: 12, AFTER_SERVICE: 3, ROG: 6 })
+      : ageDays > 3
+        ? random.weighted({ SHIPPED: 20, ROG: 30, COMPLETE: 33, CANCELLED: 12, AFTER_SERVICE: 5 })
+        : random.weighted({ CONFIRM: 14, NEW: 2, INTODB_ERROR: 0.3, PAID_OFF: 30, SHIPPED: 34, ROG: 5, CANCELLED: 15 });
+    const paid = ['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
+    const shipped = ['SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
+    const received = ['ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
+    const clamp = (at: number) => new Date(Math.min(at, now.getTime() - 60_000));
+    const paidAt = paid ? clamp(createdAt.getTime() + random.int(1, 30) * 60_000) : null;
+    const shippedAt = shipped ? clamp(paidAt!.getTime() + random.int(2, 48) * 3_600_000) : null;
+    const rogAt = received ? clamp(shippedAt!.getTime() + random.int(1, 5) * DAY_MS) : null;
+    const completedAt = status === 'COMPLETE' ? clamp(rogAt!.getTime() + 7 * DAY_MS) : null;
+    const cancelledAt = status === 'CANCELLED' ? clamp(createdAt.getTime() + random.int(5, 60) * 60_000) : null;
+    const sn = `${createdAt.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
+    const [province, cities] = random.pick(REGIONS);
+    orderRows.push({
+      id,
+      sn,
+      shopId: shop.id!,
+      shopName: shop.shopName!,
+      memberId: buyer.id!,
+      memberName: buyer.uname!,
+      status,
+      payStatus: paid ? 'PAY_YES' : 'PAY_NO',
+      shipStatus: received ? 'SHIP_ROG' : shipped ? 'SHIP_YES' : 'SHIP_NO',
+      paymentType: 'ONLINE',
+      client: random.weighted({ WAP: 35, APP: 35, MINI: 20, PC: 10 }),
+      goodsNum: [...lines.values()].reduce((sum, line) => sum + line.num, 0),
+      goodsCents,
+      shippingCents,
+      discountCents,
+      needPayCents,
+      paidCents: paid ? needPayCents : 0,
+      commissionCents: paid ? Math.round((needPayCents * Number(shop.commissionRate)) / 100) : 0,
+      shipName: buyer.nickname!,
+      shipMobile: buyer.mobile!,
+      shipRegion: `${province} ${random.pick(cities)}`,
+      shipAddress: `${random.pick(STREETS)}${random.int(1, 999)}号${random.int(1, 30)}栋${random.int(101, 2808)}室`,
+      cancelReason: status === 'CANCELLED' ? random.pick(['超时未付款，系统自动取消', '买家不想要了', '拍错了，重新下单']) : '',
+      createdAt,
+      paidAt,
+      shippedAt,
+      rogAt,
+      completedAt,
+      cancelledAt,
+    });
+    for (const line of lines.values()) {
+      itemRows.push({ orderId: id, goodsId: line.goods.goodsId, skuId: line.sku.id, goodsName: line.goods.name, propertiesName: line.sku.name, image: line.goods.image, priceCents: line.sku.price, num: line.num, subtotalCents: line.sku.price * line.num });
+      if (paid) buyCount.set(line.goods.goodsId, (buyCount.get(line.goods.goodsId) ?? 0) + line.num);
+    }
+    logRows.push({ orderId: id, status: 'CONFIRM', message: '买家提交订单', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt });
+    if (paidAt) {
+      const method = random.weighted({ alipay: 45, wechat: 45, balance: 10 });
+      paymentRows.push({ orderId: id, orderSn: sn, method, amountCents: needPayCents, tradeNo: `${method === 'balance' ? 'B' : 'T'}${paidAt.getTime()}${id}`, paidAt });
+      logRows.push({ orderId: id, status: 'PAID_OFF', message: '买家完成支付', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: paidAt });
+    }
+    if (shippedAt) {
+      const logi = random.pick(LOGISTICS);
+      shipmentRows.push({ orderId: id, logiName: logi, shipNo: `${logi === '顺丰速运' ? 'SF' : 'YT'}${random.digits(12)}`, shippedAt });
+      logRows.push({ orderId: id, status: 'SHIPPED', message: `商家已发货（${logi}）`, operatorType: 'SELLER', operatorName: shop.shopName!, createdAt: shippedAt });
+    }
+    if (rogAt) logRows.push({ orderId: id, status: 'ROG', message: '买家确认收货', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: rogAt });
+    if (completedAt) logRows.push({ orderId: id, status: 'COMPLETE', message: '订单完成', operatorType: 'SYSTEM', operatorName: '系统', createdAt: completedAt });
+    if (status === 'AFTER_SERVICE') logRows.push({ orderId: id, status: 'AFTER_SERVICE', message: '买家申请售后', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: clamp(rogAt!.getTime() + DAY_MS) });
+    if (cancelledAt) logRows.push({ orderId: id, status: 'CANCELLED', message: `订单取消：${orderRows[orderRows.length - 1].cancelReason}`, operatorType: 'SYSTEM', operatorName: '系统', createdAt: cancelledAt });
+
+    if (orderRows.length === BATCH * 5) {
+      await flush();
+      if (id % 50_000 === 0) log(`${id} orders`);
+    }
+  }
+  await flush();
+  const counts = [...buyCount.entries()];
+  for (let i = 0; i < counts.length; i += BATCH) {
+    const values = counts.slice(i, i + BATCH).map(([goodsId, num]) => sql`(${goodsId}::int, ${num}::int)`);
+    await ctx.db.execute(sql`update goods set buy_count = v.num from (values ${sql.join(values, sql`, `)}) as v(id, num) where goods.id = v.id`);
+  }
+  log(`${total} orders`);
+}
+
+/** The rollups, computed once from the generated rows (later writes keep them in step). */
+async function fillRollups(ctx: AppContext, random: Random): Promise<void> {
+  const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
+  await ctx.db.execute(sql`
+    insert into ${dailyPlatformStats} (day, order_count, order_cents, paid_count, paid_cents, new_members, new_shops, new_goods)
+    select day, sum(order_count), sum(order_cents), sum(paid_count), sum(paid_cents), sum(new_members), sum(new_shops), sum(new_goods) from (
+      select ${day('created_at')} as day, count(*) as order_count, sum(need_pay_cents) as order_cents, 0 as paid_count, 0 as paid_cents, 0 as new_members, 0 as new_shops, 0 as new_goods from ${orders} group by 1
+      union all select ${day('paid_at')}, 0, 0, count(*), sum(paid_cents), 0, 0, 0 from ${orders} where paid_at is not null group by 1
+      union all select ${day('created_at')}, 0, 0, 0, 0, count(*), 0, 0 from ${members} group by 1
+      union all select ${day('opened_at')}, 0, 0, 0, 0, 0, count(*), 0 from ${shops} where opened_at is not null group by 1
+      union all select ${day('created_at')}, 0, 0, 0, 0, 0, 0, count(*) from ${goods} group by 1
+    ) figures group by day`);
+  await ctx.db.execute(sql`
+    insert into ${dailyShopStats} (day, shop_id, order_count, paid_count, paid_cents)
+    select day, shop_id, sum(order_count), sum(paid_count), sum(paid_cents) from (
+      select ${day('created_at')} as day, shop_id, count(*) as order_count, 0 as paid_count, 0 as paid_cents from ${orders} group by 1, 2
+      union all select ${day('paid_at')}, shop_id, 0, count(*), sum(paid_cents) from ${orders} where paid_at is not null group by 1, 2
+    ) figures group by day, shop_id`);
+  await ctx.db.execute(sql`
+    insert into ${dailyGoodsStats} (day, goods_id, shop_id, sold_num, paid_cents)
+    select ${day('o.paid_at')}, i.goods_id, o.shop_id, sum(i.num), sum(i.subtotal_cents)
+    from ${orderItems} i join ${orders} o on o.id = i.order_id where o.paid_at is not null group by 1, 2, 3`);
+  // Demo traffic: visits follow the orders of the day (about 30 views per order, half as many visitors).
+  const factor = 25 + random.int(0, 10);
+  await ctx.db.execute(sql`update ${dailyPlatformStats} set pv = order_count * ${factor} + 200 + (extract(doy from day)::int * 37) % 300, uv = (order_count * ${factor}) / 2 + 80 + (extract(doy from day)::int * 17) % 120`);
+  await ctx.db.execute(sql`update ${dailyShopStats} set pv = order_count * ${factor} + (shop_id * 13) % 50`);
+  await ctx.db.execute(sql`update ${dailyGoodsStats} set pv = sold_num * ${factor} + (goods_id * 7) % 40`);
+}
+
+async function resetSequences(ctx: AppContext): Promise<void> {
+  for (const table of ['member_levels', 'members', 'member_ledger', 'shops', 'margin_flows', 'bills', 'categories', 'param_groups', 'params', 'brands', 'goods', 'goods_skus', 'orders', 'order_items', 'payments', 'shipments', 'order_logs']) {
+    await ctx.db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
+  }
+}
+
+
