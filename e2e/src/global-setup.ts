@@ -60,6 +60,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      DEMO_SIZE: 'small',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,3 +8,5 @@ export * from './format.js';
 export * from './languages.js';
 export * from './site.js';
 export * from './marketplace.js';
+export * from './goods.js';
+export * from './dashboard.js';

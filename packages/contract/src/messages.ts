@@ -66,6 +66,12 @@ export const ERRORS = {
   VERIFY_MOBILE_MISSING: { zh: '请先绑定验证手机号', en: 'Bind a verification mobile number first' },
   VERIFY_PASSWORD_MISSING: { zh: '请先设置验证密码', en: 'Set a verification password first' },
   LANG_UNKNOWN: { zh: '不支持的语言', en: 'Unsupported language' },
+  GOODS_NOT_FOUND: { zh: '商品不存在：{ids}', en: 'No such goods: {ids}' },
+  GOODS_ALREADY_AUDITED: { zh: '已审核，请勿重复审核', en: 'Already audited; do not audit twice' },
+  GOODS_NOT_ON_SALE: { zh: '商品未在售，不能下架：{names}', en: 'Not on sale, cannot be taken down: {names}' },
+  GOODS_NOT_OFF_SHELF: { zh: '商品不是下架状态，不能上架：{names}', en: 'Not off shelf, cannot be put on sale: {names}' },
+  GOODS_NOT_PASSED: { zh: '商品未通过审核，不能上架：{names}', en: 'Not approved, cannot be put on sale: {names}' },
+  GOODS_SHOP_CLOSED: { zh: '店铺关闭中,商品不能上架', en: 'The shop is closed; its goods cannot be put on sale' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

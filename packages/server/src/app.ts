@@ -19,8 +19,10 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { adminRoutes } from './modules/admins/routes.js';
 import { systemLogRoutes } from './modules/system-logs/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
+import { goodsRoutes } from './modules/goods/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
