@@ -79,3 +79,13 @@ export interface GoodsRow {
   under_message: string;
   create_time: number;
 }
+
+export const categoryIdParam = z.object({ id: z.coerce.number().int().min(0) });
+
+/** GET admin/goods/categories/{id}/children (spec §7; id 0 is the root). */
+export interface CategoryChild {
+  category_id: number;
+  name: string;
+  has_children: boolean;
+  category_path: string;
+}

@@ -8,6 +8,8 @@ type PageModule = { default: ComponentType };
  */
 const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   dashboard: () => import('@/features/dashboard/DashboardPage'),
+  goodsList: () => import('@/features/goods/GoodsListPage'),
+  goodsAudit: () => import('@/features/goods/GoodsAuditPage'),
   administratorManage: () => import('@/features/admins/AdministratorManagePage'),
   roleManage: () => import('@/features/roles/RoleManagePage'),
   rolePermission: () => import('@/features/roles/RolePermissionPage'),

@@ -101,6 +101,17 @@ describe('taking goods down and putting them back', () => {
   });
 });
 
+describe('category children', () => {
+  it('lists the children of a category (0 = roots) and says which have children', async () => {
+    const root = await insertCategory(t.ctx, '家居');
+    const child = await insertCategory(t.ctx, '家纺', root);
+    const roots = (await t.inject({ method: 'GET', url: '/api/admin/goods/categories/0/children', session: founder })).json();
+    expect(roots).toContainEqual({ category_id: root.id, name: '家居', has_children: true, category_path: root.path });
+    const children = (await t.inject({ method: 'GET', url: `/api/admin/goods/categories/${root.id}/children`, session: founder })).json();
+    expect(children).toEqual([{ category_id: child.id, name: '家纺', has_children: false, category_path: child.path }]);
+  });
+});
+
 describe('goods audit', () => {
   it('passes and refuses a batch; a second audit of any item fails the whole batch', async () => {
     const shop = await insertShop(t.ctx);

@@ -1,8 +1,15 @@
-import { goodsAuditBody, goodsIdsParam, goodsListQuery, goodsUnderBody } from '@agora/contract';
+import { categoryIdParam, goodsAuditBody, goodsIdsParam, goodsListQuery, goodsUnderBody } from '@agora/contract';
 import { defineRoute } from '../../platform/http.js';
-import { auditGoods, listGoods, putOnSale, takeDownGoods } from './service.js';
+import { auditGoods, categoryChildren, listGoods, putOnSale, takeDownGoods } from './service.js';
 
 export const goodsRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: 'admin/goods/categories/:id/children',
+    permission: ['goodsList', 'goodsAudit', 'categoryList'],
+    params: categoryIdParam,
+    handler: ({ params, ctx }) => categoryChildren(ctx, params.id),
+  }),
   defineRoute({
     method: 'GET',
     url: 'admin/goods',

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { goodsStatus, toCents, toYuan, type GoodsAuditInput, type GoodsListQuery, type GoodsRow, type Page } from '@agora/contract';
+import { goodsStatus, toCents, toYuan, type CategoryChild, type GoodsAuditInput, type GoodsListQuery, type GoodsRow, type Page } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { unixSeconds } from '../../platform/time.js';
@@ -135,4 +135,20 @@ export async function auditGoods(ctx: AppContext, input: GoodsAuditInput): Promi
       .set({ isAuth: input.pass === 1 ? 1 : 2, authMessage: input.message, auditedAt: new Date(), updatedAt: new Date() })
       .where(inArray(goods.id, ids));
   });
+}
+
+/** The children of a category (0 = the roots), in their sort order, saying which have children. */
+export async function categoryChildren(ctx: AppContext, parentId: number): Promise<CategoryChild[]> {
+  const rows = await ctx.db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      path: categories.path,
+      // Qualified by hand: inside a select list drizzle leaves column names bare.
+      hasChildren: sql<boolean>`exists (select 1 from categories child where child.parent_id = "categories"."id")`,
+    })
+    .from(categories)
+    .where(eq(categories.parentId, parentId))
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map((row) => ({ category_id: row.id, name: row.name, has_children: Boolean(row.hasChildren), category_path: row.path }));
 }

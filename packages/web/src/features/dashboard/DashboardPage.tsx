@@ -7,6 +7,7 @@ import { firstPagePath, usePermittedRoutes } from '@/app/route-tree';
 import { formatUnixTime } from '@/components/formatTime';
 import { routeTitle } from '@/lib/i18n';
 import { useCurrentAdmin } from '@/lib/session-queries';
+import { LiveDashboard } from './LiveDashboard';
 
 function PageLinks({ routes }: { routes: readonly RouteDef[] }) {
   return (
@@ -74,6 +75,7 @@ export default function DashboardPage() {
           <Skeleton active paragraph={{ rows: 1 }} />
         )}
       </Card>
+      <LiveDashboard />
       <Typography.Title level={5} className="agora-dashboard-heading">
         {t('dashboard.areas')}
       </Typography.Title>

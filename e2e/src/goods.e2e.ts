@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiLogin(FOUNDER.username, FOUNDER.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const goodsAwaitingAudit = async () => (await (await api(token, 'GET', 'admin/index/page')).json()).todo.goods_audit as number;
+
+describe('goods', () => {
+  it('passes a goods item in goods-audit: it leaves the list and the dashboard count drops', async () => {
+    const before = await goodsAwaitingAudit();
+    expect(before).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    await login(page);
+    const todo = page.getByTestId('todo-goods_audit');
+    await expect.poll(() => todo.innerText()).toContain(String(before));
+    // Both charts draw on a canvas.
+    await page.getByTestId('turnover-chart').locator('canvas').waitFor();
+    await page.getByTestId('pv-chart').locator('canvas').waitFor();
+
+    await todo.getByRole('link').click();
+    await page.waitForURL(/\/admin\/goods\/goods-audit$/);
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const sn = (await firstRow.innerText()).match(/G\d{6}/)![0];
+    await firstRow.getByRole('button', { name: /通\s*过/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('审核已通过').waitFor();
+    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).not.toContain(sn);
+
+    expect(await goodsAwaitingAudit()).toBe(before - 1);
+    await page.getByTestId('sidebar').getByText('首页').click();
+    await expect.poll(() => page.getByTestId('todo-goods_audit').innerText()).toContain(String(before - 1));
+    await context.close();
+  });
+
+  it('refuses a goods item with a reason; the reason is required', async () => {
+    const before = await goodsAwaitingAudit();
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/goods/goods-audit');
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await firstRow.getByRole('button', { name: /驳\s*回/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('请填写驳回原因').waitFor();
+    await dialog.getByLabel('驳回原因').fill('主图与商品不符');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已驳回').waitFor();
+    expect(await goodsAwaitingAudit()).toBe(before - 1);
+    await context.close();
+  });
+
+  it('takes a goods item down with a reason and puts it back on sale', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/goods/goods-list?market=1&auth=1');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const name = (await row.locator('.ant-typography-ellipsis').first().innerText()).trim();
+    await row.getByRole('button', { name: /下\s*架/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('下架原因').fill('图片涉嫌侵权');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已下架', { exact: true }).first().waitFor();
+
+    await page.goto(`/admin/goods/goods-list?market=0&auth=1&keyword=${encodeURIComponent(name)}`);
+    const downRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name }).first();
+    await downRow.getByText('已下架').hover();
+    await page.getByText('平台下架，原因为：图片涉嫌侵权').first().waitFor();
+    await downRow.getByRole('button', { name: /上\s*架/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已上架').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Asks for the reason of an operator's decision (take-down, refusal…) before it is sent. */
+export function ReasonDialog({
+  open,
+  title,
+  label,
+  maxLength,
+  required = true,
+  confirming,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  confirming?: boolean;
+  onConfirm(reason: string): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      destroyOnHidden
+      confirmLoading={confirming}
+      okText={t('common.actions.confirm')}
+      cancelText={t('common.actions.cancel')}
+      onCancel={onClose}
+      onOk={() => form.validateFields().then(({ reason }) => onConfirm((reason ?? '').trim()), () => undefined)}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={required ? [{ required: true, whitespace: true, message: t('common.reasonRequired', { label }) }] : []}
+        >
+          <Input.TextArea rows={4} maxLength={maxLength} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { GoodsRow } from '@agora/contract';
+import { CategoryCascader } from '@/components/CategoryCascader';
+import { formatUnixTime } from '@/components/formatTime';
+import { ReasonDialog } from '@/components/ReasonDialog';
+import { PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { toast } from '@/lib/feedback';
+import { formatPrice, GoodsCell } from './GoodsCell';
+import { useAuditGoods, useGoodsList, type GoodsListParams } from './queries';
+
+const ignore = () => undefined;
+
+/** Goods waiting for the platform's audit (DOMAIN §2.2): pass, or refuse with a reason; one or many. */
+export default function GoodsAuditPage() {
+  const { t } = useTranslation();
+  const search = useSearchState();
+  const params: GoodsListParams = {
+    ...readPaging(search),
+    is_auth: 0,
+    keyword: search.readString('keyword'),
+    category_id: search.readNumber('category'),
+    sort: 'create_time',
+    order: 'asc',
+  };
+  const list = useGoodsList(params);
+  const audit = useAuditGoods();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [refuseIds, setRefuseIds] = useState<number[] | null>(null);
+
+  const filter = (patch: Record<string, string | number | undefined>) => {
+    setSelected([]);
+    search.update({ ...patch, page: undefined });
+  };
+
+  const decide = (ids: number[], pass: 0 | 1, message = '') =>
+    audit
+      .mutateAsync({ goods_ids: ids, pass, message })
+      .then(() => {
+        toast.success(t(pass ? 'goods.messages.passed' : 'goods.messages.refused'));
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+        setRefuseIds(null);
+        // The audited rows leave this list: do not leave the operator on an empty page.
+        if (list.data && ids.length >= list.data.data.length && params.page_no > 1) search.update({ page: params.page_no - 1 });
+      })
+      .catch(ignore);
+
+  const columns: TableColumnsType<GoodsRow> = [
+    { title: t('goods.columns.goods'), key: 'goods', width: 340, render: (_v, goods) => <GoodsCell goods={goods} /> },
+    { title: t('goods.columns.shop'), dataIndex: 'seller_name', width: 170 },
+    { title: t('goods.columns.category'), dataIndex: 'category_name', width: 110 },
+    { title: t('goods.columns.brand'), dataIndex: 'brand_name', width: 110, render: (name: string) => name || '—' },
+    { title: t('goods.columns.price'), dataIndex: 'price', width: 110, align: 'right', render: formatPrice },
+    { title: t('goods.columns.createTime'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
+    {
+      title: t('common.actions.operation'),
+      key: 'actions',
+      width: 130,
+      fixed: 'end',
+      render: (_v, goods) => (
+        <Space size={0}>
+          <Popconfirm title={t('goods.confirm.pass', { count: 1 })} onConfirm={() => decide([goods.goods_id], 1)}>
+            <Button type="link" size="small">
+              {t('goods.actions.pass')}
+            </Button>
+          </Popconfirm>
+          <Button type="link" size="small" danger onClick={() => setRefuseIds([goods.goods_id])}>
+            {t('goods.actions.refuse')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={params.keyword ?? ''}
+          allowClear
+          defaultValue={params.keyword}
+          placeholder={t('goods.filters.keyword')}
+          style={{ width: 240 }}
+          onSearch={(value) => filter({ keyword: value.trim() })}
+        />
+        <CategoryCascader value={params.category_id} placeholder={t('goods.filters.category')} style={{ width: 220 }} onChange={(id) => filter({ category: id })} />
+      </Flex>
+      <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
+        <Popconfirm title={t('goods.confirm.pass', { count: selected.length })} disabled={selected.length === 0} onConfirm={() => decide(selected, 1)}>
+          <Button type="primary" disabled={selected.length === 0}>
+            {t('goods.actions.batchPass')}
+          </Button>
+        </Popconfirm>
+        <Button danger disabled={selected.length === 0} onClick={() => setRefuseIds(selected)}>
+          {t('goods.actions.batchRefuse')}
+        </Button>
+        {selected.length > 0 && <Typography.Text type="secondary">{t('goods.selected', { count: selected.length })}</Typography.Text>}
+      </Flex>
+      <Table<GoodsRow>
+        rowKey="goods_id"
+        columns={columns}
+        dataSource={list.data?.data}
+        loading={list.isFetching}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: <Empty description={t('goods.auditEmpty')} /> }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        pagination={{
+          current: params.page_no,
+          pageSize: params.page_size,
+          total: list.data?.data_total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total) => t('goods.total', { total }),
+          onChange: (page, size) => {
+            setSelected([]);
+            search.update({ page, size });
+          },
+        }}
+      />
+      <ReasonDialog
+        open={refuseIds !== null}
+        title={t('goods.dialogs.refuseTitle')}
+        label={t('goods.dialogs.refuseLabel')}
+        maxLength={200}
+        confirming={audit.isPending}
+        onConfirm={(reason) => refuseIds && decide(refuseIds, 0, reason)}
+        onClose={() => setRefuseIds(null)}
+      />
+    </Card>
+  );
+}
