@@ -10,3 +10,4 @@ export * from './site.js';
 export * from './marketplace.js';
 export * from './goods.js';
 export * from './dashboard.js';
+export * from './uploads.js';

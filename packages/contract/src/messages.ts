@@ -72,6 +72,11 @@ export const ERRORS = {
   GOODS_NOT_OFF_SHELF: { zh: '商品不是下架状态，不能上架：{names}', en: 'Not off shelf, cannot be put on sale: {names}' },
   GOODS_NOT_PASSED: { zh: '商品未通过审核，不能上架：{names}', en: 'Not approved, cannot be put on sale: {names}' },
   GOODS_SHOP_CLOSED: { zh: '店铺关闭中,商品不能上架', en: 'The shop is closed; its goods cannot be put on sale' },
+  UPLOAD_NO_FILE: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  UPLOAD_BAD_EXT: { zh: '不支持的文件格式，仅支持：{exts}', en: 'Unsupported file type; allowed: {exts}' },
+  UPLOAD_CONTENT_MISMATCH: { zh: '文件内容与扩展名不符，请上传真实的{ext}文件', en: 'The file content does not match its extension; upload a real {ext} file' },
+  UPLOAD_IMAGE_TOO_LARGE: { zh: '图片大小不能超过{limit}MB', en: 'An image may be at most {limit} MB' },
+  UPLOAD_VIDEO_TOO_LARGE: { zh: '视频大小不能超过{limit}MB', en: 'A video may be at most {limit} MB' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

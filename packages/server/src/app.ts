@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import { ERRORS } from '@agora/contract';
 import type { Config } from './platform/config.js';
 import type { Database } from './db/client.js';
@@ -21,8 +23,9 @@ import { systemLogRoutes } from './modules/system-logs/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { UPLOAD_MAX_BYTES, uploaderRoutes } from './modules/uploads/routes.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
@@ -46,7 +49,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     accessTtl: config.accessTokenTtl,
     refreshTtl: config.refreshTokenTtl,
   });
-  const storage = localDiskDriver(path.join(config.dataDir, 'uploads'));
+  // Uploads live beside the database; an in-memory database (tests) gets a throw-away directory.
+  const uploadsTemp = database.inMemory ? fs.mkdtempSync(path.join(os.tmpdir(), 'agora-uploads-')) : null;
+  const storage = localDiskDriver(uploadsTemp ?? path.join(config.dataDir, 'uploads'));
+  if (uploadsTemp) app.addHook('onClose', async () => fs.rmSync(uploadsTemp, { recursive: true, force: true }));
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -73,6 +79,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     return reply.status(500).send({ code: 'INTERNAL', message: ERRORS.INTERNAL[lang] });
   });
 
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerAuditLog(app, ctx);
   for (const routes of MODULE_ROUTES) registerRoutes(app, ctx, routes);
 
@@ -100,6 +107,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     list: false,
     maxAge: '30d',
     immutable: true,
+    // Served from our own origin: never sniffed, never a page that runs scripts.
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
   });
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));

@@ -15,6 +15,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** an in-memory PGlite: nothing survives close (tests) */
+  inMemory?: boolean;
   close(): Promise<void>;
 }
 
@@ -41,5 +43,5 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', inMemory: !options.dataDir, close: () => client.close() };
 }

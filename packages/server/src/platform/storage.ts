@@ -1,5 +1,7 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { storedFiles } from '../db/tables.js';
 import type { Db } from '../db/client.js';
 
@@ -14,51 +16,85 @@ export interface StoredFile {
 export interface FileMeta {
   contentType: string;
   originalName?: string;
-  width?: number;
-  height?: number;
-  duration?: number;
+  width?: number | null;
+  height?: number | null;
+  duration?: number | null;
   uploaderType?: 'ADMIN' | 'SELLER' | 'SYSTEM';
-  uploaderId?: number;
+  uploaderId?: number | null;
 }
 
 /**
- * Where uploads and generated pictures live. Local disk by default; an S3-compatible
- * driver plugs in behind the same interface (settings issue).
+ * Where uploads and generated pictures live. Local disk for now; an S3-compatible
+ * driver (a later issue) implements the same interface and is chosen in app.ts.
  */
 export interface StorageDriver {
+  /** recorded with every stored file (stored_files.driver) */
   readonly name: string;
-  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  remove(key: string): Promise<void>;
+  /** Writes the bytes under `key` (replacing what was there) and tells where they are served. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<StoredFile>;
+  /** Removes the file; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** The bytes as a stream, or null when there is no such file. */
+  read(key: string): Promise<Readable | null>;
+  /** Public URL of a key. */
   url(key: string): string;
+}
+
+export interface LocalDiskDriver extends StorageDriver {
+  /** the directory served under FILES_PREFIX */
+  readonly root: string;
+  /** absolute path of a key on disk */
+  path(key: string): string;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`unsafe storage key: ${key}`);
+/** Keys are relative paths of plain segments: no `..`, no empty or hidden segments. */
+export function assertSafeKey(key: string): void {
+  if (key.length > 255 || !SAFE_KEY.test(key) || key.split('/').some((part) => part === '' || part.startsWith('.'))) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
 }
 
-export function localDiskDriver(root: string): StorageDriver & { root: string } {
+export function localDiskDriver(root: string): LocalDiskDriver {
+  const resolved = path.resolve(root);
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(resolved, key);
+  };
   return {
     name: 'local',
-    root,
-    async write(key, bytes) {
-      assertSafeKey(key);
-      const file = path.join(root, key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, bytes);
+    root: resolved,
+    path: fileOf,
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      // Write aside then rename, so a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.part`;
+      await fsp.writeFile(temp, bytes);
+      await fsp.rename(temp, file);
+      return { key, url: FILES_PREFIX + key };
     },
-    async remove(key) {
-      assertSafeKey(key);
-      await fs.rm(path.join(root, key), { force: true });
+    async delete(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
+    async read(key) {
+      const file = fileOf(key);
+      try {
+        const stat = await fsp.stat(file);
+        if (!stat.isFile()) return null;
+      } catch {
+        return null;
+      }
+      return fs.createReadStream(file);
     },
     url: (key) => FILES_PREFIX + key,
   };
 }
 
-/** Stores a file through the driver and records it; storing the same key again replaces it. */
+/** Stores a file through the driver and records it in stored_files; the same key again replaces both. */
 export async function storeFile(db: Db, driver: StorageDriver, key: string, bytes: Buffer, meta: FileMeta): Promise<StoredFile> {
-  await driver.write(key, bytes, meta.contentType);
+  const stored = await driver.put(key, bytes, meta.contentType);
   const row = {
     key,
     driver: driver.name,
@@ -67,10 +103,10 @@ export async function storeFile(db: Db, driver: StorageDriver, key: string, byte
     width: meta.width ?? null,
     height: meta.height ?? null,
     duration: meta.duration ?? null,
-    originalName: meta.originalName ?? '',
+    originalName: (meta.originalName ?? '').slice(0, 200),
     uploaderType: meta.uploaderType ?? 'SYSTEM',
     uploaderId: meta.uploaderId ?? null,
   };
   await db.insert(storedFiles).values(row).onConflictDoUpdate({ target: storedFiles.key, set: row });
-  return { key, url: driver.url(key) };
+  return stored;
 }

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** What the console may upload (spec §5): extensions by kind. */
+export const UPLOAD_IMAGE_EXTS = ['jpg', 'jpeg', 'png', 'webp', 'bmp', 'gif'] as const;
+export const UPLOAD_VIDEO_EXTS = ['mp4', 'mov', 'm4v', 'flv', 'mkv', 'wmv', 'avi', 'rmvb', '3gp'] as const;
+export const UPLOAD_EXTS = [...UPLOAD_IMAGE_EXTS, ...UPLOAD_VIDEO_EXTS] as const;
+export const UPLOAD_IMAGE_MAX_MB = 10;
+export const UPLOAD_VIDEO_MAX_MB = 100;
+
+/** Optional purpose of an upload (goods, shop, brand, …): a folder name for the stored file. */
+export const uploadQuery = z.object({
+  scene: z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'scene: 只能包含字母、数字、下划线和横线').optional(),
+});
+
+/** POST /api/admin/uploaders → */
+export interface UploadResult {
+  url: string;
+  /** the original file name */
+  name: string;
+  ext: string;
+  /** bytes */
+  size: number;
+  width: number | null;
+  height: number | null;
+}

@@ -1,0 +1,160 @@
+import zlib from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { storedFiles } from '../../db/tables.js';
+
+let testDb: TestDatabase;
+let t: TestApp;
+let founder: Session;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  t = await startTestApp(testDb);
+  founder = await t.loginFounder();
+});
+afterAll(async () => {
+  await t.close();
+  await testDb.drop();
+});
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real RGB PNG of the given size (a red-to-blue gradient), padded with an extra chunk to `padTo` bytes. */
+function png(width: number, height: number, padTo = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) raw.set([255 - (x * 255) / width, 80, (x * 255) / width], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw))];
+  const size = parts.reduce((sum, part) => sum + part.length, 0) + 12;
+  if (padTo > size + 12) parts.push(chunk('tEXt', Buffer.alloc(padTo - size - 12, 0x61)));
+  parts.push(chunk('IEND', Buffer.alloc(0)));
+  return Buffer.concat(parts);
+}
+
+function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream', field = 'file') {
+  const boundary = '----agora-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (filename: string, bytes: Buffer, options: { session?: Session | null; url?: string; field?: string; language?: string } = {}) => {
+  const { payload, headers } = multipart(filename, bytes, 'application/octet-stream', options.field);
+  return t.inject({
+    method: 'POST',
+    url: options.url ?? '/api/admin/uploaders',
+    session: options.session === null ? undefined : (options.session ?? founder),
+    payload,
+    headers: { ...headers, ...(options.language ? { language: options.language } : {}) },
+  });
+};
+
+const storedCount = async () => (await t.ctx.db.select({ n: count() }).from(storedFiles))[0].n;
+
+describe('uploads', () => {
+  it('stores a real PNG, records it and serves it under /files/ with long cache headers', async () => {
+    const bytes = png(64, 48);
+    const response = await upload('商品主图.PNG', bytes, { url: '/api/admin/uploaders?scene=goods' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ name: '商品主图.PNG', ext: 'png', size: bytes.length, width: 64, height: 48 });
+    expect(body.url).toMatch(/^\/files\/goods\/\d{6}\/[0-9a-f]{24}\.png$/);
+
+    const [row] = await t.ctx.db.select().from(storedFiles).where(eq(storedFiles.key, body.url.slice('/files/'.length)));
+    expect(row).toMatchObject({ driver: 'local', contentType: 'image/png', size: bytes.length, width: 64, height: 48, originalName: '商品主图.PNG', uploaderType: 'ADMIN', uploaderId: founder.uid });
+
+    const served = await t.inject({ method: 'GET', url: body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('max-age=2592000');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses a file whose extension is not accepted, in the caller\'s language, storing nothing', async () => {
+    const before = await storedCount();
+    const zh = await upload('setup.exe', Buffer.from('MZ\x90\x00 not really a program'));
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toMatchObject({ code: 'UPLOAD_BAD_EXT' });
+    expect(zh.json().message).toContain('不支持的文件格式');
+    expect(zh.json().message).toContain('jpg');
+    const en = await upload('notes.txt', Buffer.from('hello'), { language: 'en-US' });
+    expect(en.json().message).toContain('Unsupported file type');
+    const svg = await upload('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    expect(svg.json().code).toBe('UPLOAD_BAD_EXT');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses an extension that lies about the content', async () => {
+    const before = await storedCount();
+    const text = await upload('photo.png', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ code: 'UPLOAD_CONTENT_MISMATCH' });
+    expect(text.json().message).toBe('文件内容与扩展名不符，请上传真实的PNG文件');
+    const pngAsJpg = await upload('photo.jpg', png(8, 8));
+    expect(pngAsJpg.json().code).toBe('UPLOAD_CONTENT_MISMATCH');
+    const pngAsVideo = await upload('clip.mp4', png(8, 8));
+    expect(pngAsVideo.json().code).toBe('UPLOAD_CONTENT_MISMATCH');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses an image over 10 MB and an empty or missing file', async () => {
+    const before = await storedCount();
+    const big = png(16, 16, 10 * 1024 * 1024 + 1);
+    const tooBig = await upload('huge.png', big);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toMatchObject({ code: 'UPLOAD_IMAGE_TOO_LARGE', message: '图片大小不能超过10MB' });
+    const justFits = await upload('fits.png', png(16, 16, 10 * 1024 * 1024));
+    expect(justFits.statusCode).toBe(200);
+    expect(justFits.json()).toMatchObject({ width: 16, height: 16, size: 10 * 1024 * 1024 });
+
+    const empty = await upload('empty.png', Buffer.alloc(0));
+    expect(empty.json().code).toBe('UPLOAD_NO_FILE');
+    const wrongField = await upload('a.png', png(4, 4), { field: 'picture' });
+    expect(wrongField.json().code).toBe('UPLOAD_NO_FILE');
+    const notMultipart = await t.inject({ method: 'POST', url: '/api/admin/uploaders', session: founder, payload: { file: 'x' } });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().code).toBe('UPLOAD_NO_FILE');
+    const badScene = await upload('a.png', png(4, 4), { url: '/api/admin/uploaders?scene=../etc' });
+    expect(badScene.json().code).toBe('VALIDATION');
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('needs a signed-in admin, and any admin may upload', async () => {
+    const anonymous = await upload('a.png', png(4, 4), { session: null });
+    expect(anonymous.statusCode).toBe(401);
+    const { session } = await t.adminWithPermissions(founder, []);
+    const response = await upload('a.png', png(4, 4), { session });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('serves no directory listing and nothing outside the uploads directory', async () => {
+    await upload('a.png', png(4, 4), { url: '/api/admin/uploaders?scene=listing' });
+    for (const url of ['/files/', '/files/listing/', '/files/listing']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toMatch(/\.png/);
+    }
+    for (const url of ['/files/../package.json', '/files/..%2f..%2fpackage.json', '/files/%2e%2e/%2e%2e/package.json']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('"name"');
+    }
+  });
+});
