@@ -2,8 +2,9 @@
  * The demo marketplace: shops in every state, members, a catalogue with pictures, goods
  * with SKUs, a year of orders, and the daily rollups — deterministic for a given size.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../db/client.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { storeFile } from '../../platform/storage.js';
 import { PLATFORM_TIME_ZONE } from '../../modules/dashboard/rollup.js';
@@ -12,12 +13,13 @@ import { marginFlows, shopDetails, shops } from '../../modules/shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from '../../modules/goods/tables.js';
 import { orderItems, orderLogs, orders, payments, shipments } from '../../modules/orders/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
+import type { ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo.js';
 import { Random } from './random.js';
 import {
-  BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
+  BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
 } from './data.js';
-import { productPicture, textLogo } from './pictures.js';
+import { documentPicture, productPicture, textLogo } from './pictures.js';
 
 export interface MarketplaceSize {
   shops: number;
@@ -32,13 +34,24 @@ export const DEMO_SIZES: Record<'full' | 'small', MarketplaceSize> = {
 };
 
 const DAY_MS = 86_400_000;
-const BATCH = 1000;
+const HOUR_MS = 3_600_000;
+/** Shanghai is UTC+8 all year. */
+const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
+/** orders generated between two flushes to the database */
+const ORDER_CHUNK = 5000;
 const PICTURE_VARIANTS = 3;
+/** PostgreSQL binds at most 65535 parameters per statement. */
+const MAX_PARAMS = 60_000;
 
 type Table = Parameters<AppContext['db']['insert']>[0];
 
+/** Multi-row inserts, as many rows per statement as the parameter limit allows. */
 async function insertAll(ctx: AppContext, table: Table, rows: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await ctx.db.insert(table).values(rows.slice(i, i + BATCH) as never);
+  if (rows.length === 0) return;
+  // Drizzle binds every column of the table for every row (defaults included).
+  const columns = Object.keys(getTableColumns(table as never)).length;
+  const batch = Math.max(1, Math.min(5000, Math.floor(MAX_PARAMS / columns)));
+  for (let i = 0; i < rows.length; i += batch) await ctx.db.insert(table).values(rows.slice(i, i + batch) as never);
 }
 
 /** Yuan prices end in 9 or 9.9, as shops price them; returns cents. */
@@ -54,11 +67,22 @@ interface Leaf extends LeafDef {
   pictures: string[];
 }
 
-/** Writes the demo marketplace into a fresh database; does nothing when shops or members exist. */
+/**
+ * Writes the demo marketplace into a fresh database, in one transaction; does nothing (and
+ * returns false) once any shop, member, category, brand or goods exists — never twice, never
+ * over real data.
+ */
 export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, now = new Date()): Promise<boolean> {
-  const [existing] = await ctx.db.select({ n: count() }).from(shops);
-  const [existingMembers] = await ctx.db.select({ n: count() }).from(members);
-  if (existing.n > 0 || existingMembers.n > 0) return false;
+  for (const table of [shops, members, categories, brands, goods]) {
+    const [existing] = await ctx.db.select({ n: count() }).from(table);
+    if (existing.n > 0) return false;
+  }
+  ctx.log.info(`demo marketplace: writing ${JSON.stringify(size)}`);
+  await ctx.db.transaction(async (tx) => writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now));
+  return true;
+}
+
+async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Date): Promise<void> {
   const started = Date.now();
   const random = new Random(20261123);
   const log = (what: string) => ctx.log.info(`demo marketplace: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -92,7 +116,9 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
         paramRows.push(
           { groupId: main, categoryId: leafId, paramName: '产地', paramType: 2, options: ['中国大陆', '中国香港', '日本', '德国', '美国'], isIndex: 1, required: 1, sort: 1 },
           { groupId: main, categoryId: leafId, paramName: '型号', paramType: 1, options: [], isIndex: 0, required: 0, sort: 2 },
+          ...ROOT_PARAMS[rootIndex].map(([paramName, options], index) => ({ groupId: main, categoryId: leafId, paramName, paramType: 2, options: [...options], isIndex: index === 0 ? 1 : 0, required: 0, sort: 3 + index })),
           { groupId: service, categoryId: leafId, paramName: '保修期', paramType: 2, options: ['无', '一年', '两年', '三年'], isIndex: 0, required: 0, sort: 1 },
+          { groupId: service, categoryId: leafId, paramName: '售后服务', paramType: 2, options: ['七天无理由退换', '全国联保', '店铺三包'], isIndex: 0, required: 0, sort: 2 },
         );
       }
     }
@@ -143,7 +169,7 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
   const ledgerRows: (typeof memberLedger.$inferInsert)[] = [];
   for (let id = 1; id <= size.members; id++) {
     let mobile: string;
-    do mobile = `1${random.pick(['3', '5', '8', '7'])}${random.digits(9)}`;
+    do mobile = `1${random.pick(['3', '5', '8'])}${random.digits(9)}`;
     while (mobiles.has(mobile));
     mobiles.add(mobile);
     const [province, cities] = random.pick(REGIONS);
@@ -177,26 +203,53 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
       lastLoginAt,
       createdAt,
     });
+    // A few ledger rows that end exactly at the member's balance and points.
+    const span = Math.max(DAY_MS, now.getTime() - createdAt.getTime() - DAY_MS);
+    const entry = (kind: 'BALANCE' | 'POINT', amount: number, after: number, reason: string, step: number, operator?: string) =>
+      ledgerRows.push({
+        memberId: id, kind, amount, balanceAfter: after, reason,
+        operatorType: operator ? 'ADMIN' : 'SYSTEM', operatorName: operator ?? '系统',
+        createdAt: new Date(createdAt.getTime() + Math.floor((span * step) / 4)),
+      });
     if (balanceCents > 0) {
-      ledgerRows.push({ memberId: id, kind: 'BALANCE', amount: balanceCents, balanceAfter: balanceCents, reason: '在线充值', operatorType: 'SYSTEM', operatorName: '系统', createdAt: new Date(createdAt.getTime() + DAY_MS) });
+      const spent = random.chance(0.5) ? random.int(1, 50) * 500 : 0;
+      const second = random.chance(0.4) ? Math.min(balanceCents + spent - 1000, random.int(1, 20) * 1000) : 0;
+      const first = balanceCents + spent - Math.max(0, second);
+      entry('BALANCE', first, first, '在线充值', 1);
+      if (second > 0) entry('BALANCE', second, first + second, random.chance(0.5) ? '在线充值' : '平台补偿', 2, random.chance(0.3) ? 'caiwu' : undefined);
+      if (spent > 0) entry('BALANCE', -spent, balanceCents, '预存款支付订单', 3);
     }
     if (consumPoint > 0) {
-      ledgerRows.push({ memberId: id, kind: 'POINT', amount: consumPoint, balanceAfter: consumPoint, reason: '购物赠送积分', operatorType: 'SYSTEM', operatorName: '系统', createdAt: new Date(createdAt.getTime() + 2 * DAY_MS) });
+      const used = consumPoint > 200 && random.chance(0.4) ? random.int(1, Math.floor(consumPoint / 200)) * 100 : 0;
+      const earned = consumPoint + used;
+      const firstPoints = Math.ceil(earned / 2);
+      entry('POINT', firstPoints, firstPoints, '购物赠送积分', 1);
+      if (earned - firstPoints > 0) entry('POINT', earned - firstPoints, earned, random.pick(['购物赠送积分', '签到赠送积分', '评价赠送积分']), 2);
+      if (used > 0) entry('POINT', -used, consumPoint, '积分抵扣订单', 3);
     }
   }
 
   // Shops, owned by the first members
   const shopCount = Math.min(size.shops, size.members);
-  const statuses: ('OPEN' | 'CLOSED' | 'APPLY' | 'REFUSED')[] = [];
-  for (let i = 0; i < shopCount; i++) {
-    const share = i / shopCount;
-    statuses.push(share < 0.66 ? 'OPEN' : share < 0.76 ? 'CLOSED' : share < 0.9 ? 'APPLY' : 'REFUSED');
-  }
+  // Every state of the shop life cycle; most shops open.
+  const others = { CLOSED: Math.max(1, Math.round(shopCount * 0.1)), APPLY: Math.max(2, Math.round(shopCount * 0.12)), REFUSED: Math.max(1, Math.round(shopCount * 0.07)), APPLYING: Math.max(1, Math.round(shopCount * 0.05)) };
+  const statuses: ShopStatus[] = [];
+  const openCount = Math.max(1, shopCount - Object.values(others).reduce((sum, n) => sum + n, 0));
+  for (let i = 0; i < openCount; i++) statuses.push('OPEN');
+  for (const [status, n] of Object.entries(others) as [ShopStatus, number][]) for (let i = 0; i < n && statuses.length < shopCount; i++) statuses.push(status);
   const shopNames = new Set<string>();
   const shopRows: (typeof shops.$inferInsert)[] = [];
   const detailRows: (typeof shopDetails.$inferInsert)[] = [];
   const marginRows: (typeof marginFlows.$inferInsert)[] = [];
   const shopRoot = new Map<number, number>();
+  /** remaining margin of each opened shop after its history */
+  const pendingRemaining = new Map<number, number>();
+  // Application documents and a payment voucher: one generated picture each, shared by the demo shops.
+  const documents = {
+    licence: (await storeFile(ctx.db, ctx.storage, 'demo/documents/licence.svg', documentPicture('营业执照', ['统一社会信用代码', '名称', '类型', '法定代表人', '经营范围'], '#b8860b'), { contentType: 'image/svg+xml', width: 400, height: 280, originalName: '营业执照.svg' })).url,
+    idCard: (await storeFile(ctx.db, ctx.storage, 'demo/documents/id-card.svg', documentPicture('居民身份证', ['姓名', '性别', '出生', '住址', '公民身份号码'], '#2f6fde'), { contentType: 'image/svg+xml', width: 400, height: 280, originalName: '身份证.svg' })).url,
+    voucher: (await storeFile(ctx.db, ctx.storage, 'demo/documents/voucher.svg', documentPicture('转账凭证', ['付款账户', '收款账户', '金额', '交易时间', '交易流水号'], '#389e0d'), { contentType: 'image/svg+xml', width: 400, height: 280, originalName: '转账凭证.svg' })).url,
+  };
   for (let id = 1; id <= shopCount; id++) {
     const owner = memberRows[id - 1];
     owner.disabled = 0;
@@ -211,7 +264,7 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
       while (shopNames.has(shopName));
     }
     shopNames.add(shopName);
-    const createdAt = new Date(now.getTime() - (status === 'APPLY' ? random.int(0, 6) : random.int(380, 720)) * DAY_MS - random.int(0, DAY_MS));
+    const createdAt = new Date(now.getTime() - (status === 'APPLY' || status === 'APPLYING' ? random.int(0, 6) : status === 'REFUSED' ? random.int(10, 90) : random.int(380, 720)) * DAY_MS - random.int(0, DAY_MS));
     const openedAt = status === 'OPEN' || status === 'CLOSED' ? new Date(createdAt.getTime() + random.int(1, 3) * DAY_MS) : null;
     const [province, cities] = random.pick(REGIONS);
     const region = `${province} ${random.pick(cities)}`;
@@ -263,21 +316,47 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
       licenceStart: `${random.int(2008, 2022)}-01-01`,
       licenceEnd: '2046-12-31',
       scope: `${root.name}销售；日用百货销售；互联网销售（除销售需要许可的商品）`,
-      licenceImg: logo.url,
-      legalImg: logo.url,
-      bankAccountName: legal,
-      bankNumber: `62${random.digits(17)}`,
-      bankName: `${random.pick(BANKS)}${province.replace(/[省市]$/, '')}分行`,
-      bankRegion: region,
+      licenceImg: documents.licence,
+      legalImg: documents.idCard,
+      // An application still being filled in (APPLYING) has not reached the bank step.
+      bankAccountName: status === 'APPLYING' ? '' : legal,
+      bankNumber: status === 'APPLYING' ? '' : `62${random.digits(17)}`,
+      bankName: status === 'APPLYING' ? '' : `${random.pick(BANKS)}${province.replace(/[省市]$/, '')}分行`,
+      bankRegion: status === 'APPLYING' ? '' : region,
     });
     if (openedAt) {
-      marginRows.push({ shopId: id, type: 1, amountCents: marginCents, totalAfterCents: marginCents, remark: '入驻保证金', authStatus: 'PASS_AUDIT', authRemark: '已到账', auditorName: 'admin', auditedAt: new Date(openedAt.getTime() + DAY_MS), createdAt: openedAt });
+      // Margin history: the entry payment, then now and then a top-up, a refused voucher or a deduction.
+      let remaining = 0;
+      let at = openedAt.getTime();
+      const flow = (type: 0 | 1, amountCents: number, remark: string, authStatus: 'PASS_AUDIT' | 'REFUSE_AUDIT', authRemark: string) => {
+        if (authStatus === 'PASS_AUDIT') remaining += type === 1 ? amountCents : -amountCents;
+        marginRows.push({
+          shopId: id, type, amountCents, totalAfterCents: authStatus === 'PASS_AUDIT' ? remaining : null, remark, authStatus, authRemark,
+          vouchers: type === 1 ? [documents.voucher] : [], auditorName: 'caiwu', auditedAt: new Date(at + random.int(2, 30) * HOUR_MS), createdAt: new Date(at),
+        });
+      };
+      flow(1, marginCents, '入驻保证金', 'PASS_AUDIT', '已到账');
+      const stepDays = () => random.int(20, 90) * DAY_MS;
+      if (random.chance(0.3)) {
+        at += stepDays();
+        flow(1, random.int(1, 5) * 100_000, '补缴保证金', 'REFUSE_AUDIT', random.pick(['转账凭证不清晰，请重新上传', '付款金额与凭证不符']));
+      }
+      if (random.chance(0.35)) {
+        at += stepDays();
+        flow(1, random.int(1, 5) * 100_000, '补缴保证金', 'PASS_AUDIT', '已到账');
+      }
+      if (random.chance(0.2)) {
+        at += stepDays();
+        flow(0, Math.min(remaining, random.int(1, 10) * 10_000), random.pick(['违规扣除：虚假发货', '违规扣除：售后纠纷判责商家', '违规扣除：延迟发货']), 'PASS_AUDIT', '');
+      }
+      pendingRemaining.set(id, remaining);
     }
   }
+  for (const shop of shopRows) if (pendingRemaining.has(shop.id!)) shop.remainingMarginCents = pendingRemaining.get(shop.id!)!;
   const openShopIds = shopRows.filter((shop) => shop.status === 'OPEN').map((shop) => shop.id!);
-  for (let i = 0; i < Math.max(2, Math.round(shopCount / 12)); i++) {
-    const shopId = openShopIds[(i * 3) % openShopIds.length];
-    marginRows.push({ shopId, type: 1, amountCents: random.int(1, 10) * 100_000, remark: '补缴保证金', authStatus: 'WAIT_AUDIT', vouchers: [shopRows[shopId - 1].logo!], createdAt: new Date(now.getTime() - random.int(0, 5) * DAY_MS - random.int(0, DAY_MS)) });
+  for (let i = 0; i < Math.max(3, Math.round(shopCount / 10)); i++) {
+    const shopId = openShopIds[(i * 3 + 1) % openShopIds.length];
+    marginRows.push({ shopId, type: 1, amountCents: random.int(1, 10) * 100_000, remark: '补缴保证金', authStatus: 'WAIT_AUDIT', vouchers: [documents.voucher], createdAt: new Date(now.getTime() - random.int(0, 5) * DAY_MS - random.int(0, DAY_MS)) });
   }
   await insertAll(ctx, members, memberRows);
   await insertAll(ctx, memberLedger, ledgerRows);
@@ -327,6 +406,7 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
       }
     }
     const goodsName = `${brandNames.get(brandId)} ${noun}${model}`.slice(0, 100);
+    const goodsSn = `G${String(id).padStart(6, '0')}`;
     goodsRows.push({
       id,
       shopId: shop.id!,
@@ -335,7 +415,7 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
       categoryPath: leaf.path,
       brandId,
       goodsName,
-      sn: `G${String(id).padStart(6, '0')}`,
+      sn: goodsSn,
       priceCents: base,
       costCents: Math.round(base * 0.6),
       mktpriceCents: Math.round(base * 1.2 / 100) * 100,
@@ -345,7 +425,13 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
       thumbnail: leaf.pictures[picture],
       images: leaf.pictures,
       intro: `<p>${goodsName}，${leaf.name}品类热销单品。</p>`,
-      paramValues: [{ param_name: '产地', value: '中国大陆' }, { param_name: '保修期', value: random.pick(['无', '一年', '两年']) }],
+      paramValues: [
+        { param_name: '产地', value: random.weighted({ 中国大陆: 85, 日本: 5, 德国: 5, 美国: 5 }) },
+        { param_name: '型号', value: `${goodsSn.slice(1, 4)}-${String(id % 1000).padStart(3, '0')}` },
+        ...ROOT_PARAMS[rootIndex].map(([param_name, options]) => ({ param_name, value: random.pick(options) })),
+        { param_name: '保修期', value: random.pick(['无', '一年', '两年']) },
+        { param_name: '售后服务', value: random.pick(['七天无理由退换', '全国联保', '店铺三包']) },
+      ],
       marketEnable,
       isAuth,
       authMessage: isAuth === 2 ? random.pick(['商品图片与描述不符', '商品标题含有违规词', '类目选择错误，请重新选择']) : '',
@@ -375,7 +461,63 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
   await fillRollups(ctx, random);
   await resetSequences(ctx);
   log('rollups written');
-  return true;
+}
+
+/** Orders in these states count as sold (goods buy_count). */
+const SOLD = new Set(['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE']);
+
+/** Share of a day's orders in each hour (Asia/Shanghai): quiet nights, a lunch bump, an evening peak. */
+const HOUR_WEIGHTS = [3, 1.5, 0.8, 0.5, 0.4, 0.5, 1, 2, 3.5, 5, 6, 6.5, 6, 5, 5.5, 6, 5.5, 5, 5.5, 7, 8.5, 9, 8, 5.5];
+const HOUR_TOTAL = HOUR_WEIGHTS.reduce((sum, w) => sum + w, 0);
+
+/**
+ * When orders happen over the last 365 days: growing over the year, busier at weekends,
+ * peaks around 6.18, 11.11 and 12.12, a lull at Spring Festival; hours by HOUR_WEIGHTS.
+ */
+function orderCalendar(now: Date) {
+  const local = new Date(now.getTime() + SHANGHAI_OFFSET_MS);
+  const todayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - SHANGHAI_OFFSET_MS;
+  const days: { start: number; hours: number }[] = [];
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let back = 364; back >= 0; back--) {
+    const start = todayStart - back * DAY_MS;
+    const date = new Date(start + SHANGHAI_OFFSET_MS);
+    const month = date.getUTCMonth() + 1;
+    const day = date.getUTCDate();
+    const weekday = date.getUTCDay();
+    let weight = 0.55 + 0.45 * ((364 - back) / 364);
+    if (weekday === 0 || weekday === 6) weight *= 1.3;
+    if (weekday === 5) weight *= 1.1;
+    if (month === 11 && day >= 9 && day <= 12) weight *= day === 11 ? 4 : 2;
+    if (month === 6 && day >= 16 && day <= 18) weight *= day === 18 ? 3 : 1.6;
+    if (month === 12 && day === 12) weight *= 2;
+    if (month === 2 && day <= 14) weight *= 0.6;
+    // Today is only partly over.
+    const hours = back === 0 ? Math.max(1, Math.floor((now.getTime() - start) / HOUR_MS)) : 24;
+    weight *= HOUR_WEIGHTS.slice(0, hours).reduce((sum, w) => sum + w, 0) / HOUR_TOTAL;
+    total += weight;
+    days.push({ start, hours });
+    cumulative.push(total);
+  }
+  return {
+    pick(random: Random): Date {
+      const roll = random.next() * total;
+      let low = 0;
+      let high = cumulative.length - 1;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (cumulative[mid] <= roll) low = mid + 1;
+        else high = mid;
+      }
+      const { start, hours } = days[low];
+      let hourRoll = random.next() * HOUR_WEIGHTS.slice(0, hours).reduce((sum, w) => sum + w, 0);
+      let hour = 0;
+      while (hour < hours - 1 && hourRoll >= HOUR_WEIGHTS[hour]) hourRoll -= HOUR_WEIGHTS[hour++];
+      const at = start + hour * HOUR_MS + Math.floor(random.next() * HOUR_MS);
+      return new Date(Math.min(at, now.getTime() - 120_000));
+    },
+  };
 }
 
 async function generateOrders(
@@ -389,6 +531,7 @@ async function generateOrders(
   log: (what: string) => void,
 ): Promise<void> {
   const buyers = memberRows.filter((member) => member.disabled === 0);
+  const calendar = orderCalendar(now);
   const sellers = shopRows.filter((shop) => catalogue.has(shop.id!));
   if (sellers.length === 0 || buyers.length === 0) return;
   const buyCount = new Map<number, number>();
@@ -411,17 +554,7 @@ async function generateOrders(
   };
 
   for (let id = 1; id <= total; id++) {
-    // More orders lately, more at weekends, a peak around 11.11.
-    let createdAt: Date;
-    for (;;) {
-      const daysAgo = random.next() * 365;
-      const at = new Date(now.getTime() - daysAgo * DAY_MS);
-      const weight = (1 - daysAgo / 600) * ([0, 6].includes(at.getUTCDay()) ? 1.3 : 1) * (at.getUTCMonth() === 10 && at.getUTCDate() >= 9 && at.getUTCDate() <= 12 ? 3 : 1);
-      if (random.next() * 3.9 < weight) {
-        createdAt = at;
-        break;
-      }
-    }
+    const createdAt = calendar.pick(random);
     const shop = sellers[Math.floor(sellers.length * random.next() ** 1.5)];
     const buyer = buyers[random.int(0, buyers.length - 1)];
     const list = catalogue.get(shop.id!)!;
@@ -487,7 +620,7 @@ async function generateOrders(
     });
     for (const line of lines.values()) {
       itemRows.push({ orderId: id, goodsId: line.goods.goodsId, skuId: line.sku.id, goodsName: line.goods.name, propertiesName: line.sku.name, image: line.goods.image, priceCents: line.sku.price, num: line.num, subtotalCents: line.sku.price * line.num });
-      if (paid) buyCount.set(line.goods.goodsId, (buyCount.get(line.goods.goodsId) ?? 0) + line.num);
+      if (SOLD.has(status)) buyCount.set(line.goods.goodsId, (buyCount.get(line.goods.goodsId) ?? 0) + line.num);
     }
     logRows.push({ orderId: id, status: 'CONFIRM', message: '买家提交订单', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt });
     if (paidAt) {
@@ -505,15 +638,15 @@ async function generateOrders(
     if (status === 'AFTER_SERVICE') logRows.push({ orderId: id, status: 'AFTER_SERVICE', message: '买家申请售后', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: clamp(rogAt!.getTime() + DAY_MS) });
     if (cancelledAt) logRows.push({ orderId: id, status: 'CANCELLED', message: `订单取消：${orderRows[orderRows.length - 1].cancelReason}`, operatorType: 'SYSTEM', operatorName: '系统', createdAt: cancelledAt });
 
-    if (orderRows.length === BATCH * 5) {
+    if (orderRows.length === ORDER_CHUNK) {
       await flush();
-      if (id % 50_000 === 0) log(`${id} orders`);
+      if (id % 100_000 === 0) log(`${id} orders`);
     }
   }
   await flush();
   const counts = [...buyCount.entries()];
-  for (let i = 0; i < counts.length; i += BATCH) {
-    const values = counts.slice(i, i + BATCH).map(([goodsId, num]) => sql`(${goodsId}::int, ${num}::int)`);
+  for (let i = 0; i < counts.length; i += 5000) {
+    const values = counts.slice(i, i + 5000).map(([goodsId, num]) => sql`(${goodsId}::int, ${num}::int)`);
     await ctx.db.execute(sql`update goods set buy_count = v.num from (values ${sql.join(values, sql`, `)}) as v(id, num) where goods.id = v.id`);
   }
   log(`${total} orders`);

@@ -36,3 +36,21 @@ export function textLogo(name: string, color: string): Buffer {
 </svg>`;
   return Buffer.from(svg);
 }
+
+/** A 400×280 document card (licence, ID card, voucher): a title and labelled blank lines. */
+export function documentPicture(title: string, labels: readonly string[], color: string): Buffer {
+  const rows = labels
+    .map((label, index) => {
+      const y = 100 + index * 34;
+      return `<text x="32" y="${y}" font-family="sans-serif" font-size="16" fill="#555">${escape(label)}</text><line x1="150" y1="${y + 4}" x2="368" y2="${y + 4}" stroke="#ccc" stroke-width="2"/>`;
+    })
+    .join('\n');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="280" viewBox="0 0 400 280">
+<rect width="400" height="280" rx="10" fill="#fffdf6"/>
+<rect x="6" y="6" width="388" height="268" rx="8" fill="none" stroke="${color}" stroke-width="3"/>
+<text x="200" y="54" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="26" fill="${color}">${escape(title)}</text>
+${rows}
+<text x="368" y="262" text-anchor="end" font-family="sans-serif" font-size="12" fill="#999">演示数据</text>
+</svg>`;
+  return Buffer.from(svg);
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { DEMO_SIZES, seedMarketplace } from './generate.js';
+
+const NOW = new Date('2026-11-20T04:00:00Z');
+const size = DEMO_SIZES.small;
+
+let testDb: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  t = await startTestApp(testDb);
+  expect(await seedMarketplace(t.ctx, size, NOW)).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+  await testDb.drop();
+});
+
+async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await t.ctx.db.execute(query);
+  return result.rows as T[];
+}
+const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await rows(query))[0])[0]);
+
+describe('the demo marketplace (small)', () => {
+  it('has the promised counts: shops in every state, members with levels, catalogue, goods, orders', async () => {
+    const shopStates = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from shops group by status`);
+    expect(Object.fromEntries(shopStates.map((row) => [row.status, row.n]))).toMatchObject({ OPEN: expect.any(Number), CLOSED: expect.any(Number), APPLY: expect.any(Number), REFUSED: expect.any(Number), APPLYING: expect.any(Number) });
+    expect(shopStates.reduce((sum, row) => sum + row.n, 0)).toBe(size.shops);
+    expect(await one(sql`select count(*) from shops s join shop_details d on d.shop_id = s.id where s.status in ('OPEN','APPLY') and d.company_name <> '' and d.license_num <> '' and d.bank_number <> '' and d.legal_img like '/files/%'`)).toBe(
+      await one(sql`select count(*) from shops where status in ('OPEN','APPLY')`),
+    );
+    expect(await one(sql`select count(*) from shops where status = 'OPEN' and (commission_rate is null or cardinality(settlement_days) = 0 or remaining_margin_cents <= 0)`)).toBe(0);
+    expect(await one(sql`select count(*) from margin_flows where auth_status = 'WAIT_AUDIT'`)).toBeGreaterThanOrEqual(3);
+    expect(await one(sql`select count(distinct auth_status) from margin_flows`)).toBe(3);
+
+    expect(await one(sql`select count(*) from members`)).toBe(size.members);
+    expect(await one(sql`select count(*) from members where disabled = -1`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from members where mobile !~ '^1[358][0-9]{9}$'`)).toBe(0);
+    expect((await rows<{ level_name: string }>(sql`select level_name from member_levels order by min_point`)).map((row) => row.level_name)).toEqual(['普通会员', '白银会员', '黄金会员', '钻石会员']);
+    expect(await one(sql`select count(*) from members m join member_levels l on l.id = m.level_id where m.grade_point < l.min_point or (l.max_point is not null and m.grade_point >= l.max_point)`)).toBe(0);
+
+    expect(await one(sql`select count(distinct level) from categories`)).toBe(3);
+    expect((await rows<{ name: string }>(sql`select name from categories where level = 1 order by sort`)).map((row) => row.name)).toEqual(['电子数码', '服饰鞋包', '食品生鲜', '家居家装', '美妆个护', '母婴玩具', '运动户外', '图书文娱']);
+    expect(await one(sql`select count(*) from categories c where level = 3 and not exists (select 1 from params p where p.category_id = c.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from brands`)).toBeGreaterThanOrEqual(150);
+    expect(await one(sql`select count(*) from brands b where not exists (select 1 from category_brands cb where cb.brand_id = b.id)`)).toBe(0);
+
+    expect(await one(sql`select count(*) from goods`)).toBe(size.goods);
+    expect(await one(sql`select count(*) from goods g join shops s on s.id = g.shop_id where g.is_auth = 0 and g.market_enable = 1 and s.status = 'OPEN'`)).toBeGreaterThanOrEqual(20);
+    expect(await one(sql`select count(*) from goods where is_auth = 2`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from goods where is_auth = 1 and market_enable = 0 and under_message <> ''`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from goods g where not exists (select 1 from goods_skus k where k.goods_id = g.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from goods g where g.quantity <> (select sum(quantity) from goods_skus k where k.goods_id = g.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from orders`)).toBe(size.orders);
+  });
+
+  it('puts no goods of a shop that is not open on sale, and goods sit in leaf categories of their shop', async () => {
+    expect(await one(sql`select count(*) from goods g join shops s on s.id = g.shop_id where s.status <> 'OPEN' and g.market_enable = 1`)).toBe(0);
+    expect(await one(sql`select count(*) from goods g join categories c on c.id = g.category_id where c.level <> 3 or g.category_path <> c.path`)).toBe(0);
+    expect(await one(sql`select count(*) from goods g where not exists (select 1 from category_brands cb where cb.brand_id = g.brand_id and g.category_path like '0|' || cb.category_id || '|%')`)).toBe(0);
+  });
+
+  it('keeps order money, items, payments, shipments and logs consistent with each status', async () => {
+    expect(await one(sql`select count(*) from orders where need_pay_cents <> goods_cents + shipping_cents - discount_cents`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where goods_cents <> (select sum(subtotal_cents) from order_items i where i.order_id = o.id) or goods_num <> (select sum(num) from order_items i where i.order_id = o.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from order_items i where subtotal_cents <> price_cents * num`)).toBe(0);
+    expect(await one(sql`select count(*) from order_items i join orders o on o.id = i.order_id join goods g on g.id = i.goods_id join goods_skus k on k.id = i.sku_id where g.shop_id <> o.shop_id or k.goods_id <> g.id`)).toBe(0);
+    const paid = sql`o.status in ('PAID_OFF','SHIPPED','ROG','COMPLETE','AFTER_SERVICE')`;
+    expect(await one(sql`select count(*) from orders o where (${paid}) <> (paid_at is not null) or (${paid}) <> (pay_status = 'PAY_YES') or (${paid} and paid_cents <> need_pay_cents)`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where ${paid} and not exists (select 1 from payments p where p.order_id = o.id and p.amount_cents = o.paid_cents)`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where (status in ('SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) <> exists (select 1 from shipments s where s.order_id = o.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where (status = 'CANCELLED') <> (cancelled_at is not null) or (status = 'COMPLETE') <> (completed_at is not null)`)).toBe(0);
+    expect(await one(sql`select count(*) from orders where paid_at < created_at or shipped_at < paid_at or rog_at < shipped_at or completed_at < rog_at or created_at > ${NOW.toISOString()}::timestamptz or created_at < ${NOW.toISOString()}::timestamptz - interval '366 days'`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where (select count(*) from order_logs l where l.order_id = o.id) < 1 + (paid_at is not null)::int + (shipped_at is not null)::int + (rog_at is not null)::int + (completed_at is not null)::int + (cancelled_at is not null)::int`)).toBe(0);
+    const mix = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from orders group by status`);
+    const byStatus = Object.fromEntries(mix.map((row) => [row.status, row.n]));
+    expect(byStatus.COMPLETE).toBeGreaterThan(size.orders * 0.5);
+    for (const status of ['CANCELLED', 'SHIPPED', 'PAID_OFF', 'ROG', 'AFTER_SERVICE']) expect(byStatus[status], status).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from goods g where buy_count <> coalesce((select sum(i.num) from order_items i join orders o on o.id = i.order_id where i.goods_id = g.id and o.status in ('PAID_OFF','SHIPPED','ROG','COMPLETE')), 0)`)).toBe(0);
+    // Weekly seasonality: weekends are busier than weekdays on average.
+    const weekly = await rows<{ weekend: boolean; per_day: number }>(sql`select extract(isodow from created_at at time zone 'Asia/Shanghai') >= 6 as weekend, count(*)::float / count(distinct (created_at at time zone 'Asia/Shanghai')::date) as per_day from orders group by 1`);
+    const perDay = Object.fromEntries(weekly.map((row) => [String(row.weekend), row.per_day]));
+    expect(perDay.true).toBeGreaterThan(perDay.false);
+  });
+
+  it('fills the daily rollups from the rows (days in Asia/Shanghai)', async () => {
+    const day = sql.raw(`(paid_at at time zone 'Asia/Shanghai')::date`);
+    expect(await one(sql`select count(*) from (select ${day} as day, sum(paid_cents) as cents, count(*) as n from orders where paid_at is not null group by 1) o full join daily_platform_stats d on d.day = o.day where coalesce(o.cents, 0) <> coalesce(d.paid_cents, 0) or coalesce(o.n, 0) <> coalesce(d.paid_count, 0)`)).toBe(0);
+    expect(await one(sql`select count(*) from (select (created_at at time zone 'Asia/Shanghai')::date as day, count(*) as n, sum(need_pay_cents) as cents from orders group by 1) o left join daily_platform_stats d on d.day = o.day where d.order_count is distinct from o.n or d.order_cents is distinct from o.cents`)).toBe(0);
+    expect(await one(sql`select coalesce(sum(new_members), 0) from daily_platform_stats`)).toBe(size.members);
+    expect(await one(sql`select sum(paid_cents) from daily_shop_stats`)).toBe(await one(sql`select sum(paid_cents) from orders`));
+    expect(await one(sql`select sum(sold_num) from daily_goods_stats`)).toBe(await one(sql`select sum(i.num) from order_items i join orders o on o.id = i.order_id where o.paid_at is not null`));
+    expect(await one(sql`select count(*) from daily_platform_stats where order_count > 0 and (pv <= 0 or uv <= 0 or uv > pv)`)).toBe(0);
+  });
+
+  it('keeps members\' balance and points equal to their ledgers, and shops\' margin equal to the passed flows', async () => {
+    expect(await one(sql`select count(*) from members m where balance_cents <> coalesce((select sum(amount) from member_ledger l where l.member_id = m.id and kind = 'BALANCE'), 0) or consum_point <> coalesce((select sum(amount) from member_ledger l where l.member_id = m.id and kind = 'POINT'), 0)`)).toBe(0);
+    expect(await one(sql`select count(*) from member_ledger where amount < 0`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from shops s where remaining_margin_cents <> coalesce((select sum(case when type = 1 then amount_cents else -amount_cents end) from margin_flows f where f.shop_id = s.id and auth_status = 'PASS_AUDIT'), 0)`)).toBe(0);
+  });
+
+  it('serves the generated pictures from our own storage', async () => {
+    const [sample] = await rows<{ thumbnail: string; logo: string }>(sql`select g.thumbnail, s.logo from goods g join shops s on s.id = g.shop_id order by g.id limit 1`);
+    for (const url of [sample.thumbnail, sample.logo]) {
+      expect(url).toMatch(/^\/files\/demo\//);
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+    }
+    expect(await one(sql`select count(*) from goods where thumbnail not like '/files/%'`)).toBe(0);
+    expect(await one(sql`select count(*) from stored_files where key like 'demo/%' and uploader_type = 'SYSTEM'`)).toBeGreaterThan(100);
+  });
+
+  it('writes nothing over an existing marketplace, and is deterministic', async () => {
+    expect(await seedMarketplace(t.ctx, size, NOW)).toBe(false);
+    expect(await one(sql`select count(*) from shops`)).toBe(size.shops);
+
+    const fingerprint = async (app: TestApp) => {
+      const result = await app.ctx.db.execute(sql`select
+        (select string_agg(shop_name, ',' order by id) from shops) as shops,
+        (select string_agg(sn || goods_name || price_cents, ',' order by id) from goods) as goods,
+        (select string_agg(sn || status || need_pay_cents, ',' order by id) from orders) as orders,
+        (select string_agg(mobile, ',' order by id) from members) as members`);
+      return result.rows[0];
+    };
+    const otherDb = await createTestDatabase();
+    const other = await startTestApp(otherDb);
+    try {
+      expect(await seedMarketplace(other.ctx, size, NOW)).toBe(true);
+      expect(await fingerprint(other)).toEqual(await fingerprint(t));
+    } finally {
+      await other.close();
+      await otherDb.drop();
+    }
+  });
+});
