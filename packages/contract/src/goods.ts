@@ -18,6 +18,8 @@ export const goodsListQuery = pageQuery
     goods_sn: z.string().trim().max(30).optional(),
     seller_id: z.coerce.number().int().min(0).optional(),
     category_id: z.coerce.number().int().positive().optional(),
+    /** `0|1|5|` as GET …/categories returns it; covers the subtree like category_id */
+    category_path: z.string().regex(/^0\|(\d+\|)*$/, '分类路径格式有误').optional(),
     brand_id: z.coerce.number().int().positive().optional(),
     market_enable: z.coerce.number().int().min(0).max(1).optional(),
     is_auth: z.coerce.number().int().min(0).max(2).optional(),
@@ -35,9 +37,10 @@ export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 export const goodsIdsParam = z.object({ ids: idList });
 
 /** PUT admin/goods/{ids}/under: the operator takes goods off sale with a reason. */
-export const goodsUnderBody = z.object({
-  reason: z.string().trim().min(1, '请填写下架原因').max(500, '下架原因最多500个字符'),
-});
+export const underReason = z.string().trim().min(1, '请填写下架原因').max(500, '下架原因最多500个字符');
+export const goodsUnderBody = z.object({ reason: underReason });
+/** The reason may also come as `?reason=` (DOMAIN §2.1, [A]); the body wins when both are sent. */
+export const goodsUnderInput = z.object({ reason: z.string().optional() });
 
 /** POST admin/goods/batch/audit */
 export const goodsAuditBody = z
@@ -82,10 +85,136 @@ export interface GoodsRow {
 
 export const categoryIdParam = z.object({ id: z.coerce.number().int().min(0) });
 
-/** GET admin/goods/categories/{id}/children (spec §7; id 0 is the root). */
+/** GET admin/goods/categories/{id}/children (spec §7: id 0 is the root; returns category_id, name, has_children). */
 export interface CategoryChild {
   category_id: number;
   name: string;
   has_children: boolean;
+}
+
+// ─── Categories (DOMAIN §2.3) ───────────────────────────────────────────────
+
+const url = z.string().trim().max(500, '图片地址最多500个字符');
+
+/** POST admin/goods/categories and PUT …/{id}. */
+export const categoryBody = z.object({
+  parent_id: z.coerce.number().int().min(0).default(0),
+  name: z.string().trim().min(1, '请填写分类名称').max(50, '分类名称最多50个字符'),
+  sort: z.coerce.number().int().min(0, '排序须为0-9999的整数').max(9999, '排序须为0-9999的整数').default(0),
+  image: url.default(''),
+  is_show: z.coerce.number().int().min(0).max(1).default(1),
+  adv_image: url.default(''),
+  adv_image_link: z.string().trim().max(500, '链接最多500个字符').default(''),
+});
+export type CategoryInput = z.infer<typeof categoryBody>;
+
+export interface CategoryDetail {
+  category_id: number;
+  parent_id: number;
+  name: string;
   category_path: string;
+  level: number;
+  sort: number;
+  image: string;
+  is_show: 0 | 1;
+  adv_image: string;
+  adv_image_link: string;
+  has_children: boolean;
+}
+
+/** GET admin/goods/categories/{id}/all-children: the whole subtree. */
+export interface CategoryNode extends CategoryDetail {
+  children: CategoryNode[];
+}
+
+/** PUT admin/goods/categories/{id}/brands */
+export const categoryBrandsBody = z.object({
+  choose_brands: z.array(z.coerce.number().int().positive()).max(500, '一个分类最多关联500个品牌'),
+});
+
+// ─── Parameter groups and parameters ────────────────────────────────────────
+
+export const sortTypeQuery = z.object({ sort_type: z.enum(['up', 'down'], { message: '排序方式只能是 up 或 down' }) });
+
+const groupName = z.string().trim().min(1, '请填写参数组名称').max(50, '参数组名称最多50个字符');
+export const paramGroupCreateBody = z.object({ group_name: groupName, category_id: z.coerce.number().int().positive() });
+export const paramGroupUpdateBody = z.object({ group_name: groupName });
+
+export const PARAM_TYPE = { TEXT: 1, SELECT: 2 } as const;
+
+const optionList = z.preprocess(
+  (raw) => (typeof raw === 'string' ? raw.split(/[,，]/) : raw),
+  z.array(z.string().trim().max(50, '每个选项最多50个字符')).transform((list) => [...new Set(list.filter(Boolean))]),
+);
+
+export const paramBody = z
+  .object({
+    param_name: z.string().trim().min(1, '请填写参数名称').max(50, '参数名称最多50个字符'),
+    param_type: z.coerce.number().int().refine((type) => type === 1 || type === 2, '参数类型只能是输入项或选择项'),
+    options: optionList.default([]),
+    is_index: z.coerce.number().int().min(0).max(1).default(0),
+    required: z.coerce.number().int().min(0).max(1).default(0),
+    group_id: z.coerce.number().int().positive(),
+  })
+  .refine((p) => p.param_type !== PARAM_TYPE.SELECT || p.options.length > 0, { message: '选择项至少需要一个选项', path: ['options'] })
+  .refine((p) => p.options.length <= 50, { message: '最多50个选项', path: ['options'] });
+export type ParamInput = z.infer<typeof paramBody>;
+
+export interface ParamRow {
+  param_id: number;
+  param_name: string;
+  param_type: 1 | 2;
+  options: string[];
+  is_index: 0 | 1;
+  required: 0 | 1;
+  group_id: number;
+  category_id: number;
+  sort: number;
+}
+
+export interface ParamGroupRow {
+  group_id: number;
+  group_name: string;
+  category_id: number;
+  sort: number;
+}
+
+/** GET admin/goods/categories/{id}/param */
+export interface ParamGroupWithParams extends ParamGroupRow {
+  params: ParamRow[];
+}
+
+// ─── Brands ─────────────────────────────────────────────────────────────────
+
+export const brandBody = z.object({
+  name: z.string().trim().min(1, '请填写品牌名称').max(50, '品牌名称最多50个字符'),
+  logo: z.string().trim().min(1, '请上传品牌图标').max(500, '图片地址最多500个字符'),
+  disabled: z.coerce.number().int().min(0).max(1).default(0),
+});
+export type BrandInput = z.infer<typeof brandBody>;
+
+export const brandListQuery = pageQuery.extend({ name: z.string().trim().max(50).optional() });
+export type BrandListQuery = z.infer<typeof brandListQuery>;
+
+export const brandIdsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, '请选择品牌')
+    .transform((raw) => [...new Set(raw.split(',').map(Number))])
+    .refine((ids) => ids.length <= 200, '一次最多删除200个品牌'),
+});
+
+export interface BrandRow {
+  brand_id: number;
+  name: string;
+  logo: string;
+  disabled: 0 | 1;
+  create_time: number;
+}
+
+/** GET admin/goods/brands/all and a category's bound brands: what a select needs. */
+export interface BrandOption {
+  brand_id: number;
+  name: string;
+  logo: string;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
-import { goods } from './tables.js';
+import { brands, categoryBrands, goods } from './tables.js';
 
 let testDb: TestDatabase;
 let t: TestApp;
@@ -106,9 +106,9 @@ describe('category children', () => {
     const root = await insertCategory(t.ctx, '家居');
     const child = await insertCategory(t.ctx, '家纺', root);
     const roots = (await t.inject({ method: 'GET', url: '/api/admin/goods/categories/0/children', session: founder })).json();
-    expect(roots).toContainEqual({ category_id: root.id, name: '家居', has_children: true, category_path: root.path });
+    expect(roots).toContainEqual({ category_id: root.id, name: '家居', has_children: true });
     const children = (await t.inject({ method: 'GET', url: `/api/admin/goods/categories/${root.id}/children`, session: founder })).json();
-    expect(children).toEqual([{ category_id: child.id, name: '家纺', has_children: false, category_path: child.path }]);
+    expect(children).toEqual([{ category_id: child.id, name: '家纺', has_children: false }]);
   });
 });
 
@@ -138,5 +138,212 @@ describe('goods audit', () => {
     const audit = await t.inject({ method: 'POST', url: '/api/admin/goods/batch/audit', session, payload: { goods_ids: [1], pass: 1 } });
     expect(audit.statusCode).toBe(403);
     expect(audit.json().code).toBe('NO_PERMISSION');
+  });
+});
+
+describe('take-down reason as a query parameter', () => {
+  it('accepts ?reason= as [A] sends it and limits it to 500 characters', async () => {
+    const shop = await insertShop(t.ctx);
+    const item = await insertGoods(t.ctx, shop, await insertCategory(t.ctx));
+    const tooLong = await t.inject({ method: 'PUT', url: `/api/admin/goods/${item.id}/under`, session: founder, query: { reason: 'x'.repeat(501) } });
+    expect(tooLong.json().message).toBe('下架原因最多500个字符');
+    const down = await t.inject({ method: 'PUT', url: `/api/admin/goods/${item.id}/under`, session: founder, query: { reason: '假冒' } });
+    expect(down.statusCode).toBe(200);
+    expect((await row(item.id)).underMessage).toBe('平台下架，原因为：假冒');
+  });
+});
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, session = founder, query?: Record<string, string>) =>
+  t.inject({ method, url: `/api/admin/goods/${url}`, session, payload, query });
+
+describe('categories', () => {
+  it('creates a tree up to four levels with paths, lists it, edits and reads one', async () => {
+    const created = [] as { category_id: number; level: number; category_path: string }[];
+    let parent = 0;
+    for (const name of ['一级', '二级', '三级', '四级']) {
+      const res = await api('POST', 'categories', { parent_id: parent, name, sort: 3 });
+      expect(res.statusCode).toBe(200);
+      created.push(res.json());
+      parent = res.json().category_id;
+    }
+    expect(created.map((c) => c.level)).toEqual([1, 2, 3, 4]);
+    expect(created[3].category_path).toBe(`0|${created.map((c) => c.category_id).join('|')}|`);
+    const tooDeep = await api('POST', 'categories', { parent_id: parent, name: '五级' });
+    expect(tooDeep.json()).toEqual({ code: 'CATEGORY_TOO_DEEP', message: '最多为4级分类' });
+
+    const tree = (await api('GET', `categories/${created[0].category_id}/all-children`)).json();
+    expect(tree).toHaveLength(1);
+    expect(tree[0]).toMatchObject({ name: '二级', has_children: true, children: [{ name: '三级', children: [{ name: '四级', children: [] }] }] });
+    const whole = (await api('GET', 'categories/0/all-children')).json();
+    expect(whole.find((c: { category_id: number }) => c.category_id === created[0].category_id).children[0].category_id).toBe(created[1].category_id);
+
+    const edited = await api('PUT', `categories/${created[3].category_id}`, { parent_id: created[2].category_id, name: '四级改', sort: 9, is_show: 0 });
+    expect(edited.json()).toMatchObject({ name: '四级改', sort: 9, is_show: 0, level: 4 });
+    expect((await api('GET', `categories/${created[3].category_id}`)).json()).toMatchObject({ name: '四级改', parent_id: created[2].category_id, has_children: false });
+    expect((await api('GET', 'categories/99999999')).statusCode).toBe(404);
+  });
+
+  it('keeps sibling names unique, validates input and orders children by sort', async () => {
+    const root = (await api('POST', 'categories', { name: '排序根' })).json();
+    await api('POST', 'categories', { parent_id: root.category_id, name: '乙', sort: 2 });
+    await api('POST', 'categories', { parent_id: root.category_id, name: '甲', sort: 1 });
+    const clash = await api('POST', 'categories', { parent_id: root.category_id, name: '甲' });
+    expect(clash.json()).toEqual({ code: 'CATEGORY_NAME_TAKEN', message: '同级分类下已存在名称“甲”' });
+    expect((await api('POST', 'categories', { name: ' ' })).json().message).toBe('请填写分类名称');
+    expect((await api('POST', 'categories', { name: '坏排序', sort: -1 })).json().message).toBe('排序须为0-9999的整数');
+    expect((await api('POST', 'categories', { parent_id: 99999999, name: '孤儿' })).json().code).toBe('CATEGORY_PARENT_NOT_FOUND');
+    const children = (await api('GET', `categories/${root.category_id}/children`)).json();
+    expect(children.map((c: { name: string }) => c.name)).toEqual(['甲', '乙']);
+  });
+
+  it('refuses to delete a category with children or goods, and to move one with children', async () => {
+    const shop = await insertShop(t.ctx);
+    const root = await insertCategory(t.ctx, '删除根');
+    const leaf = await insertCategory(t.ctx, '有商品', root);
+    const other = await insertCategory(t.ctx, '别处');
+    await insertGoods(t.ctx, shop, leaf);
+    expect((await api('DELETE', `categories/${root.id}`)).json()).toEqual({ code: 'CATEGORY_HAS_CHILDREN', message: '此类别下存在子类别不能删除' });
+    expect((await api('DELETE', `categories/${leaf.id}`)).json()).toEqual({ code: 'CATEGORY_HAS_GOODS', message: '此类别下存在商品不能删除' });
+    expect((await api('PUT', `categories/${root.id}`, { parent_id: other.id, name: '删除根' })).json().code).toBe('CATEGORY_MOVE_HAS_CHILDREN');
+
+    const empty = await insertCategory(t.ctx, '空分类', root);
+    await api('POST', 'parameter-groups', { group_name: '主体', category_id: empty.id });
+    const removed = await api('DELETE', `categories/${empty.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await api('GET', `categories/${empty.id}`)).statusCode).toBe(404);
+  });
+
+  it('moves a leaf with its goods, so the category filter still finds them', async () => {
+    const shop = await insertShop(t.ctx);
+    const from = await insertCategory(t.ctx, '原上级');
+    const to = await insertCategory(t.ctx, '新上级');
+    const leaf = await insertCategory(t.ctx, '移动叶子', from);
+    const item = await insertGoods(t.ctx, shop, leaf);
+    const moved = await api('PUT', `categories/${leaf.id}`, { parent_id: to.id, name: '移动叶子' });
+    expect(moved.json()).toMatchObject({ parent_id: to.id, category_path: `${to.path}${leaf.id}|` });
+    expect((await list({ category_id: to.id })).json().data.map((g: { goods_id: number }) => g.goods_id)).toEqual([item.id]);
+    expect((await list({ category_path: to.path })).json().data_total).toBe(1);
+    expect((await list({ category_id: from.id })).json().data_total).toBe(0);
+  });
+
+  it('binds brands to a category, replacing the previous choice', async () => {
+    const category = await insertCategory(t.ctx, '绑定品牌');
+    const [a, b] = await t.ctx.db.insert(brands).values([{ name: '绑定A', logo: '/files/a.png' }, { name: '绑定B', logo: '/files/b.png' }]).returning();
+    const bound = await api('PUT', `categories/${category.id}/brands`, { choose_brands: [a.id, b.id] });
+    expect(bound.json().map((x: { name: string }) => x.name)).toEqual(['绑定A', '绑定B']);
+    await api('PUT', `categories/${category.id}/brands`, { choose_brands: [b.id] });
+    expect((await api('GET', `categories/${category.id}/brands`)).json()).toEqual([{ brand_id: b.id, name: '绑定B', logo: '/files/b.png' }]);
+    expect((await api('PUT', `categories/${category.id}/brands`, { choose_brands: [99999999] })).json().code).toBe('BRAND_NOT_FOUND');
+  });
+
+  it('is refused to a role without categoryList, except reading the tree for goods filters', async () => {
+    const { session } = await t.adminWithPermissions(founder, ['goods', 'goodsList']);
+    expect((await api('POST', 'categories', { name: '无权' }, session)).statusCode).toBe(403);
+    expect((await api('DELETE', 'categories/1', undefined, session)).statusCode).toBe(403);
+    expect((await api('GET', 'categories/0/children', undefined, session)).statusCode).toBe(200);
+    expect((await api('GET', 'categories/0/all-children', undefined, session)).statusCode).toBe(200);
+  });
+});
+
+describe('parameter groups and parameters', () => {
+  it('builds groups with text and select parameters, sorts them up and down, edits and deletes', async () => {
+    const category = await insertCategory(t.ctx, '参数分类');
+    const g1 = (await api('POST', 'parameter-groups', { group_name: '主体', category_id: category.id })).json();
+    const g2 = (await api('POST', 'parameter-groups', { group_name: '售后', category_id: category.id })).json();
+    expect([g1.sort, g2.sort]).toEqual([1, 2]);
+    const origin = await api('POST', 'parameters', { param_name: '产地', param_type: 2, options: '中国,日本，德国', required: 1, is_index: 1, group_id: g1.group_id });
+    expect(origin.json()).toMatchObject({ param_type: 2, options: ['中国', '日本', '德国'], required: 1, is_index: 1, category_id: category.id });
+    const model = (await api('POST', 'parameters', { param_name: '型号', param_type: 1, options: ['ignored'], group_id: g1.group_id })).json();
+    expect(model.options).toEqual([]);
+
+    expect((await api('PUT', `parameter-groups/${g2.group_id}/sort`, undefined, founder, { sort_type: 'up' })).statusCode).toBe(200);
+    expect((await api('PUT', `parameters/${model.param_id}/sort`, undefined, founder, { sort_type: 'up' })).statusCode).toBe(200);
+    // At the top already: stays put.
+    expect((await api('PUT', `parameters/${model.param_id}/sort`, undefined, founder, { sort_type: 'up' })).statusCode).toBe(200);
+    const tree = (await api('GET', `categories/${category.id}/param`)).json();
+    expect(tree.map((g: { group_name: string }) => g.group_name)).toEqual(['售后', '主体']);
+    expect(tree[1].params.map((p: { param_name: string }) => p.param_name)).toEqual(['型号', '产地']);
+    expect((await api('PUT', `parameters/${model.param_id}/sort`, undefined, founder, { sort_type: 'sideways' })).statusCode).toBe(400);
+
+    const renamed = await api('PUT', `parameter-groups/${g2.group_id}`, undefined, founder, { group_name: '售后保障' });
+    expect(renamed.json().group_name).toBe('售后保障');
+    const edited = await api('PUT', `parameters/${model.param_id}`, { param_name: '型号', param_type: 2, options: ['A1', 'A2'], group_id: g2.group_id });
+    expect(edited.json()).toMatchObject({ group_id: g2.group_id, options: ['A1', 'A2'] });
+    expect((await api('GET', `parameters/${model.param_id}`)).json().param_name).toBe('型号');
+
+    expect((await api('DELETE', `parameters/${origin.json().param_id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `parameter-groups/${g2.group_id}`)).statusCode).toBe(200);
+    expect((await api('GET', `parameters/${model.param_id}`)).statusCode).toBe(404);
+    expect((await api('GET', `categories/${category.id}/param`)).json()).toEqual([{ ...g1, sort: 2, params: [] }]);
+  });
+
+  it('validates names, select options and the group', async () => {
+    const category = await insertCategory(t.ctx, '参数校验');
+    const group = (await api('POST', 'parameter-groups', { group_name: '主体', category_id: category.id })).json();
+    expect((await api('POST', 'parameter-groups', { group_name: '', category_id: category.id })).json().message).toBe('请填写参数组名称');
+    expect((await api('POST', 'parameter-groups', { group_name: 'x'.repeat(51), category_id: category.id })).json().message).toBe('参数组名称最多50个字符');
+    expect((await api('POST', 'parameter-groups', { group_name: '孤儿', category_id: 99999999 })).json().code).toBe('CATEGORY_NOT_FOUND');
+    expect((await api('POST', 'parameters', { param_name: '颜色', param_type: 2, options: '', group_id: group.group_id })).json().message).toBe('选择项至少需要一个选项');
+    expect((await api('POST', 'parameters', { param_name: '颜色', param_type: 3, group_id: group.group_id })).json().message).toBe('参数类型只能是输入项或选择项');
+    expect((await api('POST', 'parameters', { param_name: '颜色', param_type: 1, group_id: 99999999 })).json().code).toBe('PARAM_GROUP_NOT_FOUND');
+  });
+
+  it('is refused to a role without categoryParams', async () => {
+    const { session } = await t.adminWithPermissions(founder, ['goods', 'goodsSetting', 'brandList']);
+    expect((await api('POST', 'parameter-groups', { group_name: '主体', category_id: 1 }, session)).statusCode).toBe(403);
+    expect((await api('GET', 'categories/1/param', undefined, session)).statusCode).toBe(403);
+  });
+});
+
+describe('brands', () => {
+  it('creates, lists by name, edits, reads and lists all brands', async () => {
+    const created = await api('POST', 'brands', { name: '测试品牌甲', logo: '/files/brand/a.png' });
+    expect(created.statusCode).toBe(200);
+    const brand = created.json();
+    expect(brand).toMatchObject({ name: '测试品牌甲', logo: '/files/brand/a.png', disabled: 0 });
+    await api('POST', 'brands', { name: '测试品牌乙', logo: '/files/brand/b.png' });
+    const page = (await api('GET', 'brands', undefined, founder, { name: '测试品牌', page_size: '1' })).json();
+    expect(page).toMatchObject({ data_total: 2, page_size: 1 });
+    expect(page.data).toHaveLength(1);
+    const edited = await api('PUT', `brands/${brand.brand_id}`, { name: '测试品牌丙', logo: '/files/brand/c.png' });
+    expect(edited.json().name).toBe('测试品牌丙');
+    expect((await api('GET', `brands/${brand.brand_id}`)).json().logo).toBe('/files/brand/c.png');
+    const all = (await api('GET', 'brands/all')).json();
+    expect(all).toContainEqual({ brand_id: brand.brand_id, name: '测试品牌丙', logo: '/files/brand/c.png' });
+  });
+
+  it('requires a logo and a unique name', async () => {
+    expect((await api('POST', 'brands', { name: '无图标', logo: '' })).json().message).toBe('请上传品牌图标');
+    expect((await api('POST', 'brands', { name: '', logo: '/x.png' })).json().message).toBe('请填写品牌名称');
+    await api('POST', 'brands', { name: '重名品牌', logo: '/x.png' });
+    expect((await api('POST', 'brands', { name: '重名品牌', logo: '/y.png' })).json()).toEqual({ code: 'BRAND_NAME_TAKEN', message: '品牌名称已存在' });
+  });
+
+  it('deletes a comma-joined batch, all or none, refusing brands bound to categories or used by goods', async () => {
+    const shop = await insertShop(t.ctx);
+    const category = await insertCategory(t.ctx);
+    const [free1, free2, bound, used] = await t.ctx.db
+      .insert(brands)
+      .values(['空闲1', '空闲2', '已绑定', '有商品'].map((name) => ({ name: `删除${name}`, logo: '/files/x.png' })))
+      .returning();
+    await t.ctx.db.insert(categoryBrands).values({ categoryId: category.id, brandId: bound.id });
+    await insertGoods(t.ctx, shop, category, { brandId: used.id });
+
+    const withBound = await api('DELETE', `brands/${free1.id},${bound.id}`);
+    expect(withBound.json()).toEqual({ code: 'BRAND_BOUND_TO_CATEGORY', message: '品牌已关联分类，不能删除：删除已绑定' });
+    expect((await api('DELETE', `brands/${used.id}`)).json()).toEqual({ code: 'BRAND_USED_BY_GOODS', message: '品牌下存在商品，不能删除：删除有商品' });
+    expect((await api('GET', `brands/${free1.id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', 'brands/abc')).statusCode).toBe(400);
+
+    expect((await api('DELETE', `brands/${free1.id},${free2.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `brands/${free2.id}`)).statusCode).toBe(404);
+  });
+
+  it('is refused to a role without brandList; brands/all stays readable for goods filters', async () => {
+    const { session } = await t.adminWithPermissions(founder, ['goods', 'goodsList']);
+    expect((await api('GET', 'brands', undefined, session)).statusCode).toBe(403);
+    expect((await api('POST', 'brands', { name: '无权', logo: '/x.png' }, session)).statusCode).toBe(403);
+    expect((await api('DELETE', 'brands/1', undefined, session)).statusCode).toBe(403);
+    expect((await api('GET', 'brands/all', undefined, session)).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,31 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { goodsStatus, toCents, toYuan, type CategoryChild, type GoodsAuditInput, type GoodsListQuery, type GoodsRow, type Page } from '@agora/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CATEGORY_MAX_LEVEL,
+  goodsStatus,
+  toCents,
+  toYuan,
+  type BrandInput,
+  type BrandListQuery,
+  type BrandOption,
+  type BrandRow,
+  type CategoryChild,
+  type CategoryDetail,
+  type CategoryInput,
+  type CategoryNode,
+  type GoodsAuditInput,
+  type GoodsListQuery,
+  type GoodsRow,
+  type Page,
+  type ParamGroupRow,
+  type ParamGroupWithParams,
+  type ParamInput,
+  type ParamRow,
+} from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
-import { brands, categories, goods } from './tables.js';
+import { brands, categories, categoryBrands, goods, paramGroups, params } from './tables.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -36,6 +57,7 @@ export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise
     // A category covers its whole subtree; an unknown one matches nothing.
     filters.push(category ? like(goods.categoryPath, `${escapeLike(category.path)}%`) : sql`false`);
   }
+  if (query.category_path) filters.push(like(goods.categoryPath, `${escapeLike(query.category_path)}%`));
   const where = and(...filters);
   const column = SORT_COLUMNS[query.sort];
   const [rows, [total]] = await Promise.all([
@@ -143,12 +165,393 @@ export async function categoryChildren(ctx: AppContext, parentId: number): Promi
     .select({
       id: categories.id,
       name: categories.name,
-      path: categories.path,
       // Qualified by hand: inside a select list drizzle leaves column names bare.
       hasChildren: sql<boolean>`exists (select 1 from categories child where child.parent_id = "categories"."id")`,
     })
     .from(categories)
     .where(eq(categories.parentId, parentId))
     .orderBy(asc(categories.sort), asc(categories.id));
-  return rows.map((row) => ({ category_id: row.id, name: row.name, has_children: Boolean(row.hasChildren), category_path: row.path }));
+  return rows.map((row) => ({ category_id: row.id, name: row.name, has_children: Boolean(row.hasChildren) }));
+}
+
+// ─── Categories ─────────────────────────────────────────────────────────────
+
+type CategoryRecord = typeof categories.$inferSelect;
+const hasChildrenSql = sql<boolean>`exists (select 1 from categories child where child.parent_id = "categories"."id")`;
+
+const toCategoryDetail = (row: CategoryRecord, hasChildren: boolean): CategoryDetail => ({
+  category_id: row.id,
+  parent_id: row.parentId,
+  name: row.name,
+  category_path: row.path,
+  level: row.level,
+  sort: row.sort,
+  image: row.image,
+  is_show: row.isShow === 1 ? 1 : 0,
+  adv_image: row.advImage,
+  adv_image_link: row.advImageLink,
+  has_children: hasChildren,
+});
+
+async function findCategory(db: AppContext['db'] | Tx, id: number): Promise<CategoryRecord> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound('CATEGORY_NOT_FOUND');
+  return row;
+}
+
+export async function getCategory(ctx: AppContext, id: number): Promise<CategoryDetail> {
+  const [row] = await ctx.db.select({ category: categories, hasChildren: hasChildrenSql }).from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound('CATEGORY_NOT_FOUND');
+  return toCategoryDetail(row.category, Boolean(row.hasChildren));
+}
+
+/** The subtree below `parentId` (0 = the whole tree), each level in its sort order. */
+export async function categoryTree(ctx: AppContext, parentId: number): Promise<CategoryNode[]> {
+  let prefix = '0|';
+  if (parentId !== 0) prefix = (await findCategory(ctx.db, parentId)).path;
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .where(like(categories.path, `${escapeLike(prefix)}%`))
+    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+  const nodes = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    if (row.id === parentId) continue;
+    const node: CategoryNode = { ...toCategoryDetail(row, false), children: [] };
+    nodes.set(row.id, node);
+    const parent = nodes.get(row.parentId);
+    if (parent) {
+      parent.children.push(node);
+      parent.has_children = true;
+    } else if (row.parentId === parentId) roots.push(node);
+  }
+  return roots;
+}
+
+async function assertSiblingNameFree(tx: Tx, parentId: number, name: string, exceptId?: number) {
+  const [clash] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.parentId, parentId), eq(categories.name, name), exceptId === undefined ? undefined : ne(categories.id, exceptId)));
+  if (clash) throw badRequest('CATEGORY_NAME_TAKEN', { name });
+}
+
+async function parentOf(tx: Tx, parentId: number): Promise<{ id: number; path: string; level: number }> {
+  if (parentId === 0) return { id: 0, path: '0|', level: 0 };
+  const [parent] = await tx.select().from(categories).where(eq(categories.id, parentId));
+  if (!parent) throw badRequest('CATEGORY_PARENT_NOT_FOUND');
+  if (parent.level >= CATEGORY_MAX_LEVEL) throw badRequest('CATEGORY_TOO_DEEP', { max: CATEGORY_MAX_LEVEL });
+  return parent;
+}
+
+const categoryColumns = (input: CategoryInput) => ({
+  name: input.name,
+  sort: input.sort,
+  image: input.image,
+  isShow: input.is_show,
+  advImage: input.adv_image,
+  advImageLink: input.adv_image_link,
+});
+
+export async function createCategory(ctx: AppContext, input: CategoryInput): Promise<CategoryDetail> {
+  const created = await ctx.db.transaction(async (tx) => {
+    const parent = await parentOf(tx, input.parent_id);
+    await assertSiblingNameFree(tx, input.parent_id, input.name);
+    const [row] = await tx
+      .insert(categories)
+      .values({ ...categoryColumns(input), parentId: input.parent_id, level: parent.level + 1, path: '' })
+      .returning();
+    const [withPath] = await tx.update(categories).set({ path: `${parent.path}${row.id}|` }).where(eq(categories.id, row.id)).returning();
+    return withPath;
+  });
+  return toCategoryDetail(created, false);
+}
+
+export async function updateCategory(ctx: AppContext, id: number, input: CategoryInput): Promise<CategoryDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await findCategory(tx, id);
+    await assertSiblingNameFree(tx, input.parent_id, input.name, id);
+    if (input.parent_id === current.parentId) {
+      await tx.update(categories).set(categoryColumns(input)).where(eq(categories.id, id));
+      return;
+    }
+    if (input.parent_id === id) throw badRequest('CATEGORY_PARENT_SELF');
+    const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
+    if (child) throw badRequest('CATEGORY_MOVE_HAS_CHILDREN');
+    const parent = await parentOf(tx, input.parent_id);
+    const path = `${parent.path}${id}|`;
+    await tx
+      .update(categories)
+      .set({ ...categoryColumns(input), parentId: input.parent_id, level: parent.level + 1, path })
+      .where(eq(categories.id, id));
+    // Goods are filtered by the path prefix: moving a category moves its goods along.
+    await tx.update(goods).set({ categoryPath: path }).where(eq(goods.categoryId, id));
+  });
+  return getCategory(ctx, id);
+}
+
+/** Deletes a leaf category without goods, with its parameter groups, parameters and brand bindings. */
+export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await findCategory(tx, id);
+    const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
+    if (child) throw badRequest('CATEGORY_HAS_CHILDREN');
+    const [item] = await tx.select({ id: goods.id }).from(goods).where(and(eq(goods.categoryId, id), ne(goods.disabled, -1))).limit(1);
+    if (item) throw badRequest('CATEGORY_HAS_GOODS');
+    await tx.delete(params).where(eq(params.categoryId, id));
+    await tx.delete(paramGroups).where(eq(paramGroups.categoryId, id));
+    await tx.delete(categoryBrands).where(eq(categoryBrands.categoryId, id));
+    await tx.delete(categories).where(eq(categories.id, id));
+  });
+}
+
+export async function categoryBrandList(ctx: AppContext, id: number): Promise<BrandOption[]> {
+  await findCategory(ctx.db, id);
+  const rows = await ctx.db
+    .select({ brand_id: brands.id, name: brands.name, logo: brands.logo })
+    .from(categoryBrands)
+    .innerJoin(brands, eq(brands.id, categoryBrands.brandId))
+    .where(eq(categoryBrands.categoryId, id))
+    .orderBy(asc(brands.name));
+  return rows;
+}
+
+/** Replaces the brands bound to a category. */
+export async function bindCategoryBrands(ctx: AppContext, id: number, brandIds: number[]): Promise<BrandOption[]> {
+  const ids = [...new Set(brandIds)];
+  await ctx.db.transaction(async (tx) => {
+    await findCategory(tx, id);
+    if (ids.length > 0) {
+      const found = new Set((await tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids))).map((row) => row.id));
+      const missing = ids.filter((brandId) => !found.has(brandId));
+      if (missing.length > 0) throw badRequest('BRAND_NOT_FOUND', { ids: missing.join(',') });
+    }
+    await tx.delete(categoryBrands).where(eq(categoryBrands.categoryId, id));
+    if (ids.length > 0) await tx.insert(categoryBrands).values(ids.map((brandId) => ({ categoryId: id, brandId })));
+  });
+  return categoryBrandList(ctx, id);
+}
+
+// ─── Parameter groups and parameters ────────────────────────────────────────
+
+const toGroupRow = (row: typeof paramGroups.$inferSelect): ParamGroupRow => ({
+  group_id: row.id,
+  group_name: row.groupName,
+  category_id: row.categoryId,
+  sort: row.sort,
+});
+
+const toParamRow = (row: typeof params.$inferSelect): ParamRow => ({
+  param_id: row.id,
+  param_name: row.paramName,
+  param_type: row.paramType === 2 ? 2 : 1,
+  options: row.options,
+  is_index: row.isIndex === 1 ? 1 : 0,
+  required: row.required === 1 ? 1 : 0,
+  group_id: row.groupId,
+  category_id: row.categoryId,
+  sort: row.sort,
+});
+
+/** The parameter groups of a category with their parameters, both in their sort order. */
+export async function categoryParams(ctx: AppContext, categoryId: number): Promise<ParamGroupWithParams[]> {
+  await findCategory(ctx.db, categoryId);
+  const [groupRows, paramRows] = await Promise.all([
+    ctx.db.select().from(paramGroups).where(eq(paramGroups.categoryId, categoryId)).orderBy(asc(paramGroups.sort), asc(paramGroups.id)),
+    ctx.db.select().from(params).where(eq(params.categoryId, categoryId)).orderBy(asc(params.sort), asc(params.id)),
+  ]);
+  return groupRows.map((group) => ({ ...toGroupRow(group), params: paramRows.filter((param) => param.groupId === group.id).map(toParamRow) }));
+}
+
+async function findGroup(db: AppContext['db'] | Tx, id: number) {
+  const [row] = await db.select().from(paramGroups).where(eq(paramGroups.id, id));
+  if (!row) throw notFound('PARAM_GROUP_NOT_FOUND');
+  return row;
+}
+
+async function findParam(db: AppContext['db'] | Tx, id: number) {
+  const [row] = await db.select().from(params).where(eq(params.id, id));
+  if (!row) throw notFound('PARAM_NOT_FOUND');
+  return row;
+}
+
+export const getParamGroup = async (ctx: AppContext, id: number) => toGroupRow(await findGroup(ctx.db, id));
+export const getParam = async (ctx: AppContext, id: number) => toParamRow(await findParam(ctx.db, id));
+
+export async function createParamGroup(ctx: AppContext, input: { group_name: string; category_id: number }): Promise<ParamGroupRow> {
+  const category = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
+  if (category.length === 0) throw badRequest('CATEGORY_NOT_FOUND');
+  const [{ last }] = await ctx.db.select({ last: max(paramGroups.sort) }).from(paramGroups).where(eq(paramGroups.categoryId, input.category_id));
+  const [row] = await ctx.db
+    .insert(paramGroups)
+    .values({ categoryId: input.category_id, groupName: input.group_name, sort: (last ?? 0) + 1 })
+    .returning();
+  return toGroupRow(row);
+}
+
+export async function renameParamGroup(ctx: AppContext, id: number, groupName: string): Promise<ParamGroupRow> {
+  await findGroup(ctx.db, id);
+  const [row] = await ctx.db.update(paramGroups).set({ groupName }).where(eq(paramGroups.id, id)).returning();
+  return toGroupRow(row);
+}
+
+/** Deletes a group together with its parameters (the operator confirms that first). */
+export async function deleteParamGroup(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await findGroup(tx, id);
+    await tx.delete(params).where(eq(params.groupId, id));
+    await tx.delete(paramGroups).where(eq(paramGroups.id, id));
+  });
+}
+
+/**
+ * Moves one row a place up or down among its siblings by renumbering them 1…n, so equal or
+ * missing sort values (imported data) still give a stable order. At either end it stays put.
+ */
+async function moveAmongSiblings(siblings: { id: number }[], id: number, direction: 'up' | 'down', write: (id: number, sort: number) => Promise<unknown>) {
+  const order = siblings.map((row) => row.id);
+  const at = order.indexOf(id);
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= order.length) return;
+  [order[at], order[to]] = [order[to], order[at]];
+  for (const [index, rowId] of order.entries()) await write(rowId, index + 1);
+}
+
+export async function sortParamGroup(ctx: AppContext, id: number, direction: 'up' | 'down'): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const group = await findGroup(tx, id);
+    const siblings = await tx
+      .select({ id: paramGroups.id })
+      .from(paramGroups)
+      .where(eq(paramGroups.categoryId, group.categoryId))
+      .orderBy(asc(paramGroups.sort), asc(paramGroups.id))
+      .for('update');
+    await moveAmongSiblings(siblings, id, direction, (rowId, sort) => tx.update(paramGroups).set({ sort }).where(eq(paramGroups.id, rowId)));
+  });
+}
+
+const paramColumns = (input: ParamInput) => ({
+  paramName: input.param_name,
+  paramType: input.param_type,
+  // A text input has no options to choose from.
+  options: input.param_type === 2 ? input.options : [],
+  isIndex: input.is_index,
+  required: input.required,
+});
+
+export async function createParam(ctx: AppContext, input: ParamInput): Promise<ParamRow> {
+  const group = await findGroup(ctx.db, input.group_id).catch(() => {
+    throw badRequest('PARAM_GROUP_NOT_FOUND');
+  });
+  const [{ last }] = await ctx.db.select({ last: max(params.sort) }).from(params).where(eq(params.groupId, group.id));
+  const [row] = await ctx.db
+    .insert(params)
+    .values({ ...paramColumns(input), groupId: group.id, categoryId: group.categoryId, sort: (last ?? 0) + 1 })
+    .returning();
+  return toParamRow(row);
+}
+
+export async function updateParam(ctx: AppContext, id: number, input: ParamInput): Promise<ParamRow> {
+  const current = await findParam(ctx.db, id);
+  const group = await findGroup(ctx.db, input.group_id).catch(() => {
+    throw badRequest('PARAM_GROUP_NOT_FOUND');
+  });
+  // A parameter stays within its category; moving between its groups is allowed.
+  if (group.categoryId !== current.categoryId) throw badRequest('PARAM_GROUP_NOT_FOUND');
+  const [row] = await ctx.db.update(params).set({ ...paramColumns(input), groupId: group.id }).where(eq(params.id, id)).returning();
+  return toParamRow(row);
+}
+
+export async function deleteParam(ctx: AppContext, id: number): Promise<void> {
+  await findParam(ctx.db, id);
+  await ctx.db.delete(params).where(eq(params.id, id));
+}
+
+export async function sortParam(ctx: AppContext, id: number, direction: 'up' | 'down'): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const param = await findParam(tx, id);
+    const siblings = await tx.select({ id: params.id }).from(params).where(eq(params.groupId, param.groupId)).orderBy(asc(params.sort), asc(params.id)).for('update');
+    await moveAmongSiblings(siblings, id, direction, (rowId, sort) => tx.update(params).set({ sort }).where(eq(params.id, rowId)));
+  });
+}
+
+// ─── Brands ─────────────────────────────────────────────────────────────────
+
+const toBrandRow = (row: typeof brands.$inferSelect): BrandRow => ({
+  brand_id: row.id,
+  name: row.name,
+  logo: row.logo,
+  disabled: row.disabled === 1 ? 1 : 0,
+  create_time: unixSeconds(row.createdAt),
+});
+
+export async function listBrands(ctx: AppContext, query: BrandListQuery): Promise<Page<BrandRow>> {
+  const where = query.name ? ilike(brands.name, `%${escapeLike(query.name)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(desc(brands.createdAt), desc(brands.id))
+      .limit(query.page_size)
+      .offset((query.page_no - 1) * query.page_size),
+    ctx.db.select({ n: count() }).from(brands).where(where),
+  ]);
+  return { data: rows.map(toBrandRow), page_no: query.page_no, page_size: query.page_size, data_total: total.n };
+}
+
+/** Every usable brand, for selects. */
+export async function allBrands(ctx: AppContext): Promise<BrandOption[]> {
+  return ctx.db
+    .select({ brand_id: brands.id, name: brands.name, logo: brands.logo })
+    .from(brands)
+    .where(eq(brands.disabled, 0))
+    .orderBy(asc(brands.name));
+}
+
+export async function getBrand(ctx: AppContext, id: number): Promise<BrandRow> {
+  const [row] = await ctx.db.select().from(brands).where(eq(brands.id, id));
+  if (!row) throw new AppError(404, 'BRAND_NOT_FOUND', { ids: id });
+  return toBrandRow(row);
+}
+
+async function assertBrandNameFree(db: AppContext['db'], name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.name, name), exceptId === undefined ? undefined : ne(brands.id, exceptId)));
+  if (clash) throw badRequest('BRAND_NAME_TAKEN');
+}
+
+export async function createBrand(ctx: AppContext, input: BrandInput): Promise<BrandRow> {
+  await assertBrandNameFree(ctx.db, input.name);
+  const [row] = await ctx.db.insert(brands).values({ name: input.name, logo: input.logo, disabled: input.disabled }).returning();
+  return toBrandRow(row);
+}
+
+export async function updateBrand(ctx: AppContext, id: number, input: BrandInput): Promise<BrandRow> {
+  await getBrand(ctx, id);
+  await assertBrandNameFree(ctx.db, input.name, id);
+  const [row] = await ctx.db.update(brands).set({ name: input.name, logo: input.logo, disabled: input.disabled }).where(eq(brands.id, id)).returning();
+  return toBrandRow(row);
+}
+
+/** Deletes brands (all or none); refused while a category binds one or goods use it. */
+export async function deleteBrands(ctx: AppContext, ids: number[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids)).for('update');
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw badRequest('BRAND_NOT_FOUND', { ids: missing.join(',') });
+    const nameOf = new Map(rows.map((row) => [row.id, row.name]));
+    const list = (brandIds: number[]) => brandIds.slice(0, 3).map((id) => nameOf.get(id)).join('、') + (brandIds.length > 3 ? ` 等${brandIds.length}个` : '');
+    const bound = await tx.selectDistinct({ id: categoryBrands.brandId }).from(categoryBrands).where(inArray(categoryBrands.brandId, ids));
+    if (bound.length > 0) throw badRequest('BRAND_BOUND_TO_CATEGORY', { names: list(bound.map((row) => row.id)) });
+    const used = await tx.selectDistinct({ id: goods.brandId }).from(goods).where(and(inArray(goods.brandId, ids), ne(goods.disabled, -1)));
+    if (used.length > 0) throw badRequest('BRAND_USED_BY_GOODS', { names: list(used.map((row) => row.id as number)) });
+    // Deleted goods may still point at the brand; they keep their history without it.
+    await tx.update(goods).set({ brandId: null }).where(inArray(goods.brandId, ids));
+    await tx.delete(brands).where(inArray(brands.id, ids));
+  });
 }
