@@ -2,7 +2,8 @@
  * The demo marketplace: shops in every state, members, a catalogue with pictures, goods
  * with SKUs, a year of orders, and the daily rollups — deterministic for a given size.
  */
-import { count, getTableColumns, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
@@ -16,6 +17,7 @@ import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modul
 import type { ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo.js';
 import { Random } from './random.js';
+import { bulkInsert } from './bulk.js';
 import {
   BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
 } from './data.js';
@@ -40,18 +42,12 @@ const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 /** orders generated between two flushes to the database */
 const ORDER_CHUNK = 5000;
 const PICTURE_VARIANTS = 3;
-/** PostgreSQL binds at most 65535 parameters per statement. */
-const MAX_PARAMS = 60_000;
 
 type Table = Parameters<AppContext['db']['insert']>[0];
 
-/** Multi-row inserts, as many rows per statement as the parameter limit allows. */
+/** Thousands of rows per statement (see bulk.ts). */
 async function insertAll(ctx: AppContext, table: Table, rows: Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
-  // Drizzle binds every column of the table for every row (defaults included).
-  const columns = Object.keys(getTableColumns(table as never)).length;
-  const batch = Math.max(1, Math.min(5000, Math.floor(MAX_PARAMS / columns)));
-  for (let i = 0; i < rows.length; i += batch) await ctx.db.insert(table).values(rows.slice(i, i + batch) as never);
+  await bulkInsert(ctx.db, table as PgTable, rows);
 }
 
 /** Yuan prices end in 9 or 9.9, as shops price them; returns cents. */
@@ -585,7 +581,7 @@ async function generateOrders(
     const rogAt = received ? clamp(shippedAt!.getTime() + random.int(1, 5) * DAY_MS) : null;
     const completedAt = status === 'COMPLETE' ? clamp(rogAt!.getTime() + 7 * DAY_MS) : null;
     const cancelledAt = status === 'CANCELLED' ? clamp(createdAt.getTime() + random.int(5, 60) * 60_000) : null;
-    const sn = `${createdAt.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
+    const sn = `${new Date(createdAt.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
     const [province, cities] = random.pick(REGIONS);
     orderRows.push({
       id,
