@@ -107,6 +107,8 @@ export const categoryBody = z.object({
   adv_image_link: z.string().trim().max(500, '链接最多500个字符').default(''),
 });
 export type CategoryInput = z.infer<typeof categoryBody>;
+/** What a client sends (defaults may be left out). */
+export type CategoryBodyInput = z.input<typeof categoryBody>;
 
 export interface CategoryDetail {
   category_id: number;
@@ -159,6 +161,7 @@ export const paramBody = z
   .refine((p) => p.param_type !== PARAM_TYPE.SELECT || p.options.length > 0, { message: '选择项至少需要一个选项', path: ['options'] })
   .refine((p) => p.options.length <= 50, { message: '最多50个选项', path: ['options'] });
 export type ParamInput = z.infer<typeof paramBody>;
+export type ParamBodyInput = z.input<typeof paramBody>;
 
 export interface ParamRow {
   param_id: number;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GoodsRow } from '@agora/contract';
+import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
@@ -21,6 +22,7 @@ export default function GoodsAuditPage() {
     is_auth: 0,
     keyword: search.readString('keyword'),
     category_id: search.readNumber('category'),
+    brand_id: search.readNumber('brand'),
     sort: 'create_time',
     order: 'asc',
   };
@@ -85,6 +87,7 @@ export default function GoodsAuditPage() {
           onSearch={(value) => filter({ keyword: value.trim() })}
         />
         <CategoryCascader value={params.category_id} placeholder={t('goods.filters.category')} style={{ width: 220 }} onChange={(id) => filter({ category: id })} />
+        <BrandSelect value={params.brand_id} placeholder={t('goods.filters.brand')} style={{ width: 160 }} onChange={(id) => filter({ brand: id as number | undefined })} />
       </Flex>
       <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
         <Popconfirm title={t('goods.confirm.pass', { count: selected.length })} disabled={selected.length === 0} onConfirm={() => decide(selected, 1)}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GoodsRow, GoodsStatus } from '@agora/contract';
+import { GOODS_TYPE, type GoodsRow, type GoodsStatus } from '@agora/contract';
 import { useSiteShow } from '@/app/site';
+import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
@@ -24,6 +25,8 @@ export default function GoodsListPage() {
     keyword: search.readString('keyword'),
     seller_id: search.readNumber('shop'),
     category_id: search.readNumber('category'),
+    brand_id: search.readNumber('brand'),
+    goods_type: search.readString('type'),
     market_enable: search.readNumber('market'),
     is_auth: search.readNumber('auth'),
     start_price: search.readNumber('min'),
@@ -132,6 +135,15 @@ export default function GoodsListPage() {
           onSearch={(value) => filter({ keyword: value.trim() })}
         />
         <CategoryCascader value={params.category_id} placeholder={t('goods.filters.category')} style={{ width: 220 }} onChange={(id) => filter({ category: id })} />
+        <BrandSelect value={params.brand_id} placeholder={t('goods.filters.brand')} style={{ width: 160 }} onChange={(id) => filter({ brand: id as number | undefined })} />
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          placeholder={t('goods.filters.goodsType')}
+          value={params.goods_type}
+          onChange={(value?: string) => filter({ type: value })}
+          options={Object.keys(GOODS_TYPE).map((type) => ({ value: type, label: t(`goods.goodsType.${type}`) }))}
+        />
         <Select
           allowClear
           style={{ width: 130 }}
@@ -168,7 +180,7 @@ export default function GoodsListPage() {
         <Button
           onClick={() => {
             setPrice({});
-            search.update({ keyword: undefined, shop: undefined, category: undefined, market: undefined, auth: undefined, min: undefined, max: undefined, sort: undefined, order: undefined, page: undefined });
+            search.update({ keyword: undefined, shop: undefined, category: undefined, brand: undefined, type: undefined, market: undefined, auth: undefined, min: undefined, max: undefined, sort: undefined, order: undefined, page: undefined });
           }}
         >
           {t('goods.filters.reset')}

@@ -1,0 +1,200 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CATEGORY_MAX_LEVEL, categoryBody, type CategoryNode } from '@agora/contract';
+import { BrandSelect } from '@/components/BrandSelect';
+import { ImageUpload } from '@/components/ImageUpload';
+import { zodRule } from '@/components/zodRule';
+import { toast } from '@/lib/feedback';
+import { useBindCategoryBrands, useCategoryBrands, useCategoryTree, useDeleteCategory, useSaveCategory } from './queries';
+
+const ignore = () => undefined;
+
+type TreeRow = Omit<CategoryNode, 'children'> & { children?: TreeRow[] };
+/** Leaves get no `children`, so the grid shows no expand arrow for them. */
+const toRows = (nodes: CategoryNode[]): TreeRow[] => nodes.map(({ children, ...node }) => ({ ...node, children: children.length ? toRows(children) : undefined }));
+
+interface CategoryForm {
+  name: string;
+  sort: number;
+  image: string;
+  shown: boolean;
+}
+
+/** Adding a child of `parent` (null = a top-level category), or editing `category`. */
+type Editing = { parent: TreeRow | null; category?: undefined } | { category: TreeRow; parent?: undefined };
+
+function CategoryDialog({ editing, onClose }: { editing: Editing; onClose(): void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CategoryForm>();
+  const save = useSaveCategory();
+  const { category, parent } = editing;
+  const submit = (values: CategoryForm) =>
+    save
+      .mutateAsync({
+        id: category?.category_id,
+        input: {
+          parent_id: category ? category.parent_id : (parent?.category_id ?? 0),
+          name: values.name.trim(),
+          sort: values.sort ?? 0,
+          image: values.image ?? '',
+          is_show: values.shown ? 1 : 0,
+          adv_image: category?.adv_image ?? '',
+          adv_image_link: category?.adv_image_link ?? '',
+        },
+      })
+      .then(() => {
+        toast.success(t('goods.categories.saved'));
+        onClose();
+      })
+      .catch(ignore);
+  return (
+    <Modal
+      open
+      title={category ? t('goods.categories.edit') : parent ? t('goods.categories.addChildOf', { name: parent.name }) : t('goods.categories.addRoot')}
+      okText={t('common.actions.save')}
+      cancelText={t('common.actions.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<CategoryForm>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: category?.name ?? '', sort: category?.sort ?? 0, image: category?.image ?? '', shown: category ? category.is_show === 1 : true }}
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={t('goods.categories.name')} rules={[{ required: true, whitespace: true, message: t('goods.categories.nameRequired') }, zodRule(categoryBody.shape.name)]}>
+          <Input maxLength={50} autoFocus />
+        </Form.Item>
+        <Form.Item name="sort" label={t('goods.categories.sort')} extra={t('goods.categories.sortHint')}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="image" label={t('goods.categories.image')}>
+          <ImageUpload scene="category" />
+        </Form.Item>
+        <Form.Item name="shown" label={t('goods.categories.shown')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function BrandBindingDialog({ category, onClose }: { category: TreeRow; onClose(): void }) {
+  const { t } = useTranslation();
+  const bound = useCategoryBrands(category.category_id);
+  const bind = useBindCategoryBrands();
+  const [chosen, setChosen] = useState<number[] | undefined>(undefined);
+  const value = chosen ?? bound.data?.map((brand) => brand.brand_id) ?? [];
+  return (
+    <Modal
+      open
+      title={t('goods.categories.brandsOf', { name: category.name })}
+      okText={t('common.actions.save')}
+      cancelText={t('common.actions.cancel')}
+      confirmLoading={bind.isPending}
+      okButtonProps={{ disabled: bound.isLoading }}
+      onCancel={onClose}
+      onOk={() =>
+        bind
+          .mutateAsync({ id: category.category_id, brandIds: value })
+          .then(() => {
+            toast.success(t('goods.categories.brandsSaved'));
+            onClose();
+          })
+          .catch(ignore)
+      }
+    >
+      <BrandSelect multiple value={value} onChange={(next) => setChosen((next as number[] | undefined) ?? [])} placeholder={t('goods.categories.chooseBrands')} style={{ width: '100%' }} />
+    </Modal>
+  );
+}
+
+/** The category tree (DOMAIN §2.3): at most CATEGORY_MAX_LEVEL levels; add child, edit, brands, parameters, delete. */
+export default function CategoryListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tree = useCategoryTree();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [binding, setBinding] = useState<TreeRow | null>(null);
+  const rows = useMemo(() => toRows(tree.data ?? []), [tree.data]);
+
+  const columns: TableColumnsType<TreeRow> = [
+    { title: t('goods.categories.name'), dataIndex: 'name', render: (name: string, row) => <Typography.Text strong={row.level === 1}>{name}</Typography.Text> },
+    {
+      title: t('goods.categories.image'),
+      dataIndex: 'image',
+      width: 90,
+      render: (image: string) => (image ? <Image src={image} alt="" width={36} height={36} style={{ objectFit: 'contain' }} /> : '—'),
+    },
+    { title: t('goods.categories.level'), dataIndex: 'level', width: 90, render: (level: number) => t('goods.categories.levelN', { level }) },
+    { title: t('goods.categories.sort'), dataIndex: 'sort', width: 80 },
+    {
+      title: t('goods.categories.shown'),
+      dataIndex: 'is_show',
+      width: 90,
+      render: (shown: number) => (shown ? <Tag color="green">{t('goods.categories.yes')}</Tag> : <Tag>{t('goods.categories.no')}</Tag>),
+    },
+    {
+      title: t('common.actions.operation'),
+      key: 'actions',
+      width: 360,
+      render: (_v, row) => (
+        <Space size={0} wrap>
+          {row.level < CATEGORY_MAX_LEVEL && (
+            <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
+              {t('goods.categories.addChild')}
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setEditing({ category: row })}>
+            {t('common.actions.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setBinding(row)}>
+            {t('goods.categories.brands')}
+          </Button>
+          <Button type="link" size="small" onClick={() => navigate(`/goods/goods-setting/category-params/${row.category_id}`)}>
+            {t('goods.categories.params')}
+          </Button>
+          <Popconfirm
+            title={t('goods.categories.confirmDelete', { name: row.name })}
+            onConfirm={() =>
+              remove
+                .mutateAsync(row.category_id)
+                .then(() => toast.success(t('goods.categories.deleted')))
+                .catch(ignore)
+            }
+          >
+            <Button type="link" size="small" danger>
+              {t('common.actions.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" onClick={() => setEditing({ parent: null })}>
+          {t('goods.categories.addRoot')}
+        </Button>
+        <Typography.Text type="secondary">{t('goods.categories.hint', { max: CATEGORY_MAX_LEVEL })}</Typography.Text>
+      </Space>
+      <Table<TreeRow>
+        rowKey="category_id"
+        columns={columns}
+        dataSource={rows}
+        loading={tree.isFetching}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('goods.categories.empty')} /> }}
+      />
+      {editing && <CategoryDialog editing={editing} onClose={() => setEditing(null)} />}
+      {binding && <BrandBindingDialog category={binding} onClose={() => setBinding(null)} />}
+    </Card>
+  );
+}
