@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -79,4 +79,66 @@ describe('goods', () => {
     await page.getByText('已上架').waitFor();
     await context.close();
   });
+
+  it('adds a brand with an uploaded logo, finds it, and deletes it', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/goods/goods-setting/brand-list');
+    await page.getByRole('button', { name: '添加品牌' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = `E2E品牌${Date.now() % 100000}`;
+    await dialog.getByLabel('品牌名称').fill(name);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('请上传品牌图标').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await dialog.locator('img[src^="/files/"]').waitFor();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('品牌已保存').waitFor();
+
+    await page.getByPlaceholder('品牌名称').fill(name);
+    await page.getByPlaceholder('品牌名称').press('Enter');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+    await expect.poll(() => row.count()).toBe(1);
+    const logo = await row.locator('img').getAttribute('src');
+    expect((await fetch(`${baseUrl()}${logo}`)).status).toBe(200);
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('品牌已删除').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await context.close();
+  });
+
+  it('adds a subcategory with a parameter group, and refuses to delete a category that has children', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/goods/goods-setting/category-list');
+    const root = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const rootName = (await root.locator('td').first().innerText()).trim();
+    await root.getByRole('button', { name: '添加子分类' }).click();
+    const dialog = page.getByRole('dialog');
+    const child = `E2E分类${Date.now() % 100000}`;
+    await dialog.getByLabel('分类名称').fill(child);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('分类已保存').waitFor();
+
+    await root.getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator('.ant-popconfirm').getByText(`确定删除分类“${rootName}”吗？`).waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('此类别下存在子类别不能删除').waitFor();
+
+    await root.locator('.ant-table-row-expand-icon').click();
+    const childRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: child });
+    await childRow.getByRole('button', { name: '参数' }).click();
+    await page.waitForURL(/\/admin\/goods\/goods-setting\/category-params\/\d+$/);
+    await page.getByRole('button', { name: '添加参数组' }).click();
+    await page.getByRole('dialog').getByLabel('参数组名称').fill('规格');
+    await page.getByRole('dialog').getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存').waitFor();
+    await page.getByText('规格', { exact: true }).waitFor();
+    await context.close();
+  });
 });
+
+/** A real 1×1 PNG: the upload endpoint checks the content, not just the extension. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
