@@ -49,9 +49,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     accessTtl: config.accessTokenTtl,
     refreshTtl: config.refreshTokenTtl,
   });
-  // Uploads live beside the database; an in-memory database (tests) gets a throw-away directory.
-  const uploadsTemp = database.inMemory ? fs.mkdtempSync(path.join(os.tmpdir(), 'agora-uploads-')) : null;
-  const storage = localDiskDriver(uploadsTemp ?? path.join(config.dataDir, 'uploads'));
+  // Uploads live beside the database; an in-memory database or a test run without DATA_DIR gets a throw-away directory.
+  const uploadsTemp = database.inMemory || !config.uploadsDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'agora-uploads-')) : null;
+  const storage = localDiskDriver(uploadsTemp ?? config.uploadsDir!);
   if (uploadsTemp) app.addHook('onClose', async () => fs.rmSync(uploadsTemp, { recursive: true, force: true }));
   const ctx: AppContext = {
     db: database.db,

@@ -13,6 +13,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   seedDemo: boolean;
+  /** where the local storage driver keeps files; null = a throw-away directory (tests without DATA_DIR) */
+  uploadsDir: string | null;
   /** size of the demo marketplace written on a fresh database */
   demoSize: 'full' | 'small';
 }
@@ -47,5 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',
     demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',
+    uploadsDir: env.UPLOADS_DIR
+      ? path.resolve(env.UPLOADS_DIR)
+      : env.DATA_DIR || env.NODE_ENV !== 'test'
+        ? path.join(path.resolve(env.DATA_DIR || './data'), 'uploads')
+        : null,
   };
 }

@@ -37,6 +37,13 @@ export async function createTestDatabase(options: { persistent?: boolean } = {})
       async drop() {
         const client = new pg.Client({ connectionString: baseUrl });
         await client.connect();
+        // pool.end() does not wait for its clients' sockets to close; forcing the drop while one is
+        // still saying goodbye makes it receive a FATAL nobody listens to (an unhandled error).
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       },

@@ -94,7 +94,12 @@ export const uploaderRoutes = [
           throw badRequest('UPLOAD_CONTENT_MISMATCH', { ext: ext.toUpperCase() });
         }
       }
-      const scene = query.scene?.toLowerCase() ?? 'other';
+      // `scene` may come in the query or as a form field sent before the file.
+      const field = part.fields.scene;
+      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+      const fromForm = fieldValue === undefined ? undefined : uploadQuery.shape.scene.safeParse(fieldValue);
+      if (fromForm && !fromForm.success) throw new AppError(400, 'VALIDATION', {}, fromForm.error.issues[0].message);
+      const scene = (query.scene ?? fromForm?.data ?? 'other').toLowerCase();
       const now = new Date();
       const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
       const key = `${scene}/${month}/${crypto.randomBytes(12).toString('hex')}.${ext === 'jpeg' ? 'jpg' : ext}`;

@@ -44,9 +44,10 @@ function png(width: number, height: number, padTo = 0): Buffer {
   return Buffer.concat(parts);
 }
 
-function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream', field = 'file') {
+function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream', field = 'file', scene?: string) {
   const boundary = '----agora-test-boundary';
   const payload = Buffer.concat([
+    Buffer.from(scene === undefined ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="scene"\r\n\r\n${scene}\r\n`),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -54,8 +55,8 @@ function multipart(filename: string, bytes: Buffer, contentType = 'application/o
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (filename: string, bytes: Buffer, options: { session?: Session | null; url?: string; field?: string; language?: string } = {}) => {
-  const { payload, headers } = multipart(filename, bytes, 'application/octet-stream', options.field);
+const upload = (filename: string, bytes: Buffer, options: { session?: Session | null; url?: string; field?: string; language?: string; scene?: string } = {}) => {
+  const { payload, headers } = multipart(filename, bytes, 'application/octet-stream', options.field, options.scene);
   return t.inject({
     method: 'POST',
     url: options.url ?? '/api/admin/uploaders',
@@ -85,6 +86,10 @@ describe('uploads', () => {
     expect(served.headers['cache-control']).toContain('max-age=2592000');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(bytes)).toBe(true);
+
+    const formScene = await upload('brand.gif', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), { scene: 'brand' });
+    expect(formScene.json()).toMatchObject({ ext: 'gif', width: 1, height: 1 });
+    expect(formScene.json().url).toMatch(/^\/files\/brand\//);
   });
 
   it('refuses a file whose extension is not accepted, in the caller\'s language, storing nothing', async () => {
@@ -133,6 +138,8 @@ describe('uploads', () => {
     expect(notMultipart.json().code).toBe('UPLOAD_NO_FILE');
     const badScene = await upload('a.png', png(4, 4), { url: '/api/admin/uploaders?scene=../etc' });
     expect(badScene.json().code).toBe('VALIDATION');
+    const badFormScene = await upload('a.png', png(4, 4), { scene: '../../etc' });
+    expect(badFormScene.json().code).toBe('VALIDATION');
     expect(await storedCount()).toBe(before + 1);
   });
 

@@ -636,6 +636,8 @@ async function generateOrders(
 
     if (orderRows.length === ORDER_CHUNK) {
       await flush();
+      // Let the event loop breathe (log lines, signals): PGlite answers on microtasks only.
+      await new Promise((resolve) => setImmediate(resolve));
       if (id % 100_000 === 0) log(`${id} orders`);
     }
   }
@@ -645,7 +647,7 @@ async function generateOrders(
     const values = counts.slice(i, i + 5000).map(([goodsId, num]) => sql`(${goodsId}::int, ${num}::int)`);
     await ctx.db.execute(sql`update goods set buy_count = v.num from (values ${sql.join(values, sql`, `)}) as v(id, num) where goods.id = v.id`);
   }
-  log(`${total} orders`);
+  if (total % 100_000 !== 0) log(`${total} orders`);
 }
 
 /** The rollups, computed once from the generated rows (later writes keep them in step). */
