@@ -269,7 +269,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       owner.haveShop = 1;
       owner.shopId = id;
     }
-    const logo = await storeFile(ctx.db, ctx.storage, `demo/shops/${id}.svg`, textLogo(shopName.slice(0, 6), root.color), {
+    const logo = await storeFile(ctx.db, ctx.storage, `demo/shops/${id}.svg`, textLogo(shopName.replace(new RegExp(`(${SHOP_WORDS.join('|')})$`), '').slice(0, 8), root.color), {
       contentType: 'image/svg+xml', width: 240, height: 120, originalName: `${shopName}.svg`,
     });
     shopRows.push({
