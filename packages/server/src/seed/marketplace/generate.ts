@@ -568,7 +568,7 @@ async function generateOrders(
     const needPayCents = goodsCents + shippingCents - discountCents;
     const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
     const status = ageDays > 15
-      ? random.weighted({ COMPLETE: 79, CANCELLED: 12, AFTER_SERVICE: 3, ROG: 6 })
+      ? random.weighted({ COMPLETE: 84, CANCELLED: 12, AFTER_SERVICE: 3, ROG: 1 })
       : ageDays > 3
         ? random.weighted({ SHIPPED: 20, ROG: 30, COMPLETE: 33, CANCELLED: 12, AFTER_SERVICE: 5 })
         : random.weighted({ CONFIRM: 14, NEW: 2, INTODB_ERROR: 0.3, PAID_OFF: 30, SHIPPED: 34, ROG: 5, CANCELLED: 15 });
