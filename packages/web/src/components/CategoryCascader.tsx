@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Cascader } from 'antd';
-import { CATEGORY_MAX_LEVEL, type CategoryChild } from '@agora/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CATEGORY_MAX_LEVEL, type CategoryChild, type CategoryDetail } from '@agora/contract';
 import { get } from '@/lib/request';
 
 interface Option {
@@ -18,11 +19,20 @@ const toOption = (category: CategoryChild, level: number, maxLevel: number): Opt
   level,
 });
 
-const loadChildren = (parentId: number) => get<CategoryChild[]>(`admin/goods/categories/${parentId}/children`);
+/** Same key as the goods area's `goodsKeys.categoryChildren`, so category edits invalidate it. */
+const childrenKey = (parentId: number) => ['goods', 'category-children', parentId] as const;
+
+const loadChildren = (client: QueryClient, parentId: number) =>
+  client.fetchQuery({
+    queryKey: childrenKey(parentId),
+    queryFn: () => get<CategoryChild[]>(`admin/goods/categories/${parentId}/children`),
+    staleTime: 60_000,
+  });
 
 /**
  * Picks a category at any level (spec §2: max level 4) from the lazily loaded tree
- * (`GET admin/goods/categories/{id}/children`); reports the chosen category id.
+ * (`GET admin/goods/categories/{id}/children`); reports the chosen category id. A value that
+ * comes from the URL is opened along its path, so the field shows names, not an id.
  */
 export function CategoryCascader({
   value,
@@ -37,23 +47,47 @@ export function CategoryCascader({
   maxLevel?: number;
   style?: React.CSSProperties;
 }) {
+  const client = useQueryClient();
   const [options, setOptions] = useState<Option[]>([]);
   const [path, setPath] = useState<number[]>([]);
 
   useEffect(() => {
-    loadChildren(0)
+    loadChildren(client, 0)
       .then((roots) => setOptions(roots.map((root) => toOption(root, 1, maxLevel))))
       .catch(() => undefined);
-  }, [maxLevel]);
+  }, [client, maxLevel]);
 
-  // Cleared from outside (e.g. a filter reset): forget the chosen path.
   useEffect(() => {
-    if (value === undefined) setPath([]);
-  }, [value]);
+    // Cleared from outside (e.g. a filter reset): forget the chosen path.
+    if (value === undefined) {
+      if (path.length > 0) setPath([]);
+      return;
+    }
+    if (path[path.length - 1] === value || options.length === 0) return;
+    let cancelled = false;
+    (async () => {
+      const category = await get<CategoryDetail>(`admin/goods/categories/${value}`, undefined, { message: false });
+      const ids = category.category_path.split('|').filter(Boolean).map(Number).slice(1);
+      let level = options;
+      for (const id of ids.slice(0, -1)) {
+        const option = level.find((candidate) => candidate.value === id);
+        if (!option) return;
+        if (!option.children) option.children = (await loadChildren(client, id)).map((child) => toOption(child, option.level + 1, maxLevel));
+        level = option.children;
+      }
+      if (!cancelled) {
+        setOptions((current) => [...current]);
+        setPath(ids);
+      }
+    })().catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [value, path, options, client, maxLevel]);
 
   const loadData = async (selected: Option[]) => {
     const target = selected[selected.length - 1];
-    const children = await loadChildren(target.value).catch(() => []);
+    const children = await loadChildren(client, target.value).catch(() => []);
     target.children = children.map((child) => toOption(child, target.level + 1, maxLevel));
     setOptions((current) => [...current]);
   };

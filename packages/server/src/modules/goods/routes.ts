@@ -119,7 +119,7 @@ const categoryRoutes = [
   defineRoute({
     method: 'GET',
     url: 'admin/goods/categories/:id',
-    permission: ['categoryList', 'categoryParams'],
+    permission: CATALOGUE_READERS,
     params: idParam,
     handler: ({ params, ctx }) => getCategory(ctx, params.id),
   }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paramBody, paramGroupUpdateBody, type ParamGroupWithParams, type ParamRow } from '@agora/contract';
 import { zodRule } from '@/components/zodRule';
 import { toast } from '@/lib/feedback';
@@ -130,6 +130,7 @@ type Dialog = { kind: 'group'; group?: ParamGroupWithParams } | { kind: 'param';
 /** Parameter groups and parameters of one category (DOMAIN §2.3): order, edit, delete. */
 export default function CategoryParamsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const categoryId = Number(useParams().id);
   const category = useCategory(categoryId);
   const groups = useCategoryParams(categoryId);
@@ -180,9 +181,12 @@ export default function CategoryParamsPage() {
         </Space>
       }
       extra={
-        <Button type="primary" onClick={() => setDialog({ kind: 'group' })}>
-          {t('goods.params.addGroup')}
-        </Button>
+        <Space>
+          <Button onClick={() => navigate('/goods/goods-setting/category-list')}>{t('common.actions.back')}</Button>
+          <Button type="primary" onClick={() => setDialog({ kind: 'group' })}>
+            {t('goods.params.addGroup')}
+          </Button>
+        </Space>
       }
     >
       {groups.isLoading ? (

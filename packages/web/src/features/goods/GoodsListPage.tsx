@@ -168,8 +168,8 @@ export default function GoodsListPage() {
           ]}
         />
         <Space.Compact>
-          <InputNumber min={0} precision={0} placeholder={t('goods.filters.minPrice')} value={price.min} onChange={(min) => setPrice((p) => ({ ...p, min }))} style={{ width: 110 }} />
-          <InputNumber min={0} precision={0} placeholder={t('goods.filters.maxPrice')} value={price.max} onChange={(max) => setPrice((p) => ({ ...p, max }))} style={{ width: 110 }} />
+          <InputNumber min={0} precision={2} placeholder={t('goods.filters.minPrice')} value={price.min} onChange={(min) => setPrice((p) => ({ ...p, min }))} style={{ width: 110 }} />
+          <InputNumber min={0} precision={2} placeholder={t('goods.filters.maxPrice')} value={price.max} onChange={(max) => setPrice((p) => ({ ...p, max }))} style={{ width: 110 }} />
           <Button onClick={() => filter({ min: price.min ?? undefined, max: price.max ?? undefined })}>{t('goods.filters.search')}</Button>
         </Space.Compact>
         {params.seller_id !== undefined && (

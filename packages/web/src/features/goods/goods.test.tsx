@@ -95,6 +95,17 @@ describe('goods pages', { timeout: 20_000 }, () => {
     expect(await screen.findByText('店铺关闭中,商品不能上架')).toBeTruthy();
   });
 
+  it('goods list: a category from the URL shows its path by name and filters the list', async () => {
+    const sent = serve({
+      'GET admin/goods': () => ({ data: page([]) }),
+      'GET admin/goods/categories/5': () => ({ data: { category_id: 5, name: '手机', category_path: '0|1|5|' } }),
+      'GET admin/goods/categories/1/children': () => ({ data: [{ category_id: 5, name: '手机', has_children: false }] }),
+    });
+    renderPage(<GoodsListPage />, { path: '/goods/goods-list', url: '/goods/goods-list?category=5' });
+    expect(await screen.findByText('数码 / 手机')).toBeTruthy();
+    expect(sentTo(sent, 'GET', 'admin/goods?')[0].url).toContain('category_id=5');
+  });
+
   it('goods audit: refusing needs a reason and sends pass 0 with it', async () => {
     const sent = serve({
       'GET admin/goods': () => ({ data: page([goodsRow({ goods_id: 9, goods_name: '待审核耳机', is_auth: 0, status: 'WAITING' })]) }),
