@@ -11,3 +11,4 @@ export * from './marketplace.js';
 export * from './goods.js';
 export * from './dashboard.js';
 export * from './uploads.js';
+export * from './shops.js';

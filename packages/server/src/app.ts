@@ -23,9 +23,10 @@ import { systemLogRoutes } from './modules/system-logs/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { shopRoutes } from './modules/shops/routes.js';
 import { UPLOAD_MAX_BYTES, uploaderRoutes } from './modules/uploads/routes.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
