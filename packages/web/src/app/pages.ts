@@ -10,6 +10,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   dashboard: () => import('@/features/dashboard/DashboardPage'),
   goodsList: () => import('@/features/goods/GoodsListPage'),
   goodsAudit: () => import('@/features/goods/GoodsAuditPage'),
+  shopList: () => import('@/features/shops/ShopListPage'),
+  shopAudit: () => import('@/features/shops/ShopAuditPage'),
   categoryList: () => import('@/features/goods/CategoryListPage'),
   categoryParams: () => import('@/features/goods/CategoryParamsPage'),
   brandList: () => import('@/features/goods/BrandListPage'),

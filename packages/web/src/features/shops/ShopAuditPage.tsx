@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ShopRow } from '@agora/contract';
+import { formatUnixTime } from '@/components/formatTime';
+import { ReasonDialog } from '@/components/ReasonDialog';
+import { PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { toast } from '@/lib/feedback';
+import { ShopTitle } from './ShopListPage';
+import { useAuditShop, useShops, type ShopListParams } from './queries';
+
+const ignore = () => undefined;
+
+/** Shop applications waiting for the platform (DOMAIN §2.13): open the shop, or refuse with a reason. */
+export default function ShopAuditPage() {
+  const { t } = useTranslation();
+  const search = useSearchState();
+  const params: ShopListParams = { ...readPaging(search), shop_disable: 'APPLY' };
+  const list = useShops(params);
+  const audit = useAuditShop();
+  const [refusing, setRefusing] = useState<ShopRow | null>(null);
+
+  const decide = (shop: ShopRow, pass: 0 | 1, remark = '') =>
+    audit
+      .mutateAsync({ id: shop.shop_id, pass, remark })
+      .then(() => {
+        toast.success(t(pass ? 'shops.messages.passed' : 'shops.messages.refused'));
+        setRefusing(null);
+      })
+      .catch(ignore);
+
+  const columns: TableColumnsType<ShopRow> = [
+    { title: t('shops.columns.shop'), key: 'shop', render: (_v, shop) => <ShopTitle shop={shop} /> },
+    { title: t('shops.columns.member'), dataIndex: 'member_name', width: 130 },
+    { title: t('shops.columns.phone'), dataIndex: 'link_phone', width: 140 },
+    { title: t('shops.columns.region'), dataIndex: 'region', width: 180 },
+    { title: t('shops.columns.applied'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
+    {
+      title: t('common.actions.operation'),
+      key: 'actions',
+      width: 130,
+      fixed: 'end',
+      render: (_v, shop) => (
+        <Space size={0}>
+          <Popconfirm title={t('shops.confirm.pass', { name: shop.shop_name })} onConfirm={() => decide(shop, 1)}>
+            <Button type="link" size="small">
+              {t('shops.actions.pass')}
+            </Button>
+          </Popconfirm>
+          <Button type="link" size="small" danger onClick={() => setRefusing(shop)}>
+            {t('shops.actions.refuse')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Table<ShopRow>
+        rowKey="shop_id"
+        columns={columns}
+        dataSource={list.data?.data}
+        loading={list.isFetching}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: <Empty description={t('shops.auditEmpty')} /> }}
+        pagination={{
+          current: params.page_no,
+          pageSize: params.page_size,
+          total: list.data?.data_total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total) => t('shops.total', { total }),
+          onChange: (page, size) => search.update({ page, size }),
+        }}
+      />
+      <ReasonDialog
+        open={refusing !== null}
+        title={t('shops.dialogs.refuseTitle')}
+        label={t('shops.dialogs.refuseLabel')}
+        maxLength={200}
+        confirming={audit.isPending}
+        onConfirm={(reason) => refusing && decide(refusing, 0, reason)}
+        onClose={() => setRefusing(null)}
+      />
+    </Card>
+  );
+}
