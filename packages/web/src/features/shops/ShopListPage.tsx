@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Image, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShopRow, ShopStatus } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
@@ -13,7 +13,7 @@ const ignore = () => undefined;
 export function ShopTitle({ shop }: { shop: ShopRow }) {
   return (
     <Space>
-      <Avatar shape="square" src={shop.logo} size={40} />
+      <Image src={shop.logo} width={72} height={36} preview={false} style={{ objectFit: 'contain' }} alt="" />
       <Space orientation="vertical" size={0}>
         <Typography.Text strong>{shop.shop_name}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
