@@ -16,6 +16,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { unixSeconds } from '../../platform/time.js';
 import { adminUsers, roles } from '../../db/tables.js';
 import { revokeSessions } from '../session/service.js';
+import { escapeLike } from '../../db/sql.js';
 
 type AdminRecord = typeof adminUsers.$inferSelect;
 type RoleRecord = typeof roles.$inferSelect;
@@ -38,7 +39,6 @@ function toAdminRow(admin: AdminRecord, roleName: string | null): AdminRow {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listAdmins(
   ctx: AppContext,

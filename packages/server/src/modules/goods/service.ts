@@ -26,8 +26,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, paramGroups, params } from './tables.js';
+import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = {
   create_time: goods.createdAt,
@@ -102,7 +102,6 @@ export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise
   };
 }
 
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** The live goods of `ids`, locked for the change; every id must exist. */
 async function lockGoods(tx: Tx, ids: number[]) {

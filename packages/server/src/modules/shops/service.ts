@@ -7,8 +7,8 @@ import { recordNewShop } from '../dashboard/rollup.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
 import { shopDetails, shops } from './tables.js';
+import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listShops(ctx: AppContext, query: ShopListQuery): Promise<Page<ShopRow>> {
   const filters: (SQL | undefined)[] = [
@@ -56,7 +56,6 @@ export async function listShops(ctx: AppContext, query: ShopListQuery): Promise<
   };
 }
 
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function lockShop(tx: Tx, id: number) {
   const [shop] = await tx.select().from(shops).where(eq(shops.id, id)).for('update');
