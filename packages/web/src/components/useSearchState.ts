@@ -51,3 +51,28 @@ export function readPaging(state: ReturnType<typeof useSearchState>) {
     page_size: size && PAGE_SIZE_OPTIONS.includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
 }
+
+type SearchState = ReturnType<typeof useSearchState>;
+
+/**
+ * The paging of a list table whose page and size live in the URL (defaults stay out of it).
+ * `onPage` runs on every page change and may return more URL keys to set with it.
+ */
+export function urlPagination(
+  search: SearchState,
+  paging: { page_no: number; page_size: number },
+  total: number | undefined,
+  showTotal: (total: number) => string,
+  onPage?: () => Record<string, SearchValue> | void,
+) {
+  return {
+    current: paging.page_no,
+    pageSize: paging.page_size,
+    total: total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showTotal,
+    onChange: (page: number, size: number) =>
+      search.update({ ...onPage?.(), page: page > 1 ? page : undefined, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
+  };
+}

@@ -6,7 +6,7 @@ import { ADMIN_STATE, type AdminRow } from '@agora/contract';
 import { toast } from '@/lib/feedback';
 import { getUser } from '@/lib/session';
 import { formatUnixTime } from '@/components/formatTime';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { ROLE_OPTIONS_PARAMS, useRoles } from '../roles/queries';
 import { AdminFormDialog } from './AdminFormDialog';
 import { useAdmin, useAdmins, useDeleteAdmin, useUpdateAdmin, type AdminListParams } from './queries';
@@ -213,15 +213,7 @@ export default function AdministratorManagePage() {
         loading={list.isFetching}
         scroll={{ x: 1100 }}
         locale={{ emptyText: list.isError ? t('common.loadFailed') : t('admins.empty') }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('admins.total', { total }),
-          onChange: (page, size) => search.update({ page: page > 1 ? page : undefined, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('admins.total', { total }))}
       />
       {dialog === 'add' && <AdminFormDialog actorIsFounder={me?.founder === 1} onClose={closeDialog} />}
       {dialog === 'edit' && editId !== undefined && !edited.isError && (

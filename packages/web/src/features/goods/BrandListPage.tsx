@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brandBody, type BrandRow } from '@agora/contract';
 import { ImageUpload } from '@/components/ImageUpload';
 import { formatUnixTime } from '@/components/formatTime';
-import { PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { zodRule } from '@/components/zodRule';
 import { toast } from '@/lib/feedback';
 import { useBrandList, useDeleteBrands, useSaveBrand, type BrandListParams } from './queries';
@@ -145,18 +145,7 @@ export default function BrandListPage() {
         loading={list.isFetching}
         locale={{ emptyText: <Empty description={t('goods.brands.empty')} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('goods.total', { total }),
-          onChange: (page, size) => {
-            setSelected([]);
-            search.update({ page, size });
-          },
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('goods.total', { total }), () => setSelected([]))}
       />
       {editing !== undefined && <BrandDialog brand={editing} onClose={() => setEditing(undefined)} />}
     </Card>

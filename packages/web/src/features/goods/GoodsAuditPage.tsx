@@ -6,7 +6,7 @@ import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
-import { PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
 import { formatPrice, GoodsCell } from './GoodsCell';
 import { useAuditGoods, useGoodsList, type GoodsListParams } from './queries';
@@ -108,18 +108,7 @@ export default function GoodsAuditPage() {
         scroll={{ x: 1100 }}
         locale={{ emptyText: <Empty description={t('goods.auditEmpty')} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('goods.total', { total }),
-          onChange: (page, size) => {
-            setSelected([]);
-            search.update({ page, size });
-          },
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('goods.total', { total }), () => setSelected([]))}
       />
       <ReasonDialog
         open={refuseIds !== null}

@@ -7,7 +7,7 @@ import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
-import { PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
 import { formatPrice, GoodsCell } from './GoodsCell';
 import { usePutOnSale, useGoodsList, useTakeDownGoods, type GoodsListParams } from './queries';
@@ -208,18 +208,7 @@ export default function GoodsListPage() {
           const key = one?.order ? String(one.columnKey) : undefined;
           filter({ sort: key, order: key ? (one.order === 'ascend' ? 'asc' : 'desc') : undefined });
         }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('goods.total', { total }),
-          onChange: (page, size) => {
-            setSelected([]);
-            search.update({ page, size });
-          },
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('goods.total', { total }), () => setSelected([]))}
       />
       <ReasonDialog
         open={underIds !== null}

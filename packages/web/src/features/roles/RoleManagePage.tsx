@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_BY_NAME, type RoleRow } from '@agora/contract';
 import { toast } from '@/lib/feedback';
 import { formatUnixTime } from '@/components/formatTime';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useDeleteRole, useRole, useRoles, type RoleListParams } from './queries';
 
@@ -101,15 +101,7 @@ export default function RoleManagePage() {
         loading={list.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: list.isError ? t('common.loadFailed') : t('roles.empty') }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('roles.total', { total }),
-          onChange: (page, size) => search.update({ page: page > 1 ? page : undefined, size: size === DEFAULT_PAGE_SIZE ? undefined : size }),
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('roles.total', { total }))}
       />
       {dialog === 'add' && <RoleFormDialog onClose={closeDialog} />}
       {dialog === 'edit' && editId !== undefined && !edited.isError && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopRow } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
-import { PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
 import { ShopTitle } from './ShopListPage';
 import { useAuditShop, useShops, type ShopListParams } from './queries';
@@ -64,15 +64,7 @@ export default function ShopAuditPage() {
         loading={list.isFetching}
         scroll={{ x: 1000 }}
         locale={{ emptyText: <Empty description={t('shops.auditEmpty')} /> }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('shops.total', { total }),
-          onChange: (page, size) => search.update({ page, size }),
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
       />
       <ReasonDialog
         open={refusing !== null}

@@ -2,7 +2,7 @@ import { Button, Image, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag
 import { useTranslation } from 'react-i18next';
 import type { ShopRow, ShopStatus } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
-import { PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
 import { useCloseShop, useReopenShop, useShops, type ShopListParams } from './queries';
 
@@ -100,15 +100,7 @@ export default function ShopListPage() {
         dataSource={list.data?.data}
         loading={list.isFetching}
         scroll={{ x: 1200 }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('shops.total', { total }),
-          onChange: (page, size) => search.update({ page, size }),
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
       />
     </Card>
   );

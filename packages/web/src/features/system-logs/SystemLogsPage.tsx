@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOG_LEVELS, type LogLevel, type SystemLogRow } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, readPaging, useSearchState } from '@/components/useSearchState';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { useSystemLogs, type SystemLogListParams } from './queries';
 
 /** Spec §9 date shortcuts: last week, last month, last three months. */
@@ -112,16 +112,7 @@ export default function SystemLogsPage() {
         loading={list.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: list.isError ? t('common.loadFailed') : t('systemLogs.empty') }}
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: list.data?.data_total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('systemLogs.total', { total }),
-          onChange: (page, size) =>
-            search.update({ page: page > 1 ? page : undefined, size: size === DEFAULT_PAGE_SIZE ? undefined : size, detail: undefined }),
-        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('systemLogs.total', { total }), () => ({ detail: undefined }))}
       />
       <Drawer open={detail !== undefined} size={560} title={t('systemLogs.detail.title')} onClose={() => search.update({ detail: undefined })}>
         {detail && (
