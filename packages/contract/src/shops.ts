@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
-import type { ShopStatus } from './marketplace.js';
+import type { MarginAuthStatus, ShopStatus } from './marketplace.js';
 
 /** GET admin/shops (DOMAIN §2.13). shop_disable ALL leaves out the unfinished applications (APPLYING). */
 export const shopListQuery = pageQuery.extend({
@@ -35,4 +35,214 @@ export interface ShopRow {
   audit_remark: string;
   create_time: number;
   open_time: number | null;
+}
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字符`).default('');
+const contactPhone = z
+  .string()
+  .trim()
+  .regex(/^$|^\+?[0-9][0-9\- ]{4,18}$/, '联系电话格式有误')
+  .default('');
+const day = z.string().regex(/^$|^\d{4}-\d{2}-\d{2}$/, '日期格式有误').default('');
+/** A money amount in yuan: positive, at most two decimals. */
+export const positiveYuan = (label: string) =>
+  z.coerce
+    .number({ message: `请填写${label}` })
+    .positive(`${label}必须大于0`)
+    .max(99_999_999, `${label}过大`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label}最多两位小数`);
+
+export const SHOP_NAME_MAX = 15;
+export const shopName = z.string().trim().min(1, '请填写店铺名称').max(SHOP_NAME_MAX, `店铺名称最多${SHOP_NAME_MAX}个字符`);
+
+/** PUT admin/shops/{id} without `pass`: the operator edits a shop (DOMAIN §2.13). */
+export const shopEditBody = z
+  .object({
+    shop_name: shopName,
+    self_operated: z.coerce.number().int().min(0).max(1).default(0),
+    logo: text(500, '店铺Logo'),
+    banner: text(500, '店铺横幅'),
+    description: text(200, '店铺简介'),
+    region: text(100, '店铺所在地'),
+    address: text(200, '详细地址'),
+    commission_rate: z.coerce.number({ message: '请填写平台抽成比例' }).min(0, '平台抽成比例为0到100').max(100, '平台抽成比例为0到100'),
+    goods_category_ids: z.array(z.coerce.number().int().positive()).max(200).default([]),
+    company_name: text(100, '公司名称'),
+    company_address: text(200, '公司地址'),
+    company_phone: contactPhone,
+    company_email: z.union([z.literal(''), z.string().trim().email('公司邮箱格式有误').max(100)]).default(''),
+    employee_num: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    reg_money: z.coerce.number().int().min(0).max(100_000_000).default(0),
+    link_name: text(30, '联系人'),
+    link_phone: contactPhone,
+    legal_name: text(30, '法人姓名'),
+    legal_id: z.string().trim().regex(/^$|^[0-9]{17}[0-9Xx]$/, '法人身份证号格式有误').default(''),
+    legal_img: text(500, '法人身份证照片'),
+    license_num: text(50, '营业执照号'),
+    license_region: text(100, '营业执照所在地'),
+    license_address: text(200, '营业执照详细地址'),
+    establish_date: day,
+    licence_start: day,
+    licence_end: day,
+    scope: text(500, '经营范围'),
+    licence_img: text(500, '营业执照照片'),
+    bank_account_name: text(50, '银行开户名'),
+    bank_number: z.string().trim().regex(/^$|^[0-9]{8,30}$/, '银行账号为8到30位数字').default(''),
+    bank_name: text(50, '开户银行'),
+    bank_region: text(100, '开户银行所在地'),
+    bank_img: text(500, '开户许可证照片'),
+  })
+  .refine((body) => !body.licence_start || !body.licence_end || body.licence_start <= body.licence_end, {
+    message: '营业执照有效期的开始日期不能晚于结束日期',
+    path: ['licence_end'],
+  });
+export type ShopEditInput = z.infer<typeof shopEditBody>;
+
+/** GET admin/shops/{id}: everything the edit page shows, the contact phone unmasked. */
+export type ShopDetail = ShopEditInput & {
+  shop_id: number;
+  member_id: number;
+  member_name: string;
+  shop_disable: ShopStatus;
+  remaining_margin: number;
+  settlement_days: number[];
+  goods_num: number;
+  audit_remark: string;
+  create_time: number;
+  open_time: number | null;
+  close_time: number | null;
+};
+
+/** POST admin/shops/base: the operator opens a shop for an existing member; it opens at once. */
+export const shopAddBody = z.object({
+  member_id: z.coerce.number({ message: '请选择会员' }).int().positive('请选择会员'),
+  shop_name: shopName,
+  commission_rate: z.coerce.number().min(0, '平台抽成比例为0到100').max(100, '平台抽成比例为0到100').default(5),
+  self_operated: z.coerce.number().int().min(0).max(1).default(0),
+});
+export type ShopAddInput = z.infer<typeof shopAddBody>;
+
+/** GET admin/shops/members: members the operator may open a shop for (picker of the shop-add page). */
+export const shopMemberQuery = z.object({ keyword: z.string().trim().max(30).default('') });
+export interface ShopMemberOption {
+  member_id: number;
+  uname: string;
+  /** masked (spec §9) */
+  mobile: string;
+  /** the member already has a shop (or an application in progress) */
+  have_shop: 0 | 1;
+}
+
+/** GET admin/shops/list: id and name of the shops, for pickers and filters. */
+export const shopOptionsQuery = z.object({
+  keyword: z.string().trim().max(30).default(''),
+  /** comma-joined ids that must be in the answer whatever the keyword (the current selection) */
+  ids: z
+    .string()
+    .regex(/^$|^\d+(,\d+)*$/)
+    .default('')
+    .transform((raw) => (raw ? [...new Set(raw.split(',').map(Number))].slice(0, 50) : [])),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export interface ShopOption {
+  shop_id: number;
+  shop_name: string;
+  shop_disable: ShopStatus;
+}
+
+const shopIdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, '请选择店铺')
+  .transform((raw) => [...new Set(raw.split(',').map(Number))])
+  .refine((ids) => ids.length <= 100, '一次最多操作100个店铺');
+export const shopIdsParam = z.object({ ids: shopIdList });
+
+export const SETTLEMENT_DAYS_MAX = 5;
+/** PUT admin/order/bills/{shop_ids}/param?param=15,25: the days of the month a shop's bill is cut. */
+export const settlementDaysQuery = z.object({
+  param: z
+    .string({ message: '请选择结算日' })
+    .regex(/^\d{1,2}(,\d{1,2})*$/, '请选择结算日')
+    .transform((raw) => [...new Set(raw.split(',').map(Number))].sort((a, b) => a - b))
+    .refine((days) => days.every((d) => d >= 1 && d <= 31), '结算日为每月1到31日')
+    .refine((days) => days.length <= SETTLEMENT_DAYS_MAX, `结算日最多设置${SETTLEMENT_DAYS_MAX}个`),
+});
+
+export const BILL_STATUS = ['OUT', 'RECON', 'PASS', 'PAY', 'COMPLETE'] as const;
+export type BillStatus = (typeof BILL_STATUS)[number];
+
+/** GET admin/order/bills: bills of the platform, newest first (finance settlement and the shop's edit page). */
+export const billListQuery = pageQuery.extend({
+  bill_sn: z.string().trim().max(32).optional(),
+  seller_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(BILL_STATUS).optional(),
+});
+export type BillListQuery = z.infer<typeof billListQuery>;
+export interface BillRow {
+  id: number;
+  bill_sn: string;
+  seller_id: number;
+  shop_name: string;
+  status: BillStatus;
+  order_count: number;
+  /** online income, yuan */
+  price: number;
+  /** cash on delivery the seller collected itself; only its commission is settled */
+  cod_price: number;
+  refund_price: number;
+  commi_price: number;
+  refund_commi_price: number;
+  /** what the platform pays the shop for the period */
+  bill_price: number;
+  start_time: number;
+  end_time: number;
+  create_time: number;
+}
+
+/** Earnest money (margin) flows, DOMAIN §2.13. */
+export const MARGIN_TYPE = { DEDUCT: 0, ADD: 1 } as const;
+export const marginFlowListQuery = pageQuery.extend({
+  auth_status: z.enum(['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT', 'AUDITED']).optional(),
+  shop_name: z.string().trim().max(30).optional(),
+  start_time: z.coerce.number().int().min(0).optional(),
+  end_time: z.coerce.number().int().min(0).optional(),
+});
+export type MarginFlowListQuery = z.infer<typeof marginFlowListQuery>;
+export const marginHistoryQuery = pageQuery.extend({ shop_id: z.coerce.number().int().positive() });
+
+export const MARGIN_REMARK_MAX = 120;
+/** PUT admin/shops/margin-flow/auth/{id}: pass or refuse a payment the seller made. */
+export const marginAuthBody = z
+  .object({
+    pass: z.coerce.number().int().min(0).max(1),
+    remark: z.string().trim().max(MARGIN_REMARK_MAX, `审核备注最多${MARGIN_REMARK_MAX}个字符`).default(''),
+  })
+  .refine((body) => body.pass === 1 || body.remark.length > 0, { message: '请填写拒绝原因', path: ['remark'] });
+
+/** POST admin/shops/margin-flow: the operator deducts from (type 0) or adds to (type 1) a shop's margin. */
+export const marginAdjustBody = z.object({
+  shop_id: z.coerce.number().int().positive(),
+  type: z.coerce.number().int().min(0).max(1),
+  actual_pay_amount: positiveYuan('金额'),
+  remark: z.string().trim().min(1, '请填写原因').max(MARGIN_REMARK_MAX, `原因最多${MARGIN_REMARK_MAX}个字符`),
+  voucher: z.array(z.string().max(500)).max(5, '凭证最多5张').default([]),
+});
+export type MarginAdjustInput = z.infer<typeof marginAdjustBody>;
+
+export interface MarginFlowRow {
+  id: number;
+  shop_id: number;
+  shop_name: string;
+  type: 0 | 1;
+  /** yuan; positive, the type says which way */
+  actual_pay_amount: number;
+  /** remaining margin after the flow took effect; null while it waits */
+  total_amount: number | null;
+  voucher: string[];
+  remark: string;
+  auth_status: MarginAuthStatus;
+  auth_remark: string;
+  auditor_name: string;
+  audit_time: number | null;
+  create_time: number;
 }

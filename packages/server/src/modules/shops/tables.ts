@@ -107,7 +107,10 @@ export const bills = pgTable('bills', {
   endAt: at('end_at').notNull(),
   status: varchar('status', { length: 10 }).notNull().default('OUT'),
   orderCount: integer('order_count').notNull().default(0),
+  /** online income of the period's orders */
   orderCents: bigCents('order_cents'),
+  /** cash on delivery the seller collected itself: it only adds to the commission */
+  codCents: bigCents('cod_cents'),
   refundCents: bigCents('refund_cents'),
   commissionCents: bigCents('commission_cents'),
   refundCommissionCents: bigCents('refund_commission_cents'),

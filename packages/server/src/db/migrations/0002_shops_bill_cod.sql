@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "cod_cents" bigint DEFAULT 0 NOT NULL;
