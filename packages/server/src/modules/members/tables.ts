@@ -63,6 +63,10 @@ export const members = pgTable('members', {
   index('members_level_idx').on(t.levelId),
   index('members_sex_idx').on(t.sex),
   index('members_email_idx').on(t.email),
+  // the list's sorts, within the member list or the recycle bin
+  index('members_disabled_login_idx').on(t.disabled, t.lastLoginAt),
+  index('members_disabled_point_idx').on(t.disabled, t.consumPoint),
+  index('members_disabled_balance_idx').on(t.disabled, t.balanceCents),
 ]);
 
 /**
@@ -85,4 +89,8 @@ export const memberLedger = pgTable('member_ledger', {
   /** the order, refund or adjustment this change belongs to */
   refSn: varchar('ref_sn', { length: 40 }).notNull().default(''),
   createdAt: createdAt(),
-}, (t) => [index('member_ledger_member_idx').on(t.memberId, t.kind, t.createdAt)]);
+}, (t) => [
+  index('member_ledger_member_idx').on(t.memberId, t.kind, t.createdAt),
+  // every member's balance movements, newest first (the pre-deposit log)
+  index('member_ledger_kind_created_idx').on(t.kind, t.createdAt),
+]);
