@@ -12,3 +12,4 @@ export * from './goods.js';
 export * from './dashboard.js';
 export * from './uploads.js';
 export * from './shops.js';
+export * from './members.js';

@@ -33,7 +33,7 @@ export function registerAuditLog(app: FastifyInstance, ctx: AppContext): void {
       await ctx.db.insert(systemLogs).values({
         operatorId: req.admin.id,
         operatorName: req.admin.username,
-        operateDetail: spec.log,
+        operateDetail: typeof spec.log === 'function' ? spec.log(req) : spec.log,
         operateIp: req.ip,
         level: spec.important ? 'important' : 'normal',
         method: req.method,

@@ -30,7 +30,7 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   /** sensitive: the session must have passed a second-step check in the last minutes */
   twoStep?: boolean | ((ctx: AppContext) => Promise<boolean>);
   /** what the system log says this call did; every admin write must have one */
-  log?: string;
+  log?: string | ((req: FastifyRequest) => string);
   important?: boolean;
   query?: ZodType<Q>;
   body?: ZodType<B>;
@@ -43,12 +43,17 @@ export function defineRoute<Q = unknown, B = unknown, P = unknown>(spec: RouteSp
   return spec;
 }
 
+/** For a route whose permission depends on what the call does: the admin must hold one of `names`. */
+export function assertPermitted(admin: AuthedAdmin, ...names: string[]): void {
+  if (!admin.founder && !names.some((name) => admin.permissions.has(name))) throw new AppError(403, 'NO_PERMISSION');
+}
+
 export function permissionNames(permission: Permission): string[] {
   if (permission === 'public' || permission === 'signed-in') return [];
   return typeof permission === 'string' ? [permission] : [...permission];
 }
 
-function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
+export function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return value as T;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
@@ -85,9 +90,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
           admin = await authenticate(ctx, req);
           req.admin = admin;
           const needed = permissionNames(spec.permission);
-          if (needed.length > 0 && !admin.founder && !needed.some((name) => admin!.permissions.has(name))) {
-            throw new AppError(403, 'NO_PERMISSION');
-          }
+          if (needed.length > 0) assertPermitted(admin, ...needed);
           const twoStep = typeof spec.twoStep === 'function' ? await spec.twoStep(ctx) : spec.twoStep;
           if (twoStep && !(admin.twoStepUntil && admin.twoStepUntil.getTime() > Date.now())) {
             throw new AppError(428, 'TWO_STEP_REQUIRED');

@@ -1,6 +1,26 @@
-import { idParam, shopAuditQuery, shopListQuery } from '@agora/contract';
-import { defineRoute } from '../../platform/http.js';
-import { auditShop, closeShop, listShops, reopenShop } from './service.js';
+import {
+  billListQuery,
+  idParam,
+  marginAdjustBody,
+  marginAuthBody,
+  marginFlowListQuery,
+  marginHistoryQuery,
+  settlementDaysQuery,
+  shopAddBody,
+  shopAuditQuery,
+  shopEditBody,
+  shopIdsParam,
+  shopListQuery,
+  shopMemberQuery,
+  shopOptionsQuery,
+} from '@agora/contract';
+import { assertPermitted, defineRoute, parse } from '../../platform/http.js';
+import { listBills, setSettlementDays, settleNow } from './bills.js';
+import { adjustMargin, auditMarginFlow, listMarginFlows, marginHistory } from './margin.js';
+import { addShop, auditShop, closeShop, editShop, getShop, listShops, reopenShop, shopMemberOptions, shopOptions } from './service.js';
+
+/** `PUT admin/shops/{id}` is an audit when it carries `pass`, a plain edit otherwise (spec §7). */
+const isAudit = (query: unknown) => typeof query === 'object' && query !== null && 'pass' in query;
 
 export const shopRoutes = [
   defineRoute({
@@ -9,6 +29,37 @@ export const shopRoutes = [
     permission: ['shopList', 'shopAudit'],
     query: shopListQuery,
     handler: ({ query, ctx }) => listShops(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: 'admin/shops/list',
+    // every screen that filters or picks by shop
+    permission: ['goodsList', 'goodsAudit', 'shopList', 'examineList', 'commitRecord', 'settlement', 'orderList'],
+    query: shopOptionsQuery,
+    handler: ({ query, ctx }) => shopOptions(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: 'admin/shops/members',
+    permission: 'shopAdd',
+    query: shopMemberQuery,
+    handler: ({ query, ctx }) => shopMemberOptions(ctx, query.keyword),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: 'admin/shops/base',
+    permission: 'shopAdd',
+    body: shopAddBody,
+    log: '添加店铺',
+    important: true,
+    handler: ({ body, ctx }) => addShop(ctx, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: 'admin/shops/:id',
+    permission: ['shopEdit', 'shopAudit'],
+    params: idParam,
+    handler: ({ params, ctx }) => getShop(ctx, params.id),
   }),
   defineRoute({
     method: 'PUT',
@@ -36,14 +87,81 @@ export const shopRoutes = [
   defineRoute({
     method: 'PUT',
     url: 'admin/shops/:id',
-    permission: 'shopAudit',
+    permission: ['shopAudit', 'shopEdit'],
     params: idParam,
-    query: shopAuditQuery,
-    log: '审核店铺',
+    log: (req) => (isAudit(req.query) ? '审核店铺' : '编辑店铺'),
     important: true,
-    async handler({ params, query, ctx }) {
-      await auditShop(ctx, params.id, query.pass, query.audit_remark);
+    async handler({ params, req, admin, ctx }) {
+      if (isAudit(req.query)) {
+        assertPermitted(admin, 'shopAudit');
+        const query = parse(shopAuditQuery, req.query);
+        await auditShop(ctx, params.id, query.pass, query.audit_remark);
+      } else {
+        assertPermitted(admin, 'shopEdit');
+        await editShop(ctx, params.id, parse(shopEditBody, req.body));
+      }
       return {};
     },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: 'admin/order/bills/:ids/param',
+    permission: ['shopList', 'shopEdit'],
+    params: shopIdsParam,
+    query: settlementDaysQuery,
+    log: '设置店铺结算日',
+    async handler({ params, query, ctx }) {
+      await setSettlementDays(ctx, params.ids, query.param);
+      return {};
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: 'admin/order/bills/now/:ids',
+    permission: ['shopList', 'shopEdit'],
+    params: shopIdsParam,
+    log: '店铺立即结算',
+    important: true,
+    handler: ({ params, ctx }) => settleNow(ctx, params.ids),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: 'admin/order/bills',
+    permission: ['settlement', 'shopEdit'],
+    query: billListQuery,
+    handler: ({ query, ctx }) => listBills(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: 'admin/shops/margin-flow',
+    permission: ['examineList', 'commitRecord'],
+    query: marginFlowListQuery,
+    handler: ({ query, ctx }) => listMarginFlows(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: 'admin/shops/margin-flow/history',
+    permission: ['shopEdit', 'examineList', 'commitRecord'],
+    query: marginHistoryQuery,
+    handler: ({ query, ctx }) => marginHistory(ctx, query),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: 'admin/shops/margin-flow/auth/:id',
+    permission: 'examineList',
+    params: idParam,
+    body: marginAuthBody,
+    log: '审核保证金',
+    important: true,
+    handler: ({ params, body, admin, ctx }) => auditMarginFlow(ctx, admin, params.id, body.pass, body.remark),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: 'admin/shops/margin-flow',
+    permission: 'shopEdit',
+    body: marginAdjustBody,
+    log: (req) => (Number((req.body as { type?: unknown } | undefined)?.type) === 1 ? '增加店铺保证金' : '扣除店铺保证金'),
+    important: true,
+    handler: ({ body, admin, ctx }) => adjustMargin(ctx, admin, body),
   }),
 ];

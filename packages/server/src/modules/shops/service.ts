@@ -1,10 +1,23 @@
-import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
-import { maskPhone, type Page, type ShopListQuery, type ShopRow, type ShopStatus } from '@agora/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  maskPhone,
+  toYuan,
+  type Page,
+  type ShopAddInput,
+  type ShopDetail,
+  type ShopEditInput,
+  type ShopListQuery,
+  type ShopMemberOption,
+  type ShopOption,
+  type ShopRow,
+  type ShopStatus,
+} from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { unixSeconds } from '../../platform/time.js';
 import { recordNewShop } from '../dashboard/rollup.js';
 import { goods } from '../goods/tables.js';
+import { orders } from '../orders/tables.js';
 import { members } from '../members/tables.js';
 import { shopDetails, shops } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
@@ -100,4 +113,203 @@ export async function auditShop(ctx: AppContext, id: number, pass: number, remar
     await tx.update(members).set({ haveShop: 1, shopId: id }).where(eq(members.id, shop.memberId));
     await recordNewShop(tx, now);
   });
+}
+
+/** GET admin/shops/{id}: the whole shop for the edit page (the contact phone in full). */
+export async function getShop(ctx: AppContext, id: number): Promise<ShopDetail> {
+  const [row] = await ctx.db.select({ shop: shops, detail: shopDetails }).from(shops).leftJoin(shopDetails, eq(shopDetails.shopId, shops.id)).where(eq(shops.id, id));
+  if (!row) throw new AppError(404, 'SHOP_NOT_FOUND');
+  const { shop } = row;
+  const d = row.detail;
+  return {
+    shop_id: shop.id,
+    member_id: shop.memberId,
+    member_name: shop.memberName,
+    shop_name: shop.shopName,
+    shop_disable: shop.status as ShopStatus,
+    self_operated: shop.selfOperated,
+    logo: shop.logo,
+    banner: shop.banner,
+    description: shop.description,
+    region: shop.region,
+    address: shop.address,
+    commission_rate: shop.commissionRate,
+    goods_category_ids: shop.goodsCategoryIds,
+    settlement_days: shop.settlementDays,
+    remaining_margin: toYuan(shop.remainingMarginCents),
+    goods_num: shop.goodsNum,
+    audit_remark: shop.auditRemark,
+    create_time: unixSeconds(shop.createdAt),
+    open_time: shop.openedAt ? unixSeconds(shop.openedAt) : null,
+    close_time: shop.closedAt ? unixSeconds(shop.closedAt) : null,
+    company_name: d?.companyName ?? '',
+    company_address: d?.companyAddress ?? '',
+    company_phone: d?.companyPhone ?? '',
+    company_email: d?.companyEmail ?? '',
+    employee_num: d?.employeeNum ?? 0,
+    reg_money: d?.regMoney ?? 0,
+    link_name: d?.linkName ?? '',
+    link_phone: d?.linkPhone ?? '',
+    legal_name: d?.legalName ?? '',
+    legal_id: d?.legalId ?? '',
+    legal_img: d?.legalImg ?? '',
+    license_num: d?.licenseNum ?? '',
+    license_region: d?.licenseRegion ?? '',
+    license_address: d?.licenseAddress ?? '',
+    establish_date: d?.establishDate ?? '',
+    licence_start: d?.licenceStart ?? '',
+    licence_end: d?.licenceEnd ?? '',
+    scope: d?.scope ?? '',
+    licence_img: d?.licenceImg ?? '',
+    bank_account_name: d?.bankAccountName ?? '',
+    bank_number: d?.bankNumber ?? '',
+    bank_name: d?.bankName ?? '',
+    bank_region: d?.bankRegion ?? '',
+    bank_img: d?.bankImg ?? '',
+  };
+}
+
+async function assertNameFree(tx: Tx, name: string, exceptId?: number) {
+  const clash = await tx
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.shopName, name), exceptId === undefined ? undefined : ne(shops.id, exceptId)));
+  if (clash.length) throw badRequest('SHOP_NAME_TAKEN');
+}
+
+/**
+ * PUT admin/shops/{id} without `pass`: a plain edit. A new name follows the shop into its goods
+ * and orders (bills keep the name they were cut with).
+ */
+export async function editShop(ctx: AppContext, id: number, input: ShopEditInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const shop = await lockShop(tx, id);
+    if (shop.status === 'APPLYING') throw badRequest('SHOP_NOT_EDITABLE');
+    const now = new Date();
+    if (input.shop_name !== shop.shopName) {
+      await assertNameFree(tx, input.shop_name, id);
+      await tx.update(goods).set({ shopName: input.shop_name }).where(eq(goods.shopId, id));
+      await tx.update(orders).set({ shopName: input.shop_name }).where(eq(orders.shopId, id));
+    }
+    await tx
+      .update(shops)
+      .set({
+        shopName: input.shop_name,
+        selfOperated: input.self_operated,
+        logo: input.logo,
+        banner: input.banner,
+        description: input.description,
+        region: input.region,
+        address: input.address,
+        commissionRate: input.commission_rate,
+        goodsCategoryIds: input.goods_category_ids,
+        updatedAt: now,
+      })
+      .where(eq(shops.id, id));
+    const detail = {
+      companyName: input.company_name,
+      companyAddress: input.company_address,
+      companyPhone: input.company_phone,
+      companyEmail: input.company_email,
+      employeeNum: input.employee_num,
+      regMoney: input.reg_money,
+      linkName: input.link_name,
+      linkPhone: input.link_phone,
+      legalName: input.legal_name,
+      legalId: input.legal_id,
+      legalImg: input.legal_img,
+      licenseNum: input.license_num,
+      licenseRegion: input.license_region,
+      licenseAddress: input.license_address,
+      establishDate: input.establish_date || null,
+      licenceStart: input.licence_start || null,
+      licenceEnd: input.licence_end || null,
+      scope: input.scope,
+      licenceImg: input.licence_img,
+      bankAccountName: input.bank_account_name,
+      bankNumber: input.bank_number,
+      bankName: input.bank_name,
+      bankRegion: input.bank_region,
+      bankImg: input.bank_img,
+      updatedAt: now,
+    };
+    await tx.insert(shopDetails).values({ shopId: id, ...detail }).onConflictDoUpdate({ target: shopDetails.shopId, set: detail });
+  });
+}
+
+/**
+ * POST admin/shops/base: the operator opens a shop for an existing member. There is no
+ * application to audit, so it opens at once; the rest of the form is completed on the edit page.
+ */
+export async function addShop(ctx: AppContext, input: ShopAddInput): Promise<{ shop_id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await tx.select().from(members).where(eq(members.id, input.member_id)).for('update');
+    if (!member) throw badRequest('SHOP_MEMBER_NOT_FOUND');
+    if (member.disabled !== 0) throw badRequest('SHOP_MEMBER_RECYCLED');
+    // A refused application does not stand in the way of a new shop; anything else does.
+    const [existing] = await tx
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.memberId, member.id), ne(shops.status, 'REFUSED')));
+    if (existing || member.haveShop === 1) throw badRequest('SHOP_MEMBER_HAS_SHOP');
+    await assertNameFree(tx, input.shop_name);
+    const now = new Date();
+    const [shop] = await tx
+      .insert(shops)
+      .values({
+        memberId: member.id,
+        memberName: member.uname,
+        shopName: input.shop_name,
+        status: 'OPEN',
+        selfOperated: input.self_operated,
+        commissionRate: input.commission_rate,
+        openedAt: now,
+      })
+      .returning({ id: shops.id });
+    await tx.insert(shopDetails).values({ shopId: shop.id, linkName: member.nickname || member.uname, linkPhone: member.mobile });
+    await tx.update(members).set({ haveShop: 1, shopId: shop.id }).where(eq(members.id, member.id));
+    await recordNewShop(tx, now);
+    return { shop_id: shop.id };
+  });
+}
+
+/** GET admin/shops/members: members matching a name or mobile, marked when they already have a shop. */
+export async function shopMemberOptions(ctx: AppContext, keyword: string): Promise<ShopMemberOption[]> {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const rows = await ctx.db
+    .select({
+      id: members.id,
+      uname: members.uname,
+      mobile: members.mobile,
+      haveShop: members.haveShop,
+      // spelled out: inside a sub-select drizzle would leave the outer column unqualified
+      pending: sql<boolean>`exists (select 1 from shops s where s.member_id = "members"."id" and s.status <> 'REFUSED')`,
+    })
+    .from(members)
+    .where(and(eq(members.disabled, 0), keyword ? or(ilike(members.uname, pattern), ilike(members.mobile, pattern)) : undefined))
+    .orderBy(asc(members.uname))
+    .limit(20);
+  return rows.map((row) => ({
+    member_id: row.id,
+    uname: row.uname,
+    mobile: maskPhone(row.mobile),
+    have_shop: row.haveShop === 1 || Boolean(row.pending) ? 1 : 0,
+  }));
+}
+
+/** GET admin/shops/list: shop names for pickers and filters; the current selection always comes back. */
+export async function shopOptions(ctx: AppContext, query: { keyword: string; ids: number[]; limit: number }): Promise<ShopOption[]> {
+  const columns = { shop_id: shops.id, shop_name: shops.shopName, shop_disable: shops.status };
+  const visible = notInArray(shops.status, ['APPLYING']);
+  const [selected, matches] = await Promise.all([
+    query.ids.length ? ctx.db.select(columns).from(shops).where(inArray(shops.id, query.ids)) : Promise.resolve([]),
+    ctx.db
+      .select(columns)
+      .from(shops)
+      .where(and(visible, query.keyword ? ilike(shops.shopName, `%${escapeLike(query.keyword)}%`) : undefined))
+      .orderBy(asc(shops.shopName))
+      .limit(query.limit),
+  ]);
+  const seen = new Set(selected.map((shop) => shop.shop_id));
+  return [...selected, ...matches.filter((shop) => !seen.has(shop.shop_id))] as ShopOption[];
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
-import { shopDetails, shops } from './tables.js';
+import { orders } from '../orders/tables.js';
+import { systemLogs } from '../../db/tables.js';
+import { bills, marginFlows, shopDetails, shops } from './tables.js';
 
 let testDb: TestDatabase;
 let t: TestApp;
@@ -89,5 +91,228 @@ describe('shop audit', () => {
     expect(await shopRow(other.id)).toMatchObject({ status: 'REFUSED', auditRemark: '营业执照已过期' });
     const page = (await t.inject({ method: 'GET', url: '/api/admin/index/page', session: founder })).json();
     expect(page.today.new_shops).toBe(1);
+  });
+});
+
+const EDIT = {
+  shop_name: '改名后的店铺',
+  commission_rate: 8.5,
+  description: '新的简介',
+  company_name: '新公司有限公司',
+  link_name: '王经理',
+  link_phone: '13900001111',
+  bank_number: '6222020200112233',
+  licence_start: '2020-01-01',
+  licence_end: '2030-01-01',
+};
+let orderSeq = 0;
+async function insertOrder(shop: { id: number; shopName: string; memberId: number }, values: Partial<typeof orders.$inferInsert> = {}) {
+  orderSeq += 1;
+  const [row] = await t.ctx.db
+    .insert(orders)
+    .values({ sn: `SO${Date.now()}${orderSeq}`, shopId: shop.id, shopName: shop.shopName, memberId: shop.memberId, memberName: 'buyer', status: 'PAID_OFF', ...values })
+    .returning();
+  return row;
+}
+
+describe('shop detail and edit', () => {
+  it('shows the whole shop with the full phone, and an edit renames it in its goods and orders too', async () => {
+    const shop = await insertShop(t.ctx);
+    await t.ctx.db.insert(shopDetails).values({ shopId: shop.id, linkPhone: '13812345678', bankName: '工商银行' });
+    const category = await insertCategory(t.ctx);
+    const item = await insertGoods(t.ctx, shop, category);
+    const order = await insertOrder(shop);
+
+    const detail = (await t.inject({ method: 'GET', url: `/api/admin/shops/${shop.id}`, session: founder })).json();
+    expect(detail).toMatchObject({ shop_id: shop.id, shop_name: shop.shopName, link_phone: '13812345678', bank_name: '工商银行', shop_disable: 'OPEN' });
+
+    const edited = await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: founder, payload: { ...detail, ...EDIT } });
+    expect(edited.statusCode).toBe(200);
+    expect(await shopRow(shop.id)).toMatchObject({ shopName: '改名后的店铺', commissionRate: 8.5, description: '新的简介' });
+    const [goodsRow] = await t.ctx.db.select().from(goods).where(eq(goods.id, item.id));
+    const [orderRow] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(goodsRow.shopName).toBe('改名后的店铺');
+    expect(orderRow.shopName).toBe('改名后的店铺');
+    const again = (await t.inject({ method: 'GET', url: `/api/admin/shops/${shop.id}`, session: founder })).json();
+    expect(again).toMatchObject({ company_name: '新公司有限公司', link_name: '王经理', bank_name: '工商银行', licence_end: '2030-01-01' });
+    const [log] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(log.operateDetail).toBe('编辑店铺');
+  });
+
+  it('refuses a taken name, bad input and an unfinished application, changing nothing', async () => {
+    const shop = await insertShop(t.ctx);
+    const other = await insertShop(t.ctx);
+    const taken = await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: founder, payload: { ...EDIT, shop_name: other.shopName } });
+    expect(taken.json()).toEqual({ code: 'SHOP_NAME_TAKEN', message: '店铺名称已存在' });
+    const long = await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: founder, payload: { ...EDIT, shop_name: '店'.repeat(16) } });
+    expect(long.json().message).toBe('店铺名称最多15个字符');
+    const dates = await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: founder, payload: { ...EDIT, licence_start: '2031-01-01' } });
+    expect(dates.json().message).toBe('营业执照有效期的开始日期不能晚于结束日期');
+    const rate = await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: founder, payload: { ...EDIT, commission_rate: 101 } });
+    expect(rate.statusCode).toBe(400);
+    expect((await shopRow(shop.id)).shopName).toBe(shop.shopName);
+    const applying = await insertShop(t.ctx, { status: 'APPLYING', openedAt: null });
+    const unfinished = await t.inject({ method: 'PUT', url: `/api/admin/shops/${applying.id}`, session: founder, payload: EDIT });
+    expect(unfinished.json().code).toBe('SHOP_NOT_EDITABLE');
+    expect((await t.inject({ method: 'GET', url: '/api/admin/shops/99999999', session: founder })).statusCode).toBe(404);
+  });
+
+  it('lets an auditor audit but not edit, and an editor edit but not audit', async () => {
+    const shop = await insertShop(t.ctx, { status: 'APPLY', openedAt: null });
+    const auditor = (await t.adminWithPermissions(founder, ['shop', 'shopAudit'])).session;
+    const editor = (await t.adminWithPermissions(founder, ['shop', 'shopEdit'])).session;
+    expect((await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: auditor, payload: EDIT })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: editor, query: { pass: '1' } })).statusCode).toBe(403);
+    expect((await shopRow(shop.id)).status).toBe('APPLY');
+    expect((await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: auditor, query: { pass: '1' } })).statusCode).toBe(200);
+  });
+});
+
+describe('adding a shop for a member', () => {
+  it('opens the shop at once and links the member; one shop per member; names stay unique', async () => {
+    const [member] = await t.ctx.db.insert(members).values({ uname: 'newseller', mobile: '13700001234' }).returning();
+    const options = (await t.inject({ method: 'GET', url: '/api/admin/shops/members', session: founder, query: { keyword: 'newsel' } })).json();
+    expect(options).toEqual([{ member_id: member.id, uname: 'newseller', mobile: '137*****234', have_shop: 0 }]);
+
+    const added = await t.inject({ method: 'POST', url: '/api/admin/shops/base', session: founder, payload: { member_id: member.id, shop_name: '新开的店' } });
+    expect(added.statusCode).toBe(200);
+    const shopId = added.json().shop_id;
+    expect(await shopRow(shopId)).toMatchObject({ status: 'OPEN', memberId: member.id, memberName: 'newseller', shopName: '新开的店' });
+    const [owner] = await t.ctx.db.select().from(members).where(eq(members.id, member.id));
+    expect(owner).toMatchObject({ haveShop: 1, shopId });
+
+    const twice = await t.inject({ method: 'POST', url: '/api/admin/shops/base', session: founder, payload: { member_id: member.id, shop_name: '另一家店' } });
+    expect(twice.json().code).toBe('SHOP_MEMBER_HAS_SHOP');
+    const [second] = await t.ctx.db.insert(members).values({ uname: 'another', mobile: '13700005678' }).returning();
+    const sameName = await t.inject({ method: 'POST', url: '/api/admin/shops/base', session: founder, payload: { member_id: second.id, shop_name: '新开的店' } });
+    expect(sameName.json().code).toBe('SHOP_NAME_TAKEN');
+    const [recycled] = await t.ctx.db.insert(members).values({ uname: 'gone', mobile: '13700009999', disabled: -1 }).returning();
+    const disabled = await t.inject({ method: 'POST', url: '/api/admin/shops/base', session: founder, payload: { member_id: recycled.id, shop_name: '回收站的店' } });
+    expect(disabled.json().code).toBe('SHOP_MEMBER_RECYCLED');
+    const nobody = await t.inject({ method: 'POST', url: '/api/admin/shops/base', session: founder, payload: { member_id: 99999999, shop_name: '没人的店' } });
+    expect(nobody.json().code).toBe('SHOP_MEMBER_NOT_FOUND');
+    expect((await t.inject({ method: 'GET', url: '/api/admin/shops/members', session: founder, query: { keyword: 'newsel' } })).json()[0].have_shop).toBe(1);
+  });
+});
+
+describe('shop options', () => {
+  it('matches names, leaves unfinished applications out and always returns the current selection', async () => {
+    const a = await insertShop(t.ctx, { shopName: '选项甲店' });
+    await insertShop(t.ctx, { shopName: '选项乙店', status: 'APPLYING', openedAt: null });
+    const far = await insertShop(t.ctx, { shopName: '完全不同' });
+    const found = (await t.inject({ method: 'GET', url: '/api/admin/shops/list', session: founder, query: { keyword: '选项', ids: String(far.id) } })).json();
+    expect(found.map((shop: { shop_name: string }) => shop.shop_name)).toEqual(['完全不同', '选项甲店']);
+    expect(found[1]).toEqual({ shop_id: a.id, shop_name: '选项甲店', shop_disable: 'OPEN' });
+    const { session } = await t.adminWithPermissions(founder, ['member']);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/shops/list', session })).statusCode).toBe(403);
+  });
+});
+
+describe('settlement days and the immediate bill', () => {
+  it('sets the days of several shops at once, within 1–31 and at most five', async () => {
+    const a = await insertShop(t.ctx);
+    const b = await insertShop(t.ctx);
+    const ok = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id},${b.id}/param`, session: founder, query: { param: '25,15' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await shopRow(a.id)).settlementDays).toEqual([15, 25]);
+    expect((await shopRow(b.id)).settlementDays).toEqual([15, 25]);
+    const tooMany = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id}/param`, session: founder, query: { param: '1,2,3,4,5,6' } });
+    expect(tooMany.json().message).toBe('结算日最多设置5个');
+    const outOfRange = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id}/param`, session: founder, query: { param: '32' } });
+    expect(outOfRange.json().message).toBe('结算日为每月1到31日');
+    const missing = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id},99999999/param`, session: founder, query: { param: '1' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await shopRow(a.id)).settlementDays).toEqual([15, 25]);
+  });
+
+  it('bills every paid order not yet billed, exactly once: online income less commission, COD only its commission', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 86_400_000) });
+    const paidAt = new Date(Date.now() - 3_600_000);
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 10_000, commissionCents: 500 });
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 2_550, commissionCents: 128 });
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 4_000, commissionCents: 200, paymentType: 'COD' });
+    await insertOrder(shop, { status: 'CONFIRM', payStatus: 'PAY_NO', paidCents: 0 });
+
+    const first = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    expect(first.statusCode).toBe(200);
+    const list = (await t.inject({ method: 'GET', url: '/api/admin/order/bills', session: founder, query: { seller_id: String(shop.id) } })).json();
+    expect(list.data_total).toBe(1);
+    expect(list.data[0]).toMatchObject({ order_count: 3, price: 125.5, cod_price: 40, commi_price: 8.28, bill_price: 117.22, status: 'OUT', shop_name: shop.shopName });
+
+    const second = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    expect(second.statusCode).toBe(200);
+    const [latest] = await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.id)).limit(1);
+    expect(latest).toMatchObject({ orderCount: 0, billCents: 0 });
+    expect(Math.floor(latest.startAt.getTime() / 1000)).toBe(list.data[0].end_time);
+  });
+
+  it('refuses the whole batch when one shop has not opened, and a role without the page', async () => {
+    const open = await insertShop(t.ctx);
+    const applied = await insertShop(t.ctx, { status: 'APPLY', openedAt: null });
+    const refused = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${open.id},${applied.id}`, session: founder });
+    expect(refused.json()).toMatchObject({ code: 'SHOP_NOT_BILLABLE', message: `店铺尚未开业，不能结算：${applied.shopName}` });
+    expect(await t.ctx.db.select().from(bills).where(eq(bills.shopId, open.id))).toHaveLength(0);
+    const { session } = await t.adminWithPermissions(founder, ['shop', 'shopAudit']);
+    expect((await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${open.id}`, session })).statusCode).toBe(403);
+  });
+});
+
+describe('earnest money', () => {
+  async function sellerPays(shopId: number, cents: number) {
+    const [flow] = await t.ctx.db.insert(marginFlows).values({ shopId, type: 1, amountCents: cents, authStatus: 'WAIT_AUDIT', vouchers: ['/files/v.png'] }).returning();
+    return flow;
+  }
+
+  it('a passed payment adds to the remaining margin, a refused one does not, and none is audited twice', async () => {
+    const shop = await insertShop(t.ctx);
+    const paid = await sellerPays(shop.id, 500_000);
+    const waiting = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow', session: founder, query: { auth_status: 'WAIT_AUDIT', shop_name: shop.shopName } })).json();
+    expect(waiting.data).toHaveLength(1);
+    expect(waiting.data[0]).toMatchObject({ id: paid.id, actual_pay_amount: 5000, total_amount: null, voucher: ['/files/v.png'] });
+
+    const pass = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${paid.id}`, session: founder, payload: { pass: 1 } });
+    expect(pass.json()).toMatchObject({ auth_status: 'PASS_AUDIT', total_amount: 5000, auditor_name: 'admin' });
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(500_000);
+    const twice = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${paid.id}`, session: founder, payload: { pass: 1 } });
+    expect(twice.json().code).toBe('MARGIN_NOT_WAITING');
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(500_000);
+
+    const other = await sellerPays(shop.id, 100_000);
+    const noReason = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${other.id}`, session: founder, payload: { pass: 0 } });
+    expect(noReason.json().message).toBe('请填写拒绝原因');
+    const refuse = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${other.id}`, session: founder, payload: { pass: 0, remark: '凭证不清晰' } });
+    expect(refuse.json()).toMatchObject({ auth_status: 'REFUSE_AUDIT', auth_remark: '凭证不清晰', total_amount: null });
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(500_000);
+    const audited = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow', session: founder, query: { auth_status: 'AUDITED', shop_name: shop.shopName } })).json();
+    expect(audited.data.map((row: { id: number }) => row.id)).toEqual([other.id, paid.id]);
+    const page = (await t.inject({ method: 'GET', url: '/api/admin/index/page', session: founder })).json();
+    expect(page.todo.margin_audit).toBe(0);
+  });
+
+  it('the operator deducts at once with a reason, never below zero, and every flow is in the history', async () => {
+    const shop = await insertShop(t.ctx, { remainingMarginCents: 100_000 });
+    const deduct = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 300.5, remark: '售假罚款' } });
+    expect(deduct.json()).toEqual({ total_amount: 699.5 });
+    const tooMuch = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 700, remark: '罚款' } });
+    expect(tooMuch.json()).toMatchObject({ code: 'MARGIN_INSUFFICIENT', message: '扣除金额不能大于剩余保证金（699.5元）' });
+    const noReason = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 1, remark: '' } });
+    expect(noReason.json().message).toBe('请填写原因');
+    const cents = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 1.001, remark: '罚款' } });
+    expect(cents.json().message).toBe('金额最多两位小数');
+    const add = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 1, actual_pay_amount: 0.5, remark: '补录线下缴纳' } });
+    expect(add.json()).toEqual({ total_amount: 700 });
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(70_000);
+    const history = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow/history', session: founder, query: { shop_id: String(shop.id) } })).json();
+    expect(history.data.map((row: { type: number; total_amount: number }) => [row.type, row.total_amount])).toEqual([[1, 700], [0, 699.5]]);
+    const [log] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(log.operateDetail).toBe('增加店铺保证金');
+  });
+
+  it('two deductions at the same time cannot take the margin below zero', async () => {
+    const shop = await insertShop(t.ctx, { remainingMarginCents: 10_000 });
+    const body = { shop_id: shop.id, type: 0, actual_pay_amount: 80, remark: '并发扣除' };
+    const results = await Promise.all([1, 2].map(() => t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: body })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(2_000);
   });
 });

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { md5Hex, pageQuery } from './common.js';
+import { MSG } from './messages.js';
+
+/** Domestic (CN) mobile numbers are stored bare, foreign ones with their +country code (spec §9: domestic code CN). */
+export const CN_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const INTL_MOBILE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * A member's mobile: 11 domestic digits or `+<country code><number>`; `+86…` is stored as the
+ * bare domestic number so the same phone cannot be registered twice in two spellings.
+ */
+export const memberMobile = z
+  .string()
+  .transform((raw) => raw.replace(/[\s-]/g, ''))
+  .refine((value) => value.length > 0, MSG.mobileRequired)
+  .refine(
+    (value) => CN_MOBILE_PATTERN.test(value) || (INTL_MOBILE_PATTERN.test(value) && (!value.startsWith('+86') || CN_MOBILE_PATTERN.test(value.slice(3)))),
+    MSG.mobileInvalid,
+  )
+  .transform((value) => (value.startsWith('+86') ? value.slice(3) : value));
+
+export const memberUname = z
+  .string()
+  .trim()
+  .min(2, '会员名称为2-20个字符')
+  .max(20, '会员名称为2-20个字符')
+  .regex(/^[\w\u4e00-\u9fa5.@-]+$/, '会员名称只能包含中文、字母、数字和 _ . @ -');
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z.string().trim().max(100, '邮箱最多100个字符').refine((value) => value === '' || EMAIL_PATTERN.test(value), '邮箱格式有误');
+const birthday = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式有误')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+  }, '生日格式有误');
+
+/** Spec §3 Member: sex 1 male, 0 female. */
+export const MEMBER_SEX = { MALE: 1, FEMALE: 0 } as const;
+export const REGISTER_SOURCES = ['PC', 'WAP', 'APP', 'MINI', 'ADMIN'] as const;
+export type RegisterSource = (typeof REGISTER_SOURCES)[number];
+
+export const MEMBER_SORTS = ['create_time', 'last_login', 'consum_point', 'balance'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** GET admin/members (DOMAIN §2.10). disabled 0 is the member list, -1 the recycle bin. */
+export const memberListQuery = pageQuery
+  .extend({
+    keyword: z.string().trim().max(50).optional(),
+    uname: z.string().trim().max(20).optional(),
+    mobile: z.string().trim().max(20).optional(),
+    email: z.string().trim().max(100).optional(),
+    sex: z.coerce.number().int().min(0).max(1).optional(),
+    level_id: z.coerce.number().int().positive().optional(),
+    start_time: z.coerce.number().int().min(0).optional(),
+    end_time: z.coerce.number().int().min(0).optional(),
+    disabled: z.coerce.number().int().min(-1).max(0).default(0),
+    sort: z.enum(MEMBER_SORTS).default('create_time'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine((q) => q.start_time === undefined || q.end_time === undefined || q.start_time <= q.end_time, {
+    message: '开始时间不能晚于结束时间',
+  });
+export type MemberListQuery = z.infer<typeof memberListQuery>;
+
+export interface MemberRow {
+  member_id: number;
+  uname: string;
+  nickname: string;
+  face: string;
+  /** masked (spec §9) */
+  mobile: string;
+  email: string;
+  sex: 0 | 1;
+  level_id: number | null;
+  level_name: string;
+  grade_point: number;
+  consum_point: number;
+  /** yuan */
+  balance: number;
+  create_time: number;
+  last_login: number | null;
+  login_count: number;
+  disabled: 0 | -1;
+  register_source: string;
+}
+
+/** GET admin/members/{id}: everything, the full mobile included. */
+export interface MemberDetail extends Omit<MemberRow, 'mobile'> {
+  mobile: string;
+  birthday: string | null;
+  region: string;
+  address: string;
+  tel: string;
+  remark: string;
+  register_ip: string;
+  have_shop: 0 | 1;
+  shop_id: number | null;
+}
+
+const profileFields = {
+  nickname: z.string().trim().max(30, '昵称最多30个字符').default(''),
+  face: z.string().trim().max(500, '头像地址最多500个字符').default(''),
+  mobile: memberMobile,
+  email: email.default(''),
+  sex: z.coerce.number().int().min(0).max(1).default(1),
+  birthday: birthday.nullable().default(null),
+  region: z.string().trim().max(100, '所在地区最多100个字符').default(''),
+  address: z.string().trim().max(200, '详细地址最多200个字符').default(''),
+  tel: z.string().trim().max(30, '固定电话最多30个字符').default(''),
+  remark: z.string().trim().max(200, '备注最多200个字符').default(''),
+  level_id: z.coerce.number().int().positive().nullable().default(null),
+};
+
+/** POST admin/members: an operator registers a member (password as the console's MD5). */
+export const memberCreateBody = z.object({ uname: memberUname, password: md5Hex, ...profileFields });
+export type MemberCreate = z.infer<typeof memberCreateBody>;
+export type MemberCreateInput = z.input<typeof memberCreateBody>;
+
+/** PUT admin/members/{id}: uname never changes; a password (MD5) resets it and signs the member out. */
+export const memberUpdateBody = z.object({
+  ...profileFields,
+  password: z.union([md5Hex, z.literal('')]).optional().transform((value) => value || undefined),
+});
+export type MemberUpdate = z.infer<typeof memberUpdateBody>;
+export type MemberUpdateInput = z.input<typeof memberUpdateBody>;
+
+export const memberLevelParams = z.object({
+  member_id: z.coerce.number().int().positive(),
+  level_id: z.coerce.number().int().positive(),
+});
+export const memberIdParam = z.object({ member_id: z.coerce.number().int().positive() });
+
+// ─── Levels ─────────────────────────────────────────────────────────────────
+
+const ratio = (label: string, min: number) =>
+  z.coerce.number().int(`${label}须为${min}-100的整数`).min(min, `${label}须为${min}-100的整数`).max(100, `${label}须为${min}-100的整数`);
+export const MAX_LEVEL_POINT = 2_000_000_000;
+const levelPoint = z.number().int('积分须为整数').min(0, '积分不能小于0').max(MAX_LEVEL_POINT, '积分过大');
+
+/**
+ * POST admin/members/level, PUT …/level/{id}. A level covers the level points
+ * [min_point, max_point); max_point null means no ceiling. Ranges of two levels never overlap.
+ */
+export const memberLevelBody = z
+  .object({
+    level_name: z.string().trim().min(1, '请填写等级名称').max(20, '等级名称最多20个字符'),
+    level_icon: z.string().trim().max(500, '图标地址最多500个字符').default(''),
+    benefit_ratio: ratio('会员折扣', 1),
+    allocation_ratio: ratio('店铺分摊比例', 0).default(0),
+    min_point: levelPoint,
+    max_point: levelPoint.nullable().default(null),
+    description: z.string().trim().max(200, '等级说明最多200个字符').default(''),
+  })
+  .refine((level) => level.max_point === null || level.max_point > level.min_point, {
+    message: '积分上限须大于积分下限',
+    path: ['max_point'],
+  });
+export type MemberLevelInput = z.infer<typeof memberLevelBody>;
+export type MemberLevelBodyInput = z.input<typeof memberLevelBody>;
+
+export interface MemberLevelRow {
+  level_id: number;
+  level_name: string;
+  level_icon: string;
+  benefit_ratio: number;
+  allocation_ratio: number;
+  min_point: number;
+  max_point: number | null;
+  description: string;
+  is_default: 0 | 1;
+  member_count: number;
+  create_time: number;
+}
+
+/** A level's point range as operators read it: `1000 – 5000`, `20000 – ∞`. */
+export const levelRange = (level: { min_point: number; max_point: number | null }): string =>
+  `${level.min_point} – ${level.max_point === null ? '∞' : level.max_point}`;
+
+// ─── Wallet, points and the ledger (DOMAIN §2.10, §2.11) ────────────────────
+
+export const MAX_ADJUST_MONEY = 1_000_000;
+export const MAX_ADJUST_POINT = 1_000_000;
+const adjustReason = z.string().trim().min(1, '请填写调整原因').max(100, '调整原因最多100个字符');
+
+/** PUT admin/members/deposit/{member_id}/increase: a signed change of the pre-deposit balance, in yuan. */
+export const depositAdjustBody = z.object({
+  money: z.coerce
+    .number({ message: '请输入调整金额' })
+    .refine((value) => Number.isFinite(value), '请输入调整金额')
+    .refine((value) => value !== 0, '调整金额不能为0')
+    .refine((value) => Math.abs(value) <= MAX_ADJUST_MONEY, '单次调整金额不能超过1000000元')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, '金额最多保留两位小数'),
+  reason: adjustReason,
+});
+export type DepositAdjust = z.infer<typeof depositAdjustBody>;
+
+/** PUT admin/members/point/{member_id}: a signed change of the spendable points. */
+export const pointAdjustBody = z.object({
+  point: z.coerce
+    .number({ message: '请输入调整积分' })
+    .int('积分须为整数')
+    .refine((value) => value !== 0, '调整积分不能为0')
+    .refine((value) => Math.abs(value) <= MAX_ADJUST_POINT, '单次调整积分不能超过1000000'),
+  reason: adjustReason,
+});
+export type PointAdjust = z.infer<typeof pointAdjustBody>;
+
+export interface MemberWallet {
+  member_id: number;
+  /** yuan */
+  balance: number;
+  consum_point: number;
+  grade_point: number;
+}
+
+/** BALANCE in yuan; POINT (spendable) and GRADE_POINT (level) in points. */
+export const LEDGER_KINDS = ['BALANCE', 'POINT', 'GRADE_POINT'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_OPERATOR_TYPES = ['ADMIN', 'ORDER', 'SYSTEM'] as const;
+
+export interface MemberLedgerRow {
+  id: number;
+  member_id: number;
+  member_name: string;
+  kind: LedgerKind;
+  /** signed change: yuan for BALANCE, points otherwise */
+  amount: number;
+  /** the value after the change */
+  after: number;
+  reason: string;
+  operator_type: string;
+  operator_name: string;
+  create_time: number;
+}
+
+/** GET admin/members/deposit/log: balance movements, of one member or all. */
+export const depositLogQuery = pageQuery
+  .extend({
+    member_id: z.coerce.number().int().positive().optional(),
+    member_name: z.string().trim().max(20).optional(),
+    start_time: z.coerce.number().int().min(0).optional(),
+    end_time: z.coerce.number().int().min(0).optional(),
+  });
+export type DepositLogQuery = z.infer<typeof depositLogQuery>;

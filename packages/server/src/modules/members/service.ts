@@ -1,0 +1,485 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  levelRange,
+  maskPhone,
+  toCents,
+  toYuan,
+  type DepositAdjust,
+  type DepositLogQuery,
+  type LedgerKind,
+  type MemberCreate,
+  type MemberDetail,
+  type MemberLedgerRow,
+  type MemberLevelInput,
+  type MemberLevelRow,
+  type MemberListQuery,
+  type MemberRow,
+  type MemberUpdate,
+  type MemberWallet,
+  type Page,
+  type PageQuery,
+  type PointAdjust,
+} from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthedAdmin } from '../../platform/auth.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
+import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { recordNewMember } from '../dashboard/rollup.js';
+import { memberLedger, memberLevels, members } from './tables.js';
+
+type MemberRecord = typeof members.$inferSelect;
+type LevelRecord = typeof memberLevels.$inferSelect;
+type Db = AppContext['db'] | Tx;
+
+const memberNotFound = () => new AppError(404, 'MEMBER_NOT_FOUND');
+const levelNotFound = () => new AppError(404, 'LEVEL_NOT_FOUND');
+/** Spendable points live in a 32-bit column. */
+const MAX_POINTS = 2_147_483_647;
+
+/** A unique index the database refused, whichever driver (pg, PGlite) reported it and however drizzle wrapped it. */
+function violatedUnique(error: unknown): string | undefined {
+  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23505') return current.constraint ?? /"([^"]+)"/.exec(current.message ?? '')?.[1] ?? '';
+  }
+  return undefined;
+}
+
+// ─── Members ────────────────────────────────────────────────────────────────
+
+function toRow(member: MemberRecord, levelName: string | null): Omit<MemberRow, 'mobile'> {
+  return {
+    member_id: member.id,
+    uname: member.uname,
+    nickname: member.nickname,
+    face: member.face,
+    email: member.email,
+    sex: member.sex === 0 ? 0 : 1,
+    level_id: member.levelId,
+    level_name: levelName ?? '',
+    grade_point: member.gradePoint,
+    consum_point: member.consumPoint,
+    balance: toYuan(member.balanceCents),
+    create_time: unixSeconds(member.createdAt),
+    last_login: member.lastLoginAt ? unixSeconds(member.lastLoginAt) : null,
+    login_count: member.loginCount,
+    disabled: member.disabled === -1 ? -1 : 0,
+    register_source: member.registerSource,
+  };
+}
+
+const SORT_COLUMNS = {
+  create_time: members.createdAt,
+  last_login: members.lastLoginAt,
+  consum_point: members.consumPoint,
+  balance: members.balanceCents,
+} as const;
+
+export async function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Page<MemberRow>> {
+  const filters: (SQL | undefined)[] = [eq(members.disabled, query.disabled)];
+  const contains = (text: string) => `%${escapeLike(text)}%`;
+  if (query.keyword) {
+    const pattern = contains(query.keyword);
+    filters.push(or(ilike(members.uname, pattern), ilike(members.mobile, pattern), ilike(members.nickname, pattern)));
+  }
+  if (query.uname) filters.push(ilike(members.uname, contains(query.uname)));
+  if (query.mobile) filters.push(ilike(members.mobile, contains(query.mobile)));
+  if (query.email) filters.push(ilike(members.email, contains(query.email)));
+  if (query.sex !== undefined) filters.push(eq(members.sex, query.sex));
+  if (query.level_id !== undefined) filters.push(eq(members.levelId, query.level_id));
+  if (query.start_time !== undefined) filters.push(gte(members.createdAt, fromUnixSeconds(query.start_time)));
+  if (query.end_time !== undefined) filters.push(lte(members.createdAt, fromUnixSeconds(query.end_time)));
+  const where = and(...filters);
+  const column = SORT_COLUMNS[query.sort];
+  // Members who never signed in come last either way.
+  const order = query.order === 'asc' ? [sql`${column} asc nulls last`, asc(members.id)] : [sql`${column} desc nulls last`, desc(members.id)];
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ member: members, levelName: memberLevels.levelName })
+      .from(members)
+      .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page_no - 1) * query.page_size),
+    ctx.db.select({ n: count() }).from(members).where(where),
+  ]);
+  return {
+    data: rows.map(({ member, levelName }) => ({ ...toRow(member, levelName), mobile: maskPhone(member.mobile) })),
+    page_no: query.page_no,
+    page_size: query.page_size,
+    data_total: total.n,
+  };
+}
+
+export async function getMember(ctx: AppContext, id: number): Promise<MemberDetail> {
+  const [row] = await ctx.db
+    .select({ member: members, levelName: memberLevels.levelName })
+    .from(members)
+    .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
+    .where(eq(members.id, id));
+  if (!row) throw memberNotFound();
+  const { member } = row;
+  return {
+    ...toRow(member, row.levelName),
+    mobile: member.mobile,
+    birthday: member.birthday,
+    region: member.region,
+    address: member.address,
+    tel: member.tel,
+    remark: member.remark,
+    register_ip: member.registerIp,
+    have_shop: member.haveShop === 1 ? 1 : 0,
+    shop_id: member.shopId,
+  };
+}
+
+async function assertMobileFree(db: Db, mobile: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.mobile, mobile), exceptId ? ne(members.id, exceptId) : undefined));
+  if (taken) throw badRequest('MEMBER_MOBILE_TAKEN');
+}
+
+/** Locks the level against deletion until the member pointing at it is written. */
+async function shareLevel(tx: Tx, levelId: number): Promise<void> {
+  const [level] = await tx.select({ id: memberLevels.id }).from(memberLevels).where(eq(memberLevels.id, levelId)).for('share');
+  if (!level) throw badRequest('LEVEL_NOT_FOUND');
+}
+
+/** The same checks the database makes, in words an operator reads (a concurrent insert may still win the race). */
+function refusalForUnique(error: unknown): never {
+  const index = violatedUnique(error);
+  if (index === 'members_mobile_uq') throw badRequest('MEMBER_MOBILE_TAKEN');
+  if (index === 'members_uname_uq') throw badRequest('MEMBER_UNAME_TAKEN');
+  throw error;
+}
+
+const profile = (input: MemberCreate | MemberUpdate) => ({
+  nickname: input.nickname,
+  face: input.face,
+  mobile: input.mobile,
+  email: input.email,
+  sex: input.sex,
+  birthday: input.birthday,
+  region: input.region,
+  address: input.address,
+  tel: input.tel,
+  remark: input.remark,
+});
+
+export async function createMember(ctx: AppContext, input: MemberCreate, ip: string): Promise<MemberDetail> {
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.uname, input.uname));
+      if (taken) throw badRequest('MEMBER_UNAME_TAKEN');
+      await assertMobileFree(tx, input.mobile);
+      let levelId = input.level_id;
+      if (levelId) await shareLevel(tx, levelId);
+      else {
+        const [fallback] = await tx.select({ id: memberLevels.id }).from(memberLevels).where(eq(memberLevels.isDefault, 1));
+        levelId = fallback?.id ?? null;
+      }
+      const now = new Date();
+      const [created] = await tx
+        .insert(members)
+        .values({
+          ...profile(input),
+          uname: input.uname,
+          passwordHash: await hashPassword(input.password),
+          levelId,
+          registerSource: 'ADMIN',
+          registerIp: ip,
+          createdAt: now,
+        })
+        .returning({ id: members.id });
+      await recordNewMember(tx, now);
+      return created.id;
+    })
+    .catch(refusalForUnique);
+  return getMember(ctx, id);
+}
+
+export async function updateMember(ctx: AppContext, id: number, input: MemberUpdate): Promise<MemberDetail> {
+  await ctx.db
+    .transaction(async (tx) => {
+      const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id)).for('update');
+      if (!member) throw memberNotFound();
+      await assertMobileFree(tx, input.mobile, id);
+      if (input.level_id) await shareLevel(tx, input.level_id);
+      await tx
+        .update(members)
+        .set({
+          ...profile(input),
+          levelId: input.level_id,
+          // A new password ends every session the member has (DOMAIN §2.10).
+          ...(input.password ? { passwordHash: await hashPassword(input.password), tokenVersion: sql`${members.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(members.id, id));
+    })
+    .catch(refusalForUnique);
+  return getMember(ctx, id);
+}
+
+/** Moves a member between the list and the recycle bin; a recycled member is signed out everywhere. */
+async function setDisabled(ctx: AppContext, id: number, to: 0 | -1): Promise<void> {
+  const from = to === -1 ? 0 : -1;
+  const [changed] = await ctx.db
+    .update(members)
+    .set(to === -1 ? { disabled: to, tokenVersion: sql`${members.tokenVersion} + 1` } : { disabled: to })
+    .where(and(eq(members.id, id), eq(members.disabled, from)))
+    .returning({ id: members.id });
+  if (changed) return;
+  const [member] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, id));
+  if (!member) throw memberNotFound();
+  throw badRequest(to === -1 ? 'MEMBER_ALREADY_RECYCLED' : 'MEMBER_NOT_RECYCLED');
+}
+
+export const recycleMember = (ctx: AppContext, id: number) => setDisabled(ctx, id, -1);
+export const restoreMember = (ctx: AppContext, id: number) => setDisabled(ctx, id, 0);
+
+export async function assignLevel(ctx: AppContext, memberId: number, levelId: number): Promise<MemberDetail> {
+  await ctx.db.transaction(async (tx) => {
+    await shareLevel(tx, levelId);
+    const [changed] = await tx.update(members).set({ levelId }).where(eq(members.id, memberId)).returning({ id: members.id });
+    if (!changed) throw memberNotFound();
+  });
+  return getMember(ctx, memberId);
+}
+
+// ─── Levels ─────────────────────────────────────────────────────────────────
+
+// Written out in full: inside a correlated subquery drizzle would leave "id" unqualified.
+const memberCountSql = sql<number>`(select count(*)::int from members m where m.level_id = "member_levels"."id")`;
+
+function toLevelRow(level: LevelRecord, memberCount: number): MemberLevelRow {
+  return {
+    level_id: level.id,
+    level_name: level.levelName,
+    level_icon: level.levelIcon,
+    benefit_ratio: level.benefitRatio,
+    allocation_ratio: level.allocationRatio,
+    min_point: level.minPoint,
+    max_point: level.maxPoint,
+    description: level.description,
+    is_default: level.isDefault === 1 ? 1 : 0,
+    member_count: memberCount,
+    create_time: unixSeconds(level.createdAt),
+  };
+}
+
+export async function listLevels(ctx: AppContext): Promise<MemberLevelRow[]> {
+  const rows = await ctx.db.select({ level: memberLevels, memberCount: memberCountSql }).from(memberLevels).orderBy(asc(memberLevels.minPoint), asc(memberLevels.id));
+  return rows.map((row) => toLevelRow(row.level, row.memberCount));
+}
+
+export async function getLevel(ctx: AppContext, id: number): Promise<MemberLevelRow> {
+  const [row] = await ctx.db.select({ level: memberLevels, memberCount: memberCountSql }).from(memberLevels).where(eq(memberLevels.id, id));
+  if (!row) throw levelNotFound();
+  return toLevelRow(row.level, row.memberCount);
+}
+
+/**
+ * Level writes take the table lock: two operators saving overlapping ranges at once must not
+ * both pass the check. Levels are a handful of rows written rarely.
+ */
+async function lockLevels(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table ${memberLevels} in share row exclusive mode`);
+}
+
+async function assertLevelFits(tx: Tx, input: MemberLevelInput, exceptId?: number): Promise<void> {
+  const except = exceptId ? ne(memberLevels.id, exceptId) : undefined;
+  const [sameName] = await tx.select({ id: memberLevels.id }).from(memberLevels).where(and(eq(memberLevels.levelName, input.level_name), except));
+  if (sameName) throw badRequest('LEVEL_NAME_TAKEN');
+  // [a, b) and [c, d) overlap when a < d and c < b; a missing ceiling is infinity.
+  const [overlap] = await tx
+    .select()
+    .from(memberLevels)
+    .where(
+      and(
+        except,
+        input.max_point === null ? undefined : lt(memberLevels.minPoint, input.max_point),
+        or(isNull(memberLevels.maxPoint), gt(memberLevels.maxPoint, input.min_point)),
+      ),
+    )
+    .orderBy(asc(memberLevels.minPoint))
+    .limit(1);
+  if (overlap) {
+    throw badRequest('LEVEL_RANGE_OVERLAP', { name: overlap.levelName, range: levelRange({ min_point: overlap.minPoint, max_point: overlap.maxPoint }) });
+  }
+}
+
+const levelValues = (input: MemberLevelInput) => ({
+  levelName: input.level_name,
+  levelIcon: input.level_icon,
+  benefitRatio: input.benefit_ratio,
+  allocationRatio: input.allocation_ratio,
+  minPoint: input.min_point,
+  maxPoint: input.max_point,
+  description: input.description,
+});
+
+export async function createLevel(ctx: AppContext, input: MemberLevelInput): Promise<MemberLevelRow> {
+  const id = await ctx.db.transaction(async (tx) => {
+    await lockLevels(tx);
+    await assertLevelFits(tx, input);
+    // The first level is the one new members get.
+    const [any] = await tx.select({ id: memberLevels.id }).from(memberLevels).limit(1);
+    const [created] = await tx
+      .insert(memberLevels)
+      .values({ ...levelValues(input), isDefault: any ? 0 : 1 })
+      .returning({ id: memberLevels.id });
+    return created.id;
+  });
+  return getLevel(ctx, id);
+}
+
+export async function updateLevel(ctx: AppContext, id: number, input: MemberLevelInput): Promise<MemberLevelRow> {
+  await ctx.db.transaction(async (tx) => {
+    await lockLevels(tx);
+    const [level] = await tx.select({ id: memberLevels.id }).from(memberLevels).where(eq(memberLevels.id, id));
+    if (!level) throw levelNotFound();
+    await assertLevelFits(tx, input, id);
+    await tx.update(memberLevels).set(levelValues(input)).where(eq(memberLevels.id, id));
+  });
+  return getLevel(ctx, id);
+}
+
+export async function deleteLevel(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [level] = await tx.select().from(memberLevels).where(eq(memberLevels.id, id)).for('update');
+    if (!level) throw levelNotFound();
+    if (level.isDefault === 1) throw badRequest('LEVEL_IS_DEFAULT');
+    const [used] = await tx.select({ n: count() }).from(members).where(eq(members.levelId, id));
+    if (used.n > 0) throw badRequest('LEVEL_IN_USE', { count: used.n });
+    await tx.delete(memberLevels).where(eq(memberLevels.id, id));
+  });
+}
+
+/** Exactly one level is the default: setting one clears the others in the same statement. */
+export async function setDefaultLevel(ctx: AppContext, id: number): Promise<MemberLevelRow> {
+  await ctx.db.transaction(async (tx) => {
+    await lockLevels(tx);
+    const [level] = await tx.select({ id: memberLevels.id }).from(memberLevels).where(eq(memberLevels.id, id));
+    if (!level) throw levelNotFound();
+    await tx.update(memberLevels).set({ isDefault: sql`case when ${memberLevels.id} = ${id} then 1 else 0 end` });
+  });
+  return getLevel(ctx, id);
+}
+
+// ─── Wallet, points, ledger ─────────────────────────────────────────────────
+
+const toWallet = (member: Pick<MemberRecord, 'id' | 'balanceCents' | 'consumPoint' | 'gradePoint'>): MemberWallet => ({
+  member_id: member.id,
+  balance: toYuan(member.balanceCents),
+  consum_point: member.consumPoint,
+  grade_point: member.gradePoint,
+});
+const walletColumns = { id: members.id, balanceCents: members.balanceCents, consumPoint: members.consumPoint, gradePoint: members.gradePoint, disabled: members.disabled };
+
+export async function getWallet(ctx: AppContext, memberId: number): Promise<MemberWallet> {
+  const [member] = await ctx.db.select(walletColumns).from(members).where(eq(members.id, memberId));
+  if (!member) throw memberNotFound();
+  return toWallet(member);
+}
+
+/** Why an adjustment's conditional update changed nothing. */
+async function refusal(tx: Tx, memberId: number, insufficient: (member: Pick<MemberRecord, 'balanceCents' | 'consumPoint'>) => AppError): Promise<never> {
+  const [member] = await tx.select(walletColumns).from(members).where(eq(members.id, memberId));
+  if (!member) throw memberNotFound();
+  if (member.disabled !== 0) throw badRequest('MEMBER_RECYCLED');
+  throw insufficient(member);
+}
+
+const operator = (admin: AuthedAdmin) => ({ operatorType: 'ADMIN', operatorId: admin.id, operatorName: admin.username });
+
+/**
+ * An operator's top-up (or deduction) of the pre-deposit: one conditional update that never lets
+ * the balance go below zero, and its ledger row, in one transaction (never read-modify-write).
+ */
+export async function adjustBalance(ctx: AppContext, admin: AuthedAdmin, memberId: number, input: DepositAdjust): Promise<MemberWallet> {
+  const delta = toCents(input.money);
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(members)
+      .set({ balanceCents: sql`${members.balanceCents} + ${delta}` })
+      .where(and(eq(members.id, memberId), eq(members.disabled, 0), sql`${members.balanceCents} + ${delta} >= 0`))
+      .returning(walletColumns);
+    if (!member) return refusal(tx, memberId, (current) => badRequest('BALANCE_INSUFFICIENT', { balance: toYuan(current.balanceCents).toFixed(2) }));
+    await tx.insert(memberLedger).values({ memberId, kind: 'BALANCE', amount: delta, balanceAfter: member.balanceCents, reason: input.reason, ...operator(admin) });
+    return toWallet(member);
+  });
+}
+
+/** The same for spendable points. */
+export async function adjustPoints(ctx: AppContext, admin: AuthedAdmin, memberId: number, input: PointAdjust): Promise<MemberWallet> {
+  const delta = input.point;
+  return ctx.db.transaction(async (tx) => {
+    const after = sql`${members.consumPoint}::bigint + ${delta}`;
+    const [member] = await tx
+      .update(members)
+      .set({ consumPoint: sql`${members.consumPoint} + ${delta}` })
+      .where(and(eq(members.id, memberId), eq(members.disabled, 0), sql`${after} >= 0`, sql`${after} <= ${MAX_POINTS}`))
+      .returning(walletColumns);
+    if (!member) {
+      return refusal(tx, memberId, (current) =>
+        current.consumPoint + delta < 0 ? badRequest('POINT_INSUFFICIENT', { point: current.consumPoint }) : badRequest('POINT_TOO_LARGE'),
+      );
+    }
+    await tx.insert(memberLedger).values({ memberId, kind: 'POINT', amount: delta, balanceAfter: member.consumPoint, reason: input.reason, ...operator(admin) });
+    return toWallet(member);
+  });
+}
+
+async function ledgerPage(ctx: AppContext, where: SQL | undefined, paging: PageQuery): Promise<Page<MemberLedgerRow>> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ entry: memberLedger, memberName: members.uname })
+      .from(memberLedger)
+      .innerJoin(members, eq(members.id, memberLedger.memberId))
+      .where(where)
+      .orderBy(desc(memberLedger.createdAt), desc(memberLedger.id))
+      .limit(paging.page_size)
+      .offset((paging.page_no - 1) * paging.page_size),
+    ctx.db.select({ n: count() }).from(memberLedger).innerJoin(members, eq(members.id, memberLedger.memberId)).where(where),
+  ]);
+  return {
+    data: rows.map(({ entry, memberName }) => {
+      const kind = entry.kind as LedgerKind;
+      const value = (amount: number) => (kind === 'BALANCE' ? toYuan(amount) : amount);
+      return {
+        id: entry.id,
+        member_id: entry.memberId,
+        member_name: memberName,
+        kind,
+        amount: value(entry.amount),
+        after: value(entry.balanceAfter),
+        reason: entry.reason,
+        operator_type: entry.operatorType,
+        operator_name: entry.operatorName,
+        create_time: unixSeconds(entry.createdAt),
+      };
+    }),
+    page_no: paging.page_no,
+    page_size: paging.page_size,
+    data_total: total.n,
+  };
+}
+
+/** GET admin/members/point/{id}: the member's spendable and level point changes. */
+export async function listPointLog(ctx: AppContext, memberId: number, paging: PageQuery): Promise<Page<MemberLedgerRow>> {
+  await getWallet(ctx, memberId);
+  return ledgerPage(ctx, and(eq(memberLedger.memberId, memberId), inArray(memberLedger.kind, ['POINT', 'GRADE_POINT'])), paging);
+}
+
+/** GET admin/members/deposit/log: balance movements, of one member or of everyone. */
+export async function listDepositLog(ctx: AppContext, query: DepositLogQuery): Promise<Page<MemberLedgerRow>> {
+  const filters: (SQL | undefined)[] = [eq(memberLedger.kind, 'BALANCE')];
+  if (query.member_id !== undefined) filters.push(eq(memberLedger.memberId, query.member_id));
+  if (query.member_name) filters.push(ilike(members.uname, `%${escapeLike(query.member_name)}%`));
+  if (query.start_time !== undefined) filters.push(gte(memberLedger.createdAt, fromUnixSeconds(query.start_time)));
+  if (query.end_time !== undefined) filters.push(lte(memberLedger.createdAt, fromUnixSeconds(query.end_time)));
+  return ledgerPage(ctx, and(...filters), query);
+}

@@ -1,0 +1,128 @@
+/** Earnest money (margin): sellers pay in and wait for approval; the operator deducts or adds at once (DOMAIN §2.13). */
+import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { toCents, toYuan, type MarginAdjustInput, type MarginAuthStatus, type MarginFlowListQuery, type MarginFlowRow, type Page } from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthedAdmin } from '../../platform/auth.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { unixSeconds } from '../../platform/time.js';
+import { escapeLike } from '../../db/sql.js';
+import { marginFlows, shops } from './tables.js';
+
+const columns = { flow: marginFlows, shopName: shops.shopName };
+
+function toRow({ flow, shopName }: { flow: typeof marginFlows.$inferSelect; shopName: string }): MarginFlowRow {
+  return {
+    id: flow.id,
+    shop_id: flow.shopId,
+    shop_name: shopName,
+    type: flow.type === 1 ? 1 : 0,
+    actual_pay_amount: toYuan(flow.amountCents),
+    total_amount: flow.totalAfterCents === null ? null : toYuan(flow.totalAfterCents),
+    voucher: flow.vouchers,
+    remark: flow.remark,
+    auth_status: flow.authStatus as MarginAuthStatus,
+    auth_remark: flow.authRemark,
+    auditor_name: flow.auditorName,
+    audit_time: flow.auditedAt ? unixSeconds(flow.auditedAt) : null,
+    create_time: unixSeconds(flow.createdAt),
+  };
+}
+
+async function page(ctx: AppContext, where: SQL | undefined, pageNo: number, pageSize: number): Promise<Page<MarginFlowRow>> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(columns)
+      .from(marginFlows)
+      .innerJoin(shops, eq(shops.id, marginFlows.shopId))
+      .where(where)
+      .orderBy(desc(marginFlows.createdAt), desc(marginFlows.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(marginFlows).innerJoin(shops, eq(shops.id, marginFlows.shopId)).where(where),
+  ]);
+  return { data: rows.map(toRow), page_no: pageNo, page_size: pageSize, data_total: total.n };
+}
+
+/** GET admin/shops/margin-flow: the audit queue (WAIT_AUDIT) or the audited records (AUDITED = passed or refused). */
+export function listMarginFlows(ctx: AppContext, query: MarginFlowListQuery): Promise<Page<MarginFlowRow>> {
+  const filters: (SQL | undefined)[] = [];
+  if (query.auth_status === 'AUDITED') filters.push(inArray(marginFlows.authStatus, ['PASS_AUDIT', 'REFUSE_AUDIT']));
+  else if (query.auth_status) filters.push(eq(marginFlows.authStatus, query.auth_status));
+  if (query.shop_name) filters.push(ilike(shops.shopName, `%${escapeLike(query.shop_name)}%`));
+  if (query.start_time !== undefined) filters.push(gte(marginFlows.createdAt, new Date(query.start_time * 1000)));
+  if (query.end_time !== undefined) filters.push(lte(marginFlows.createdAt, new Date(query.end_time * 1000)));
+  return page(ctx, and(...filters), query.page_no, query.page_size);
+}
+
+/** GET admin/shops/margin-flow/history?shop_id: every flow of one shop. */
+export function marginHistory(ctx: AppContext, query: { shop_id: number; page_no: number; page_size: number }) {
+  return page(ctx, eq(marginFlows.shopId, query.shop_id), query.page_no, query.page_size);
+}
+
+/**
+ * PUT admin/shops/margin-flow/auth/{id}: passing a seller's payment adds it to the shop's remaining
+ * margin; refusing changes nothing but the flow. A flow is audited once.
+ */
+export async function auditMarginFlow(ctx: AppContext, admin: AuthedAdmin, id: number, pass: number, remark: string): Promise<MarginFlowRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [flow] = await tx.select().from(marginFlows).where(eq(marginFlows.id, id)).for('update');
+    if (!flow) throw new AppError(404, 'MARGIN_NOT_FOUND');
+    if (flow.authStatus !== 'WAIT_AUDIT') throw badRequest('MARGIN_NOT_WAITING');
+    const audit = { authRemark: remark, auditorId: admin.id, auditorName: admin.username, auditedAt: new Date() };
+    let totalAfterCents: number | null = null;
+    if (pass === 1) {
+      const delta = flow.type === 1 ? flow.amountCents : -flow.amountCents;
+      const [shop] = await tx
+        .update(shops)
+        .set({ remainingMarginCents: sql`${shops.remainingMarginCents} + ${delta}` })
+        .where(and(eq(shops.id, flow.shopId), sql`${shops.remainingMarginCents} + ${delta} >= 0`))
+        .returning({ remaining: shops.remainingMarginCents });
+      if (!shop) throw badRequest('MARGIN_INSUFFICIENT', { remaining: await remainingYuan(tx, flow.shopId) });
+      totalAfterCents = shop.remaining;
+    }
+    await tx
+      .update(marginFlows)
+      .set({ ...audit, authStatus: pass === 1 ? 'PASS_AUDIT' : 'REFUSE_AUDIT', totalAfterCents })
+      .where(eq(marginFlows.id, id));
+    const [row] = await tx.select(columns).from(marginFlows).innerJoin(shops, eq(shops.id, marginFlows.shopId)).where(eq(marginFlows.id, id));
+    return toRow(row);
+  });
+}
+
+async function remainingYuan(tx: Pick<AppContext['db'], 'select'>, shopId: number): Promise<number> {
+  const [shop] = await tx.select({ cents: shops.remainingMarginCents }).from(shops).where(eq(shops.id, shopId));
+  return toYuan(shop?.cents ?? 0);
+}
+
+/**
+ * POST admin/shops/margin-flow: the operator deducts (type 0) or adds (type 1) at once, with a reason.
+ * A deduction never takes the margin below zero: the guard is in the UPDATE itself.
+ */
+export async function adjustMargin(ctx: AppContext, admin: AuthedAdmin, input: MarginAdjustInput): Promise<{ total_amount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shop_id));
+    if (!shop) throw new AppError(404, 'SHOP_NOT_FOUND');
+    const cents = toCents(input.actual_pay_amount);
+    const delta = input.type === 1 ? cents : -cents;
+    const [updated] = await tx
+      .update(shops)
+      .set({ remainingMarginCents: sql`${shops.remainingMarginCents} + ${delta}` })
+      .where(and(eq(shops.id, shop.id), sql`${shops.remainingMarginCents} + ${delta} >= 0`))
+      .returning({ remaining: shops.remainingMarginCents });
+    if (!updated) throw badRequest('MARGIN_INSUFFICIENT', { remaining: await remainingYuan(tx, shop.id) });
+    const now = new Date();
+    await tx.insert(marginFlows).values({
+      shopId: shop.id,
+      type: input.type,
+      amountCents: cents,
+      totalAfterCents: updated.remaining,
+      vouchers: input.voucher,
+      remark: input.remark,
+      authStatus: 'PASS_AUDIT',
+      auditorId: admin.id,
+      auditorName: admin.username,
+      auditedAt: now,
+    });
+    return { total_amount: toYuan(updated.remaining) };
+  });
+}
