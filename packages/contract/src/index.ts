@@ -12,4 +12,5 @@ export * from './goods.js';
 export * from './dashboard.js';
 export * from './uploads.js';
 export * from './shops.js';
+export * from './settings.js';
 export * from './members.js';

@@ -14,3 +14,25 @@ export async function writeSetting<T extends object>(db: Db, key: string, value:
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored value shaped like the defaults: every key of the defaults present (nested
+ * objects too), stored values used only where their kind matches, unknown keys left out.
+ */
+export function fillDefaults<T>(defaults: T, stored: unknown): T {
+  if (isPlainObject(defaults)) {
+    const source = isPlainObject(stored) ? stored : {};
+    return Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, fillDefaults(value, source[key])])) as T;
+  }
+  if (Array.isArray(defaults)) return (Array.isArray(stored) ? stored : defaults) as T;
+  return (stored !== undefined && stored !== null && typeof stored === typeof defaults ? stored : defaults) as T;
+}
+
+/** Reads a settings document shaped exactly like its defaults (see fillDefaults). */
+export async function readDocument<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return fillDefaults(defaults, row?.value);
+}

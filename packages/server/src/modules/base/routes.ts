@@ -1,19 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { captchaParams, langQuery, type LangCode, type SiteShow } from '@agora/contract';
+import { captchaParams, langQuery, siteShowOf, type LangCode, type SiteShow } from '@agora/contract';
 import { defineRoute } from '../../platform/http.js';
 import { issueCaptcha } from '../../platform/captcha.js';
 import { AppError } from '../../platform/errors.js';
 import { readTranslations } from '../../platform/i18n.js';
-import { readSetting } from '../../platform/settings.js';
 import { languages } from '../../db/tables.js';
-
-export const SITE_DEFAULTS: SiteShow = {
-  title: 'Agora 多商户商城管理后台',
-  logo: '',
-  admin_icon: '',
-  buyer_domain: 'http://localhost:3000',
-  chat_enabled: 0,
-};
+import { readSite } from '../settings/service.js';
 
 export const baseRoutes = [
   defineRoute({
@@ -54,9 +46,8 @@ export const baseRoutes = [
     url: 'base/site-show',
     permission: 'public',
     async handler({ ctx }): Promise<SiteShow> {
-      const site = await readSetting(ctx.db, 'site', SITE_DEFAULTS);
-      // Only what the sign-in page and top bar show; the site document also holds private keys.
-      return Object.fromEntries(Object.keys(SITE_DEFAULTS).map((key) => [key, site[key as keyof SiteShow]])) as unknown as SiteShow;
+      // Only what the sign-in page and top bar show: the site document (admin/settings/site) holds more.
+      return siteShowOf(await readSite(ctx));
     },
   }),
 ];

@@ -29,6 +29,7 @@ interface VerificationSetting {
   mobile: string;
   password_hash: string;
 }
+type TwoStepMethods = Pick<VerificationSetting, 'message_auth' | 'password_auth'>;
 const VERIFICATION_KEY = 'verification';
 const DEFAULTS: VerificationSetting = { message_auth: 0, password_auth: 0, mobile: '', password_hash: '' };
 const BIND_SCENE = 'BIND_MOBILE';
@@ -47,6 +48,22 @@ async function grantTwoStep(ctx: AppContext, sessionId: string): Promise<{ expir
     .set({ twoStepUntil: new Date(Date.now() + TWO_STEP_PROOF_SECONDS * 1000) })
     .where(eq(adminSessions.id, sessionId));
   return { expires_in: TWO_STEP_PROOF_SECONDS };
+}
+
+/** The second-step methods switched on: the one source for this page and the account security settings. */
+export async function readTwoStepMethods(ctx: AppContext): Promise<TwoStepMethods> {
+  const { message_auth, password_auth } = await readVerification(ctx);
+  return { message_auth, password_auth };
+}
+
+/** Switches methods on or off; a method needs its mobile or password set up first. */
+export async function setTwoStepMethods(ctx: AppContext, methods: TwoStepMethods): Promise<VerificationSetting> {
+  const setting = await readVerification(ctx);
+  if (methods.message_auth === 1 && !setting.mobile) throw new AppError(400, 'VERIFY_MOBILE_MISSING');
+  if (methods.password_auth === 1 && !setting.password_hash) throw new AppError(400, 'VERIFY_PASSWORD_MISSING');
+  const next = { ...setting, ...methods };
+  await writeSetting(ctx.db, VERIFICATION_KEY, next);
+  return next;
 }
 
 function publicView(setting: VerificationSetting): TwoStepSettings {
@@ -74,12 +91,7 @@ export const verificationRoutes = [
     log: '修改二次验证设置',
     important: true,
     async handler({ body, ctx }) {
-      const setting = await readVerification(ctx);
-      if (body.message_auth === 1 && !setting.mobile) throw new AppError(400, 'VERIFY_MOBILE_MISSING');
-      if (body.password_auth === 1 && !setting.password_hash) throw new AppError(400, 'VERIFY_PASSWORD_MISSING');
-      const next = { ...setting, message_auth: body.message_auth as 0 | 1, password_auth: body.password_auth as 0 | 1 };
-      await writeSetting(ctx.db, VERIFICATION_KEY, next);
-      return publicView(next);
+      return publicView(await setTwoStepMethods(ctx, { message_auth: body.message_auth as 0 | 1, password_auth: body.password_auth as 0 | 1 }));
     },
   }),
   defineRoute({
