@@ -12,7 +12,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shopsIn = async (state: string) => (await (await api(token, 'GET', `admin/shops?shop_disable=${state}&page_size=200`)).json()).data as { shop_id: number; shop_name: string; shop_disable: string }[];
+const shopsIn = async (state: string) =>
+  (await (await api(token, 'GET', `admin/shops?shop_disable=${state}&page_size=200`)).json()).data as { shop_id: number; shop_name: string; shop_disable: string; goods_num: number }[];
 
 describe('shops', () => {
   it('closes an open shop and opens it again, asking first each time', async () => {
@@ -52,6 +53,117 @@ describe('shops', () => {
     await expect.poll(() => page.locator('.ant-table-tbody').innerText()).not.toContain(name);
     const opened = (await shopsIn('OPEN')).find((shop) => shop.shop_name === name);
     expect(opened?.shop_disable).toBe('OPEN');
+    await context.close();
+  });
+});
+
+describe('shop edit, add, settlement and earnest money', () => {
+  it('renames a shop on its edit page and the goods list shows the new name', async () => {
+    const shop = (await shopsIn('OPEN')).filter((s) => s.goods_num > 0).at(-1)!;
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto(`/admin/shop/edit/${shop.shop_id}`);
+    const name = page.getByLabel('店铺名称');
+    await expect.poll(() => name.inputValue()).toBe(shop.shop_name);
+    const renamed = `改名${Date.now() % 100000}`;
+    await name.fill(renamed);
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('店铺信息已保存').waitFor();
+    await page.getByRole('heading', { name: renamed }).waitFor();
+
+    await page.goto(`/admin/goods/goods-list?shop=${shop.shop_id}`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByText(renamed).waitFor();
+    await context.close();
+  });
+
+  it('refuses a bad edit with the field message and saves nothing', async () => {
+    const [shop] = await shopsIn('OPEN');
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto(`/admin/shop/edit/${shop.shop_id}`);
+    await expect.poll(() => page.getByLabel('店铺名称').inputValue()).toBe(shop.shop_name);
+    await page.getByRole('tab', { name: '结算账户' }).click();
+    await page.getByLabel('银行账号').fill('12ab');
+    await page.getByRole('tab', { name: '基本信息' }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    // the refused field's tab comes to the front with the contract's message
+    await page.getByText('银行账号为8到30位数字').waitFor();
+    const detail = await (await api(token, 'GET', `admin/shops/${shop.shop_id}`)).json();
+    expect(detail.bank_number).not.toBe('12ab');
+    await context.close();
+  });
+
+  it('cuts a bill now from the settlement tab', async () => {
+    const open = await shopsIn('OPEN');
+    const shop = open[0];
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto(`/admin/shop/edit/${shop.shop_id}`);
+    await page.getByRole('tab', { name: '结算', exact: true }).click();
+    await page.getByRole('button', { name: /立即结算/ }).click();
+    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('结算单已生成').waitFor();
+    const bills = await (await api(token, 'GET', `admin/order/bills?seller_id=${shop.shop_id}`)).json();
+    expect(bills.data_total).toBeGreaterThan(0);
+    await page.getByText(bills.data[0].bill_sn).waitFor();
+    await context.close();
+  });
+
+  it('passes a margin payment: it leaves the queue, the dashboard count drops, the shop’s margin grows', async () => {
+    const queue = await (await api(token, 'GET', 'admin/shops/margin-flow?auth_status=WAIT_AUDIT&page_size=100')).json();
+    expect(queue.data_total).toBeGreaterThan(0);
+    const todoBefore = (await (await api(token, 'GET', 'admin/index/page')).json()).todo.margin_audit;
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/finance/earnest-money/examine-list');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const shopName = (await row.locator('td').first().innerText()).trim();
+    const flow = queue.data.find((f: { shop_name: string }) => f.shop_name === shopName);
+    const before = (await (await api(token, 'GET', `admin/shops/${flow.shop_id}`)).json()).remaining_margin;
+    await row.getByRole('button', { name: /审\s*核/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(shopName).waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已通过保证金缴纳').waitFor();
+    await expect.poll(async () => (await (await api(token, 'GET', 'admin/index/page')).json()).todo.margin_audit).toBe(todoBefore - 1);
+    const after = (await (await api(token, 'GET', `admin/shops/${flow.shop_id}`)).json()).remaining_margin;
+    expect(after).toBeCloseTo(before + flow.actual_pay_amount, 2);
+
+    // and the operator can take part of it back from the shop's earnest-money tab
+    await page.goto(`/admin/shop/edit/${flow.shop_id}`);
+    await page.getByRole('tab', { name: '保证金' }).click();
+    await page.getByPlaceholder('金额').fill(String(after + 1));
+    await page.getByPlaceholder('原因（必填）').fill('违规罚款');
+    await page.getByRole('button', { name: /^扣\s*除$/ }).click();
+    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText(/扣除金额不能大于剩余保证金/).first().waitFor();
+    await page.getByPlaceholder('金额').fill('100');
+    await page.getByRole('button', { name: /^扣\s*除$/ }).click();
+    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText(/操作成功，剩余保证金/).waitFor();
+    expect((await (await api(token, 'GET', `admin/shops/${flow.shop_id}`)).json()).remaining_margin).toBeCloseTo(after - 100, 2);
+    await page.locator('.ant-table-tbody').getByText('违规罚款').waitFor();
+    await context.close();
+  });
+
+  it('opens a shop for a member from shop-add and lands on its edit page', async () => {
+    const candidates = (await (await api(token, 'GET', 'admin/shops/members?keyword=')).json()) as { uname: string; have_shop: number }[];
+    const member = candidates.find((m) => m.have_shop === 0);
+    expect(member).toBeDefined();
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/shop/shop-list');
+    await page.getByRole('button', { name: '添加店铺' }).click();
+    await page.waitForURL(/shop-add/);
+    await page.getByLabel('店主会员').fill(member!.uname);
+    await page.locator('.ant-select-item-option', { hasText: member!.uname }).click();
+    const name = `新店${Date.now() % 100000}`;
+    await page.getByLabel('店铺名称').fill(name);
+    await page.getByRole('button', { name: '开通店铺' }).click();
+    await page.getByText('店铺已开通，请完善店铺资料').waitFor();
+    await page.waitForURL(/\/shop\/edit\/\d+/);
+    await page.getByRole('heading', { name }).waitFor();
+    expect((await shopsIn('OPEN')).some((shop) => shop.shop_name === name)).toBe(true);
     await context.close();
   });
 });

@@ -50,8 +50,8 @@ import {
   updateParam,
 } from './service.js';
 
-/** Pages whose filters pick categories or brands. */
-const CATALOGUE_READERS = ['goodsList', 'goodsAudit', 'categoryList', 'categoryParams', 'brandList'];
+/** Pages whose filters pick categories or brands (the shop edit page picks the categories a shop sells in). */
+const CATALOGUE_READERS = ['goodsList', 'goodsAudit', 'categoryList', 'categoryParams', 'brandList', 'shopEdit'];
 
 const goodsRoutesOnly = [
   defineRoute({

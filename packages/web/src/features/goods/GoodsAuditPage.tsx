@@ -8,7 +8,8 @@ import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
-import { formatPrice, GoodsCell } from './GoodsCell';
+import { formatYuan } from '@/components/formatMoney';
+import { GoodsCell } from './GoodsCell';
 import { useAuditGoods, useGoodsList, type GoodsListParams } from './queries';
 
 const ignore = () => undefined;
@@ -53,7 +54,7 @@ export default function GoodsAuditPage() {
     { title: t('goods.columns.shop'), dataIndex: 'seller_name', width: 170 },
     { title: t('goods.columns.category'), dataIndex: 'category_name', width: 110 },
     { title: t('goods.columns.brand'), dataIndex: 'brand_name', width: 110, render: (name: string) => name || '—' },
-    { title: t('goods.columns.price'), dataIndex: 'price', width: 110, align: 'right', render: formatPrice },
+    { title: t('goods.columns.price'), dataIndex: 'price', width: 110, align: 'right', render: formatYuan },
     { title: t('goods.columns.createTime'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
     {
       title: t('common.actions.operation'),

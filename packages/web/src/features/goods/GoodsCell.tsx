@@ -16,4 +16,3 @@ export function GoodsCell({ goods }: { goods: GoodsRow }) {
   );
 }
 
-export const formatPrice = (yuan: number) => `¥${yuan.toFixed(2)}`;

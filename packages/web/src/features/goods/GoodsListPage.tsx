@@ -7,9 +7,11 @@ import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
+import { ShopSelect } from '@/components/ShopSelect';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
-import { formatPrice, GoodsCell } from './GoodsCell';
+import { formatYuan } from '@/components/formatMoney';
+import { GoodsCell } from './GoodsCell';
 import { usePutOnSale, useGoodsList, useTakeDownGoods, type GoodsListParams } from './queries';
 
 export const STATUS_COLORS: Record<GoodsStatus, string> = { ON_SALE: 'green', OFF_SHELF: 'default', WAITING: 'gold', REFUSED: 'red' };
@@ -80,7 +82,7 @@ export default function GoodsListPage() {
     },
     { title: t('goods.columns.category'), dataIndex: 'category_name', width: 110 },
     { title: t('goods.columns.brand'), dataIndex: 'brand_name', width: 110, render: (name: string) => name || '—' },
-    { title: t('goods.columns.price'), dataIndex: 'price', key: SORTABLE.price, width: 120, align: 'right', sorter: true, sortOrder: sortOrder('price'), render: formatPrice },
+    { title: t('goods.columns.price'), dataIndex: 'price', key: SORTABLE.price, width: 120, align: 'right', sorter: true, sortOrder: sortOrder('price'), render: formatYuan },
     { title: t('goods.columns.quantity'), dataIndex: 'quantity', key: SORTABLE.quantity, width: 90, align: 'right', sorter: true, sortOrder: sortOrder('quantity') },
     { title: t('goods.columns.buyCount'), dataIndex: 'buy_count', key: SORTABLE.buy_count, width: 90, align: 'right', sorter: true, sortOrder: sortOrder('buy_count') },
     {
@@ -134,6 +136,7 @@ export default function GoodsListPage() {
           style={{ width: 240 }}
           onSearch={(value) => filter({ keyword: value.trim() })}
         />
+        <ShopSelect value={params.seller_id} placeholder={t('goods.filters.shop')} style={{ width: 180 }} onChange={(id) => filter({ shop: id })} />
         <CategoryCascader value={params.category_id} placeholder={t('goods.filters.category')} style={{ width: 220 }} onChange={(id) => filter({ category: id })} />
         <BrandSelect value={params.brand_id} placeholder={t('goods.filters.brand')} style={{ width: 160 }} onChange={(id) => filter({ brand: id as number | undefined })} />
         <Select
@@ -172,11 +175,6 @@ export default function GoodsListPage() {
           <InputNumber min={0} precision={2} placeholder={t('goods.filters.maxPrice')} value={price.max} onChange={(max) => setPrice((p) => ({ ...p, max }))} style={{ width: 110 }} />
           <Button onClick={() => filter({ min: price.min ?? undefined, max: price.max ?? undefined })}>{t('goods.filters.search')}</Button>
         </Space.Compact>
-        {params.seller_id !== undefined && (
-          <Tag closable onClose={() => filter({ shop: undefined })} style={{ alignSelf: 'center' }}>
-            {t('goods.filters.shop')}: {list.data?.data[0]?.seller_name ?? params.seller_id}
-          </Tag>
-        )}
         <Button
           onClick={() => {
             setPrice({});

@@ -1,14 +1,57 @@
-import { Button, Image, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Image, Card, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShopRow, ShopStatus } from '@agora/contract';
+import { useNavigate } from 'react-router-dom';
+import { SETTLEMENT_DAYS_MAX, type ShopRow, type ShopStatus } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
-import { useCloseShop, useReopenShop, useShops, type ShopListParams } from './queries';
+import { usePermissions } from '@/lib/permissions';
+import { useCloseShop, useReopenShop, useSetSettlementDays, useSettleNow, useShops, type ShopListParams } from './queries';
 
 export const SHOP_STATUS_COLORS: Record<ShopStatus, string> = { APPLYING: 'default', APPLY: 'gold', OPEN: 'green', CLOSED: 'red', REFUSED: 'volcano' };
 const FILTERS = ['ALL', 'OPEN', 'CLOSED', 'APPLY', 'REFUSED'] as const;
 const ignore = () => undefined;
+/** Bills are cut for shops that have opened. */
+const billable = (shop: ShopRow) => shop.shop_disable === 'OPEN' || shop.shop_disable === 'CLOSED';
+
+/** Asks for the days of the month the selected shops' bills are cut (1–31, at most five). */
+function SettlementDaysDialog({ shops, onClose }: { shops: ShopRow[]; onClose(): void }) {
+  const { t } = useTranslation();
+  const [days, setDays] = useState<number[]>([]);
+  const save = useSetSettlementDays();
+  return (
+    <Modal
+      open={shops.length > 0}
+      title={t('shops.settlement.dialogTitle', { count: shops.length })}
+      okButtonProps={{ disabled: days.length === 0 }}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      afterClose={() => setDays([])}
+      onCancel={onClose}
+      onOk={() =>
+        save
+          .mutateAsync({ ids: shops.map((shop) => shop.shop_id), days })
+          .then(() => {
+            toast.success(t('shops.messages.daysSaved'));
+            onClose();
+          })
+          .catch(ignore)
+      }
+    >
+      <Typography.Paragraph type="secondary">{shops.map((shop) => shop.shop_name).join('、')}</Typography.Paragraph>
+      <Select
+        mode="multiple"
+        style={{ width: '100%' }}
+        value={days}
+        maxCount={SETTLEMENT_DAYS_MAX}
+        onChange={(next: number[]) => setDays([...next].sort((a, b) => a - b))}
+        placeholder={t('shops.settlement.daysHint', { max: SETTLEMENT_DAYS_MAX })}
+        options={Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: t('shops.settlement.day', { day: i + 1 }) }))}
+      />
+    </Modal>
+  );
+}
 
 export function ShopTitle({ shop }: { shop: ShopRow }) {
   return (
@@ -31,11 +74,17 @@ export default function ShopListPage() {
   const list = useShops(params);
   const close = useCloseShop();
   const reopen = useReopenShop();
+  const settleNow = useSettleNow();
+  const navigate = useNavigate();
+  const { hasPermission } = usePermissions();
+  const [selected, setSelected] = useState<ShopRow[]>([]);
+  const [settingDays, setSettingDays] = useState<ShopRow[]>([]);
+  const canEdit = hasPermission('shopEdit');
   const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined });
 
   const columns: TableColumnsType<ShopRow> = [
     { title: t('shops.columns.id'), dataIndex: 'shop_id', width: 80 },
-    { title: t('shops.columns.shop'), key: 'shop', render: (_v, shop) => <ShopTitle shop={shop} /> },
+    { title: t('shops.columns.shop'), key: 'shop', width: 300, render: (_v, shop) => <ShopTitle shop={shop} /> },
     { title: t('shops.columns.member'), dataIndex: 'member_name', width: 130 },
     { title: t('shops.columns.phone'), dataIndex: 'link_phone', width: 140, render: (phone: string) => phone || '—' },
     { title: t('shops.columns.region'), dataIndex: 'region', width: 170, render: (region: string) => region || '—' },
@@ -50,29 +99,37 @@ export default function ShopListPage() {
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 110,
+      width: 130,
       fixed: 'end',
-      render: (_v, shop) =>
-        shop.shop_disable === 'OPEN' ? (
-          <Popconfirm
-            title={t('shops.confirm.close', { name: shop.shop_name })}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => close.mutateAsync(shop.shop_id).then(() => toast.success(t('shops.messages.closed'))).catch(ignore)}
-          >
-            <Button type="link" size="small" danger>
-              {t('shops.actions.close')}
+      render: (_v, shop) => (
+        <Space size={0}>
+          {canEdit && shop.shop_disable !== 'APPLY' && shop.shop_disable !== 'APPLYING' && (
+            <Button type="link" size="small" onClick={() => navigate(`/shop/edit/${shop.shop_id}`)}>
+              {t('common.actions.edit')}
             </Button>
-          </Popconfirm>
-        ) : shop.shop_disable === 'CLOSED' ? (
-          <Popconfirm
-            title={t('shops.confirm.open', { name: shop.shop_name })}
-            onConfirm={() => reopen.mutateAsync(shop.shop_id).then(() => toast.success(t('shops.messages.opened'))).catch(ignore)}
-          >
-            <Button type="link" size="small">
-              {t('shops.actions.open')}
-            </Button>
-          </Popconfirm>
-        ) : null,
+          )}
+          {shop.shop_disable === 'OPEN' ? (
+            <Popconfirm
+              title={t('shops.confirm.close', { name: shop.shop_name })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => close.mutateAsync(shop.shop_id).then(() => toast.success(t('shops.messages.closed'))).catch(ignore)}
+            >
+              <Button type="link" size="small" danger>
+                {t('shops.actions.close')}
+              </Button>
+            </Popconfirm>
+          ) : shop.shop_disable === 'CLOSED' ? (
+            <Popconfirm
+              title={t('shops.confirm.open', { name: shop.shop_name })}
+              onConfirm={() => reopen.mutateAsync(shop.shop_id).then(() => toast.success(t('shops.messages.opened'))).catch(ignore)}
+            >
+              <Button type="link" size="small">
+                {t('shops.actions.open')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
     },
   ];
 
@@ -94,14 +151,49 @@ export default function ShopListPage() {
           options={FILTERS.map((value) => ({ value, label: value === 'ALL' ? t('shops.filters.all') : t(`shops.status.${value}`) }))}
         />
       </Flex>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+        {hasPermission('shopAdd') && (
+          <Button type="primary" onClick={() => navigate('/shop/shop-add')}>
+            {t('shops.actions.add')}
+          </Button>
+        )}
+        <Button disabled={selected.length === 0} onClick={() => setSettingDays(selected)}>
+          {t('shops.actions.settlementDays')}
+        </Button>
+        <Popconfirm
+          title={t('shops.confirm.settleSelected', { count: selected.length })}
+          disabled={selected.length === 0}
+          onConfirm={() =>
+            settleNow
+              .mutateAsync(selected.map((shop) => shop.shop_id))
+              .then(({ bill_ids }) => {
+                toast.success(t('shops.messages.settledMany', { count: bill_ids.length }));
+                setSelected([]);
+              })
+              .catch(ignore)
+          }
+        >
+          <Button disabled={selected.length === 0} loading={settleNow.isPending}>
+            {t('shops.actions.settleNow')}
+          </Button>
+        </Popconfirm>
+        {selected.length > 0 && <Typography.Text type="secondary">{t('shops.selected', { count: selected.length })}</Typography.Text>}
+      </Flex>
       <Table<ShopRow>
         rowKey="shop_id"
+        rowSelection={{
+          selectedRowKeys: selected.map((shop) => shop.shop_id),
+          onChange: (_keys, rows) => setSelected(rows),
+          getCheckboxProps: (shop) => ({ disabled: !billable(shop) }),
+          preserveSelectedRowKeys: true,
+        }}
         columns={columns}
         dataSource={list.data?.data}
         loading={list.isFetching}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1400 }}
         pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
       />
+      <SettlementDaysDialog shops={settingDays} onClose={() => setSettingDays([])} />
     </Card>
   );
 }
