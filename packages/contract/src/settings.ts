@@ -50,8 +50,7 @@ const int = (label: string, min: number, max: number, unit = '') =>
 export const SITE_LIMITS = { site_name: 30, title: 50, keywords: 200, descript: 500, close_reason: 200, record: 50 } as const;
 
 /** PUT admin/settings/site */
-export const siteSettingsBody = z
-  .object({
+const siteFields = z.object({
     site_name: required(SITE_LIMITS.site_name, '站点名称'),
     title: required(SITE_LIMITS.title, '网站标题'),
     keywords: text(SITE_LIMITS.keywords, '关键字'),
@@ -75,8 +74,13 @@ export const siteSettingsBody = z
     chat_enabled: onOff('在线客服'),
     /** scheduled jobs count seconds instead of days (DOMAIN §1.6) */
     test_mode: onOff('测试模式'),
-  })
-  .refine((site) => site.siteon === 1 || site.close_reason.length > 0, { message: '关闭站点时请填写关闭原因', path: ['close_reason'] });
+  });
+export const siteSettingsBody = siteFields.refine((site) => site.siteon === 1 || site.close_reason.trim().length > 0, {
+  message: '关闭站点时请填写关闭原因',
+  path: ['close_reason'],
+  // Checked whenever the two fields themselves are valid, even while others are not (forms show every problem at once).
+  when: (payload) => siteFields.pick({ siteon: true, close_reason: true }).safeParse(payload.value).success,
+});
 export type SiteSettings = z.infer<typeof siteSettingsBody>;
 
 export const SITE_DEFAULTS: SiteSettings = {
@@ -122,8 +126,7 @@ const pointRule = z.object({
 export type PointRule = z.infer<typeof pointRule>;
 
 /** PUT admin/settings/point */
-export const pointSettingsBody = z
-  .object({
+const pointFields = z.object({
     register: pointRule,
     login: pointRule,
     online_pay: pointRule,
@@ -135,8 +138,12 @@ export const pointSettingsBody = z
     /** 1: points may be exchanged for money at parities_point points per 1 yuan */
     parities: onOff('积分兑换开关'),
     parities_point: int('兑换积分数', 0, POINT_MAX),
-  })
-  .refine((point) => point.parities === 0 || point.parities_point > 0, { message: '开启积分兑换时，兑换积分数须大于0', path: ['parities_point'] });
+  });
+export const pointSettingsBody = pointFields.refine((point) => point.parities === 0 || point.parities_point > 0, {
+  message: '开启积分兑换时，兑换积分数须大于0',
+  path: ['parities_point'],
+  when: (payload) => pointFields.pick({ parities: true, parities_point: true }).safeParse(payload.value).success,
+});
 export type PointSettings = z.infer<typeof pointSettingsBody>;
 
 const closedRule: PointRule = { open: 0, consum_point: 0, grade_point: 0 };
@@ -208,8 +215,7 @@ const couponYuan = (label: string) =>
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label}最多两位小数`);
 
 /** One coupon a new member receives on registering. There is no coupon table yet: the definition lives here. */
-export const newComerCouponItem = z
-  .object({
+const couponFields = z.object({
     title: required(COUPON_TITLE_MAX, '优惠券名称'),
     /** face value, yuan */
     coupon_price: couponYuan('面额'),
@@ -217,17 +223,27 @@ export const newComerCouponItem = z
     coupon_threshold_price: couponYuan('使用门槛'),
     /** valid for this many days after it is received */
     effective_days: int('有效天数', 1, 365, '天'),
-  })
-  .refine((coupon) => coupon.coupon_price < coupon.coupon_threshold_price, { message: '优惠券面额须小于使用门槛', path: ['coupon_price'] });
+  });
+export const newComerCouponItem = couponFields.refine((coupon) => coupon.coupon_price < coupon.coupon_threshold_price, {
+  message: '优惠券面额须小于使用门槛',
+  path: ['coupon_price'],
+  when: (payload) => couponFields.pick({ coupon_price: true, coupon_threshold_price: true }).safeParse(payload.value).success,
+});
 export type NewComerCoupon = z.infer<typeof newComerCouponItem>;
 
 /** PUT admin/settings/new-comer-coupon */
-export const newComerCouponSettingsBody = z
-  .object({
-    open: onOff('新人优惠券开关'),
-    coupons: z.array(newComerCouponItem).max(NEW_COMER_COUPON_MAX, `新人优惠券最多${NEW_COMER_COUPON_MAX}张`),
-  })
-  .refine((settings) => settings.open === 0 || settings.coupons.length > 0, { message: '开启新人优惠券时请至少添加一张优惠券', path: ['coupons'] });
+const newComerCouponFields = z.object({
+  open: onOff('新人优惠券开关'),
+  coupons: z.array(newComerCouponItem).max(NEW_COMER_COUPON_MAX, `新人优惠券最多${NEW_COMER_COUPON_MAX}张`),
+});
+export const newComerCouponSettingsBody = newComerCouponFields.refine((settings) => settings.open === 0 || settings.coupons.length > 0, {
+  message: '开启新人优惠券时请至少添加一张优惠券',
+  path: ['coupons'],
+  when: (payload) => {
+    const value = payload.value as { open?: unknown; coupons?: unknown };
+    return (value.open === 0 || value.open === 1) && Array.isArray(value.coupons);
+  },
+});
 export type NewComerCouponSettings = z.infer<typeof newComerCouponSettingsBody>;
 
 export const NEW_COMER_COUPON_DEFAULTS: NewComerCouponSettings = { open: 0, coupons: [] };

@@ -24,6 +24,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   rolePermission: () => import('@/features/roles/RolePermissionPage'),
   systemLogs: () => import('@/features/system-logs/SystemLogsPage'),
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
+  systemSettings: () => import('@/features/settings/SystemSettingsPage'),
 };
 
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

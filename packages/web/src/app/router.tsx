@@ -61,7 +61,7 @@ function RequireSession() {
   return <SignedIn user={getUser()} />;
 }
 
-/** Spec §2: the page's title, and the online customer service title on any /chat path. */
+/** Spec §2: the page's title, and the online customer service title on any /chat path; the site's icon. */
 function DocumentTitle() {
   const { pathname } = useLocation();
   const site = useSiteShow();
@@ -69,6 +69,12 @@ function DocumentTitle() {
     const route = pathname.includes('/chat') ? ROUTE_BY_NAME.get('chat') : matchRoute(pathname)?.route;
     document.title = [route && routeTitle(route), site.data?.title].filter(Boolean).join(' - ');
   }, [pathname, site.data?.title]);
+  // The browser tab's icon is the console icon of the site settings.
+  const icon = site.data?.admin_icon;
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    if (link) link.href = icon || 'data:,';
+  }, [icon]);
   return null;
 }
 
