@@ -1,0 +1,32 @@
+import { Avatar, Space, Typography } from 'antd';
+import { generatePath } from 'react-router-dom';
+import { ROUTE_BY_NAME } from '@agora/contract';
+
+/** Spec §9: the currency symbol ￥. */
+export const formatYuan = (yuan: number) => `￥${yuan.toFixed(2)}`;
+/** A signed change: +￥10.00 / -￥5.50, +100 / -20. */
+export const formatSigned = (value: number, money: boolean) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${money ? formatYuan(Math.abs(value)) : Math.abs(value)}`;
+
+const routePath = (name: string) => ROUTE_BY_NAME.get(name)?.path ?? '/';
+export const MEMBER_LIST_PATH = routePath('memberList');
+export const MEMBER_LEVEL_PATH = routePath('memberLevel');
+export const MEMBER_LEVEL_ADD_PATH = routePath('memberLevelAdd');
+export const memberEditPath = (id: number) => generatePath(routePath('memberEdit'), { id: String(id) });
+export const memberTopUpPath = (id: number) => `${routePath('memberTopUp')}?member_id=${id}`;
+export const memberLevelEditPath = (id: number) => generatePath(routePath('memberLevelEdit'), { id: String(id) });
+
+export function MemberCell({ member }: { member: { uname: string; nickname: string; face: string } }) {
+  return (
+    <Space>
+      <Avatar src={member.face || undefined} size={36}>
+        {(member.nickname || member.uname).slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Space orientation="vertical" size={0}>
+        <Typography.Text strong>{member.uname}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {member.nickname || '—'}
+        </Typography.Text>
+      </Space>
+    </Space>
+  );
+}

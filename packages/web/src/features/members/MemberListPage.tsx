@@ -1,0 +1,5 @@
+import { MemberTable } from './MemberTable';
+
+export default function MemberListPage() {
+  return <MemberTable mode="list" />;
+}

@@ -1,0 +1,5 @@
+import { MemberTable } from './MemberTable';
+
+export default function MemberRecyclePage() {
+  return <MemberTable mode="recycle" />;
+}

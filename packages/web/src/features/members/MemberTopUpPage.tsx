@@ -1,0 +1,175 @@
+import { Alert, Button, Card, Col, Descriptions, Form, Input, InputNumber, Radio, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MAX_ADJUST_MONEY, MAX_ADJUST_POINT, depositAdjustBody, pointAdjustBody, type MemberDetail } from '@agora/contract';
+import { useTwoStep } from '@/components/TwoStepDialog';
+import { useSearchState } from '@/components/useSearchState';
+import { zodRule } from '@/components/zodRule';
+import { modal, toast } from '@/lib/feedback';
+import { usePermissions } from '@/lib/permissions';
+import { MEMBER_LIST_PATH, MemberCell, formatSigned, formatYuan, memberEditPath } from './MemberCell';
+import { MemberLedger } from './MemberLedger';
+import { adjustBalance, adjustPoints, useAdjustWallet, useMember, useWallet } from './queries';
+
+type Kind = 'balance' | 'point';
+
+interface AdjustForm {
+  kind: Kind;
+  amount: number | null;
+  reason: string;
+}
+
+const ignore = () => undefined;
+
+function AdjustCard({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation();
+  const search = useSearchState();
+  const [form] = Form.useForm<AdjustForm>();
+  const kind = Form.useWatch('kind', form) ?? 'balance';
+  const wallet = useWallet(member.member_id);
+  const adjust = useAdjustWallet();
+  const { run, dialog } = useTwoStep();
+  const recycled = member.disabled === -1;
+
+  const send = ({ kind: chosen, amount, reason }: { kind: Kind; amount: number; reason: string }) =>
+    adjust
+      .mutateAsync({
+        id: member.member_id,
+        // 428 opens the second-step dialog; once it passes the same request goes again.
+        run: () => run(() => (chosen === 'balance' ? adjustBalance(member.member_id, { money: amount, reason }) : adjustPoints(member.member_id, { point: amount, reason }))),
+      })
+      .then(() => {
+        toast.success(t(chosen === 'balance' ? 'members.topUp.balanceDone' : 'members.topUp.pointDone'));
+        form.setFieldsValue({ amount: null, reason: '' });
+        search.update({ ledger: chosen === 'point' ? 'point' : undefined, lpage: undefined });
+      })
+      .catch(ignore);
+
+  // Money leaves or enters a wallet: say what is about to happen and ask first.
+  const confirm = (values: AdjustForm) => {
+    const amount = values.amount ?? 0;
+    const reason = values.reason.trim();
+    const change = formatSigned(amount, values.kind === 'balance');
+    modal().confirm({
+      title: t('members.topUp.confirmTitle'),
+      content: t(values.kind === 'balance' ? 'members.topUp.confirmBalance' : 'members.topUp.confirmPoint', { name: member.uname, change }),
+      okText: t('common.actions.confirm'),
+      cancelText: t('common.actions.cancel'),
+      okButtonProps: { danger: amount < 0 },
+      onOk: () => void send({ kind: values.kind, amount, reason }),
+    });
+  };
+
+  return (
+    <Card title={t('members.topUp.title')}>
+      <Row gutter={[24, 16]} style={{ marginBottom: 24 }}>
+        <Col xs={24} md={8}>
+          <Statistic title={t('members.topUp.balance')} value={wallet.data ? formatYuan(wallet.data.balance) : '—'} loading={wallet.isPending} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Statistic title={t('members.topUp.consumPoint')} value={wallet.data?.consum_point ?? '—'} loading={wallet.isPending} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Statistic title={t('members.topUp.gradePoint')} value={wallet.data?.grade_point ?? '—'} loading={wallet.isPending} />
+        </Col>
+      </Row>
+      {recycled && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('members.topUp.recycled')} />}
+      <Form<AdjustForm>
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '110px' }}
+        style={{ maxWidth: 640 }}
+        initialValues={{ kind: 'balance', amount: null, reason: '' }}
+        disabled={recycled}
+        onFinish={confirm}
+      >
+        <Form.Item name="kind" label={t('members.topUp.kind')}>
+          <Radio.Group
+            optionType="button"
+            onChange={() => form.setFieldsValue({ amount: null })}
+            options={[
+              { value: 'balance', label: t('members.topUp.kindBalance') },
+              { value: 'point', label: t('members.topUp.kindPoint') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          key={kind}
+          name="amount"
+          label={t(kind === 'balance' ? 'members.topUp.money' : 'members.topUp.point')}
+          extra={t(kind === 'balance' ? 'members.topUp.moneyHint' : 'members.topUp.pointHint', { max: kind === 'balance' ? MAX_ADJUST_MONEY : MAX_ADJUST_POINT })}
+          rules={[
+            { required: true, message: t(kind === 'balance' ? 'members.topUp.moneyRequired' : 'members.topUp.pointRequired') },
+            zodRule(kind === 'balance' ? depositAdjustBody.shape.money : pointAdjustBody.shape.point),
+          ]}
+        >
+          <InputNumber
+            style={{ width: 240 }}
+            precision={kind === 'balance' ? 2 : 0}
+            prefix={kind === 'balance' ? '￥' : undefined}
+            min={kind === 'balance' ? -MAX_ADJUST_MONEY : -MAX_ADJUST_POINT}
+            max={kind === 'balance' ? MAX_ADJUST_MONEY : MAX_ADJUST_POINT}
+            placeholder={t('members.topUp.amountPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item name="reason" label={t('members.topUp.reason')} rules={[{ required: true, whitespace: true, message: t('members.topUp.reasonRequired') }, zodRule(depositAdjustBody.shape.reason)]}>
+          <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('members.topUp.reasonPlaceholder')} />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={adjust.isPending}>
+            {t('members.topUp.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {dialog}
+    </Card>
+  );
+}
+
+/** member-top-up?member_id=: adjust a member's pre-deposit or points behind second-step verification. */
+export default function MemberTopUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearchState();
+  const { hasPermission } = usePermissions();
+  const memberId = search.readNumber('member_id') ?? 0;
+  const member = useMember(memberId > 0 ? memberId : 0);
+
+  if (!(memberId > 0) || member.isError) {
+    return (
+      <Card>
+        <Result
+          status="info"
+          title={t(memberId > 0 ? 'members.notFound' : 'members.topUp.pickMember')}
+          extra={<Button onClick={() => navigate(MEMBER_LIST_PATH)}>{t('members.topUp.toList')}</Button>}
+        />
+      </Card>
+    );
+  }
+  if (!member.data) return <Spin style={{ display: 'block', padding: 64 }} />;
+  const detail = member.data;
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} title={<MemberCell member={detail} />}>
+          <Descriptions.Item label={t('members.form.mobile')}>{detail.mobile}</Descriptions.Item>
+          <Descriptions.Item label={t('members.columns.level')}>{detail.level_name || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('members.columns.email')}>{detail.email || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('members.columns.status')}>
+            {detail.disabled === -1 ? <Tag color="red">{t('members.status.recycled')}</Tag> : <Tag color="green">{t('members.status.normal')}</Tag>}
+          </Descriptions.Item>
+        </Descriptions>
+        {hasPermission('memberEdit') && (
+          <Button type="link" style={{ paddingLeft: 0 }} onClick={() => navigate(memberEditPath(detail.member_id))}>
+            {t('members.topUp.viewMember')}
+          </Button>
+        )}
+      </Card>
+      <AdjustCard key={detail.member_id} member={detail} />
+      <Card title={t('members.ledger.title')}>
+        <MemberLedger memberId={detail.member_id} />
+      </Card>
+    </Space>
+  );
+}
