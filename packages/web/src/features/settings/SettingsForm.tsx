@@ -136,7 +136,8 @@ export function SettingsForm<K extends SettingsKey>({ docKey, schema, name, run,
       scrollToFirstError
     >
       {children(form)}
-      <Card size="small" variant="borderless" style={{ background: 'transparent' }}>
+      {/* Stays in view at the bottom of a long form. */}
+      <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 2, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.06)' }}>
         <Flex gap={8} align="center" style={{ marginLeft: 160 }}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('settings.save')}

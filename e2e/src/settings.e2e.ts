@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+
+/** The platform's verification password while this spec runs (the server tests use the same). */
+const VERIFY_PASSWORD = 'verify1';
+const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
+
+let browser: Browser;
+let token: string;
+/** password verification was off before: switch it off again afterwards */
+let enabledHere = false;
+
+async function siteShow(): Promise<{ title: string }> {
+  return (await fetch(`${baseUrl()}/api/base/site-show`)).json();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiLogin(FOUNDER.username, FOUNDER.password);
+  // Saving settings needs a second step: make sure password verification is on with a known password.
+  const verification = await (await api(token, 'GET', 'admin/systems/authentications')).json();
+  if (verification.password_auth !== 1) {
+    if (verification.message_auth === 1) {
+      throw new Error('SMS verification is on without password verification: this spec cannot pass the second step');
+    }
+    expect((await api(token, 'PUT', 'admin/systems/authentications/update-password', { password: md5(VERIFY_PASSWORD) })).status).toBe(200);
+    expect((await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 1 })).status).toBe(200);
+    enabledHere = true;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (enabledHere) {
+    await api(token, 'POST', 'admin/passport/check-password', { password: md5(VERIFY_PASSWORD) });
+    await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 0 });
+  }
+});
+
+describe('system settings', () => {
+  it('changes the site title through the page with the second-step dialog; the tab title and sidebar follow; then sets it back', async () => {
+    const original = (await siteShow()).title;
+    const changed = `星河商城 E2E ${Date.now() % 100000}`;
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/setting/system-params/system');
+    const title = page.getByLabel('网站标题');
+    await expect.poll(() => title.inputValue()).toBe(original);
+    await title.fill(changed);
+    await page.getByRole('button', { name: '保存设置' }).click();
+
+    // The server answers 428 first: the second-step dialog asks for the verification password, then the save goes through.
+    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
+    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
+    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await page.getByText('站点设置已保存').waitFor();
+
+    await expect.poll(() => page.title()).toBe(`系统设置 - ${changed}`);
+    await expect.poll(() => page.getByTestId('sidebar').innerText()).toContain(changed);
+    expect((await siteShow()).title).toBe(changed);
+    // After a reload it is still the saved title.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('网站标题').inputValue()).toBe(changed);
+    await expect.poll(() => page.title()).toBe(`系统设置 - ${changed}`);
+
+    // Set it back; this session's second step is still fresh, so no dialog this time.
+    await page.getByLabel('网站标题').fill(original);
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await page.getByText('站点设置已保存').waitFor();
+    await expect.poll(() => page.title()).toBe(`系统设置 - ${original}`);
+    await expect.poll(() => page.getByTestId('sidebar').innerText()).not.toContain(changed);
+    expect((await siteShow()).title).toBe(original);
+    await context.close();
+  });
+});
