@@ -47,9 +47,16 @@ describe('shops', () => {
     await page.goto('/admin/shop/shop-audit');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     const name = (await row.locator('strong').innerText()).trim();
-    await row.getByRole('button', { name: /通\s*过/ }).click();
+    // the auditor reads the whole application first, then decides from the same drawer
+    await row.getByRole('button', { name: /查\s*看/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('公司与资质').waitFor();
+    const detail = await (await api(token, 'GET', `admin/shops/${waiting.find((s) => s.shop_name === name)!.shop_id}`)).json();
+    await drawer.getByText(detail.company_name).waitFor();
+    await drawer.getByRole('button', { name: /通\s*过/ }).click();
     await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已通过开店申请').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.ant-table-tbody').innerText()).not.toContain(name);
     const opened = (await shopsIn('OPEN')).find((shop) => shop.shop_name === name);
     expect(opened?.shop_disable).toBe('OPEN');

@@ -57,7 +57,8 @@ export const shopRoutes = [
   defineRoute({
     method: 'GET',
     url: 'admin/shops/:id',
-    permission: ['shopEdit', 'shopAudit'],
+    // the edit page, the auditor's view of an application, and the list's preview
+    permission: ['shopEdit', 'shopAudit', 'shopList'],
     params: idParam,
     handler: ({ params, ctx }) => getShop(ctx, params.id),
   }),

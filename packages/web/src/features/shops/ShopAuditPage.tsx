@@ -6,6 +6,7 @@ import { formatUnixTime } from '@/components/formatTime';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
+import { ShopDetailDrawer } from './ShopDetailDrawer';
 import { ShopTitle } from './ShopListPage';
 import { useAuditShop, useShops, type ShopListParams } from './queries';
 
@@ -19,6 +20,7 @@ export default function ShopAuditPage() {
   const list = useShops(params);
   const audit = useAuditShop();
   const [refusing, setRefusing] = useState<ShopRow | null>(null);
+  const [viewing, setViewing] = useState<ShopRow | null>(null);
 
   const decide = (shop: ShopRow, pass: 0 | 1, remark = '') =>
     audit
@@ -26,8 +28,22 @@ export default function ShopAuditPage() {
       .then(() => {
         toast.success(t(pass ? 'shops.messages.passed' : 'shops.messages.refused'));
         setRefusing(null);
+        setViewing(null);
       })
       .catch(ignore);
+
+  const decisions = (shop: ShopRow) => (
+    <>
+      <Popconfirm title={t('shops.confirm.pass', { name: shop.shop_name })} onConfirm={() => decide(shop, 1)}>
+        <Button type="link" size="small">
+          {t('shops.actions.pass')}
+        </Button>
+      </Popconfirm>
+      <Button type="link" size="small" danger onClick={() => setRefusing(shop)}>
+        {t('shops.actions.refuse')}
+      </Button>
+    </>
+  );
 
   const columns: TableColumnsType<ShopRow> = [
     { title: t('shops.columns.shop'), key: 'shop', render: (_v, shop) => <ShopTitle shop={shop} /> },
@@ -38,18 +54,14 @@ export default function ShopAuditPage() {
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 130,
+      width: 170,
       fixed: 'end',
       render: (_v, shop) => (
         <Space size={0}>
-          <Popconfirm title={t('shops.confirm.pass', { name: shop.shop_name })} onConfirm={() => decide(shop, 1)}>
-            <Button type="link" size="small">
-              {t('shops.actions.pass')}
-            </Button>
-          </Popconfirm>
-          <Button type="link" size="small" danger onClick={() => setRefusing(shop)}>
-            {t('shops.actions.refuse')}
+          <Button type="link" size="small" onClick={() => setViewing(shop)}>
+            {t('shops.actions.view')}
           </Button>
+          {decisions(shop)}
         </Space>
       ),
     },
@@ -66,6 +78,7 @@ export default function ShopAuditPage() {
         locale={{ emptyText: <Empty description={t('shops.auditEmpty')} /> }}
         pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
       />
+      <ShopDetailDrawer shopId={viewing?.shop_id ?? null} onClose={() => setViewing(null)} extra={viewing && <Space size={0}>{decisions(viewing)}</Space>} />
       <ReasonDialog
         open={refusing !== null}
         title={t('shops.dialogs.refuseTitle')}

@@ -7,6 +7,7 @@ import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
+import { ShopDetailDrawer } from './ShopDetailDrawer';
 import { useCloseShop, useReopenShop, useSetSettlementDays, useSettleNow, useShops, type ShopListParams } from './queries';
 
 export const SHOP_STATUS_COLORS: Record<ShopStatus, string> = { APPLYING: 'default', APPLY: 'gold', OPEN: 'green', CLOSED: 'red', REFUSED: 'volcano' };
@@ -53,12 +54,18 @@ function SettlementDaysDialog({ shops, onClose }: { shops: ShopRow[]; onClose():
   );
 }
 
-export function ShopTitle({ shop }: { shop: ShopRow }) {
+export function ShopTitle({ shop, onOpen }: { shop: ShopRow; onOpen?(): void }) {
   return (
     <Space>
       <Image src={shop.logo} width={72} height={36} preview={false} style={{ objectFit: 'contain' }} alt="" />
       <Space orientation="vertical" size={0}>
-        <Typography.Text strong>{shop.shop_name}</Typography.Text>
+        {onOpen ? (
+          <Typography.Link strong onClick={onOpen}>
+            {shop.shop_name}
+          </Typography.Link>
+        ) : (
+          <Typography.Text strong>{shop.shop_name}</Typography.Text>
+        )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {shop.company_name || '—'}
         </Typography.Text>
@@ -79,12 +86,13 @@ export default function ShopListPage() {
   const { hasPermission } = usePermissions();
   const [selected, setSelected] = useState<ShopRow[]>([]);
   const [settingDays, setSettingDays] = useState<ShopRow[]>([]);
+  const [viewing, setViewing] = useState<number | null>(null);
   const canEdit = hasPermission('shopEdit');
   const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined });
 
   const columns: TableColumnsType<ShopRow> = [
     { title: t('shops.columns.id'), dataIndex: 'shop_id', width: 80 },
-    { title: t('shops.columns.shop'), key: 'shop', width: 300, render: (_v, shop) => <ShopTitle shop={shop} /> },
+    { title: t('shops.columns.shop'), key: 'shop', width: 300, render: (_v, shop) => <ShopTitle shop={shop} onOpen={() => setViewing(shop.shop_id)} /> },
     { title: t('shops.columns.member'), dataIndex: 'member_name', width: 130 },
     { title: t('shops.columns.phone'), dataIndex: 'link_phone', width: 140, render: (phone: string) => phone || '—' },
     { title: t('shops.columns.region'), dataIndex: 'region', width: 170, render: (region: string) => region || '—' },
@@ -106,6 +114,11 @@ export default function ShopListPage() {
           {canEdit && shop.shop_disable !== 'APPLY' && shop.shop_disable !== 'APPLYING' && (
             <Button type="link" size="small" onClick={() => navigate(`/shop/edit/${shop.shop_id}`)}>
               {t('common.actions.edit')}
+            </Button>
+          )}
+          {shop.shop_disable === 'APPLY' && hasPermission('shopAudit') && (
+            <Button type="link" size="small" onClick={() => navigate('/shop/shop-audit')}>
+              {t('shops.actions.audit')}
             </Button>
           )}
           {shop.shop_disable === 'OPEN' ? (
@@ -193,6 +206,7 @@ export default function ShopListPage() {
         scroll={{ x: 1400 }}
         pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
       />
+      <ShopDetailDrawer shopId={viewing} onClose={() => setViewing(null)} />
       <SettlementDaysDialog shops={settingDays} onClose={() => setSettingDays([])} />
     </Card>
   );
