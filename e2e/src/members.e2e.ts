@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+
+/** The platform's verification password while this spec runs (the settings spec and the server tests use the same). */
+const VERIFY_PASSWORD = 'verify1';
+const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
+
+interface Member {
+  member_id: number;
+  uname: string;
+  balance: number;
+}
+
+let browser: Browser;
+let token: string;
+/** password verification was off before: switch it off again afterwards */
+let enabledHere = false;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiLogin(FOUNDER.username, FOUNDER.password);
+  // A top-up needs a second step: make sure password verification is on with a known password.
+  const verification = await (await api(token, 'GET', 'admin/systems/authentications')).json();
+  if (verification.password_auth !== 1) {
+    if (verification.message_auth === 1) {
+      throw new Error('SMS verification is on without password verification: this spec cannot pass the second step');
+    }
+    expect((await api(token, 'PUT', 'admin/systems/authentications/update-password', { password: md5(VERIFY_PASSWORD) })).status).toBe(200);
+    expect((await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 1 })).status).toBe(200);
+    enabledHere = true;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (enabledHere) {
+    await api(token, 'POST', 'admin/passport/check-password', { password: md5(VERIFY_PASSWORD) });
+    await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 0 });
+  }
+});
+
+async function members(query: string): Promise<Member[]> {
+  return (await (await api(token, 'GET', `admin/members?${query}`)).json()).data;
+}
+
+const rowOf = (page: Page, uname: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: uname });
+const openPopconfirm = (page: Page) => page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+
+describe('members', () => {
+  it('moves a member to the recycle bin from the list, finds it there, restores it and sees it back', async () => {
+    const [member] = await members('page_size=1&sort=create_time&order=asc');
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto(`/admin/member/member-list?keyword=${member.uname}`);
+    const row = rowOf(page, member.uname);
+    await row.getByRole('button', { name: /^禁\s?用$/ }).click();
+    await openPopconfirm(page).getByText(`确定禁用会员“${member.uname}”吗？禁用后该会员将被强制下线并移入回收站。`).waitFor();
+    await openPopconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('会员已禁用，已移入回收站').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await members(`disabled=-1&keyword=${member.uname}`)).map((m) => m.uname)).toContain(member.uname);
+
+    await page.getByTestId('sidebar').getByText('会员回收站').click();
+    await page.waitForURL(/\/admin\/member\/member-recycle/);
+    await page.getByPlaceholder('会员名 / 手机号 / 昵称').fill(member.uname);
+    await page.getByPlaceholder('会员名 / 手机号 / 昵称').press('Enter');
+    const recycled = rowOf(page, member.uname);
+    await recycled.getByText('已禁用').waitFor();
+    await recycled.getByRole('button', { name: /^恢\s?复$/ }).click();
+    await openPopconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('会员已恢复').waitFor();
+    await recycled.waitFor({ state: 'detached' });
+
+    await page.goto(`/admin/member/member-list?keyword=${member.uname}`);
+    await rowOf(page, member.uname).getByText('正常').waitFor();
+    expect((await members(`keyword=${member.uname}`)).map((m) => m.uname)).toContain(member.uname);
+    await context.close();
+  });
+
+  it('tops up a balance through the second-step dialog; the new balance and the ledger row show', async () => {
+    const [member] = await members('page_size=1&sort=create_time&order=desc');
+    const before = (await (await api(token, 'GET', `admin/members/deposit/${member.member_id}/wallet`)).json()).balance as number;
+    const reason = `E2E 线下充值 ${Date.now() % 100000}`;
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto(`/admin/member/member-list?keyword=${member.uname}`);
+    await rowOf(page, member.uname).getByRole('button', { name: /^充\s?值$/ }).click();
+    await page.waitForURL(new RegExp(`/admin/member/member-top-up\\?member_id=${member.member_id}`));
+    const balance = page.locator('.ant-statistic').filter({ hasText: '预存款余额' });
+    await expect.poll(() => balance.innerText()).toContain(`￥${before.toFixed(2)}`);
+
+    await page.getByLabel('调整金额').fill('123.45');
+    await page.getByLabel('调整原因').fill(reason);
+    await page.getByRole('button', { name: /^提\s?交$/ }).click();
+    const ask = page.locator('.ant-modal-confirm');
+    await ask.getByText(`确定为会员“${member.uname}”调整预存款 +￥123.45 吗？`).waitFor();
+    await ask.getByRole('button', { name: /确\s*定/ }).click();
+
+    // This session has not passed a second step: the server answers 428 and the dialog asks for the verification password.
+    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
+    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
+    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await page.getByText('预存款已调整').waitFor();
+
+    const after = Math.round((before + 123.45) * 100) / 100;
+    await expect.poll(() => balance.innerText()).toContain(`￥${after.toFixed(2)}`);
+    const firstEntry = page.locator('.ant-card', { hasText: '资金与积分明细' }).locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect.poll(() => firstEntry.innerText()).toContain(reason);
+    expect(await firstEntry.innerText()).toContain('+￥123.45');
+    expect(await firstEntry.innerText()).toContain('admin');
+
+    const wallet = await (await api(token, 'GET', `admin/members/deposit/${member.member_id}/wallet`)).json();
+    expect(wallet.balance).toBe(after);
+    const log = await (await api(token, 'GET', `admin/members/deposit/log?member_id=${member.member_id}`)).json();
+    expect(log.data[0]).toMatchObject({ reason, amount: 123.45, after, operator_name: 'admin' });
+    await context.close();
+  });
+});
