@@ -27,11 +27,17 @@ function LedgerTable({ memberId, kind }: { memberId: number; kind: LedgerTab }) 
       title: t('members.ledger.operator'),
       key: 'operator',
       width: 150,
-      render: (_v, row) => (
-        <>
-          {row.operator_name || '—'} <Tag>{t(`members.ledger.operatorType.${row.operator_type}`, { defaultValue: row.operator_type })}</Tag>
-        </>
-      ),
+      render: (_v, row) => {
+        const type = t(`members.ledger.operatorType.${row.operator_type}`, { defaultValue: row.operator_type });
+        // Orders and the system have no person to name.
+        return row.operator_type === 'ADMIN' ? (
+          <>
+            {row.operator_name} <Tag>{type}</Tag>
+          </>
+        ) : (
+          <Tag>{type}</Tag>
+        );
+      },
     },
     { title: t('members.ledger.reason'), dataIndex: 'reason', ellipsis: true },
     ...(money ? [] : [{ title: t('members.ledger.kind'), dataIndex: 'kind', width: 100, render: (value: string) => t(`members.ledger.kinds.${value}`) }]),
