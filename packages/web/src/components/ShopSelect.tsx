@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ShopOption } from '@agora/contract';
 import { get } from '@/lib/request';
-
-/** Spec §9: searches wait 300 ms after the last keystroke. */
-const DEBOUNCE_MS = 300;
+import { useDebouncedValue } from './useDebouncedValue';
 
 export const shopOptionKeys = {
   all: ['shop-options'] as const,
@@ -30,11 +28,7 @@ export function ShopSelect({
   id?: string;
 }) {
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useDebouncedValue(typed.trim());
   const ids = value === undefined ? '' : String(value);
   const options = useQuery({
     queryKey: shopOptionKeys.search(keyword, ids),

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SHOP_NAME_MAX, shopName, type ShopAddInput } from '@agora/contract';
+import { useDebouncedValue } from '@/components/useDebouncedValue';
 import { zodRule } from '@/components/zodRule';
 import { toast } from '@/lib/feedback';
 import { useAddShop, useShopMembers } from './queries';
 
 const ignore = () => undefined;
-const DEBOUNCE_MS = 300;
 
 /**
  * /shop/shop-add: the operator opens a shop for an existing member. It opens at once; the
@@ -19,11 +19,7 @@ export default function ShopAddPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ShopAddInput>();
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useDebouncedValue(typed.trim());
   const members = useShopMembers(keyword);
   const add = useAddShop();
 
