@@ -95,6 +95,9 @@ describe('member list', () => {
     // The recycle bin page reads the same list.
     const { session: recycleOnly } = await t.adminWithPermissions(founder, ['memberRecycle']);
     expect((await list({ disabled: '-1' }, recycleOnly)).statusCode).toBe(200);
+    // The top-up page finds its member with it.
+    const { session: topUpOnly } = await t.adminWithPermissions(founder, ['memberTopUp']);
+    expect((await list({ keyword: 'list' }, topUpOnly)).statusCode).toBe(200);
   });
 });
 

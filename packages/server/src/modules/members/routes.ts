@@ -142,7 +142,8 @@ export const memberRoutes = [
   defineRoute({
     method: 'GET',
     url: 'admin/members',
-    permission: ['memberList', 'memberRecycle'],
+    // the top-up page finds its member with the same list
+    permission: ['memberList', 'memberRecycle', 'memberTopUp'],
     query: memberListQuery,
     handler: ({ query, ctx }) => listMembers(ctx, query),
   }),

@@ -1,15 +1,17 @@
-import { Alert, Button, Card, Col, Descriptions, Form, Input, InputNumber, Radio, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MAX_ADJUST_MONEY, MAX_ADJUST_POINT, depositAdjustBody, pointAdjustBody, type MemberDetail } from '@agora/contract';
 import { useTwoStep } from '@/components/TwoStepDialog';
+import { useDebouncedValue } from '@/components/useDebouncedValue';
 import { useSearchState } from '@/components/useSearchState';
 import { zodRule } from '@/components/zodRule';
 import { modal, toast } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
 import { MEMBER_LIST_PATH, MemberCell, formatSigned, formatYuan, memberEditPath } from './MemberCell';
 import { MemberLedger } from './MemberLedger';
-import { adjustBalance, adjustPoints, useAdjustWallet, useMember, useWallet } from './queries';
+import { adjustBalance, adjustPoints, useAdjustWallet, useMember, useMembers, useWallet } from './queries';
 
 type Kind = 'balance' | 'point';
 
@@ -126,6 +128,29 @@ function AdjustCard({ member }: { member: MemberDetail }) {
   );
 }
 
+/** Finds the member to adjust by name, mobile or nickname (members in the recycle bin cannot be adjusted). */
+function MemberSearch({ onPick }: { onPick: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim());
+  const found = useMembers({ page_no: 1, page_size: 20, disabled: 0, keyword: keyword || undefined });
+  return (
+    <Select<number>
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      value={null}
+      style={{ width: 320 }}
+      placeholder={t('members.topUp.search')}
+      loading={found.isFetching}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
+      onChange={(id) => {
+        setTyped('');
+        onPick(id);
+      }}
+      options={found.data?.data.map((member) => ({ value: member.member_id, label: `${member.uname}（${member.nickname || '—'}，${member.mobile}）` }))}
+    />
+  );
+}
+
 /** member-top-up?member_id=: adjust a member's pre-deposit or points behind second-step verification. */
 export default function MemberTopUpPage() {
   const { t } = useTranslation();
@@ -134,15 +159,18 @@ export default function MemberTopUpPage() {
   const { hasPermission } = usePermissions();
   const memberId = search.readNumber('member_id') ?? 0;
   const member = useMember(memberId > 0 ? memberId : 0);
+  const pick = (id: number) => search.update({ member_id: id, ledger: undefined, lpage: undefined, lsize: undefined });
+  const searchBar = <MemberSearch onPick={pick} />;
 
   if (!(memberId > 0) || member.isError) {
     return (
-      <Card>
-        <Result
-          status="info"
-          title={t(memberId > 0 ? 'members.notFound' : 'members.topUp.pickMember')}
-          extra={<Button onClick={() => navigate(MEMBER_LIST_PATH)}>{t('members.topUp.toList')}</Button>}
-        />
+      <Card title={t('members.topUp.pickTitle')} extra={searchBar}>
+        <Empty
+          description={t(memberId > 0 ? 'members.notFound' : 'members.topUp.pickMember')}
+          style={{ padding: 48 }}
+        >
+          {hasPermission('memberList') && <Button onClick={() => navigate(MEMBER_LIST_PATH)}>{t('members.topUp.toList')}</Button>}
+        </Empty>
       </Card>
     );
   }
@@ -151,7 +179,7 @@ export default function MemberTopUpPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+      <Card title={t('members.columns.member')} extra={searchBar}>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} title={<MemberCell member={detail} />}>
           <Descriptions.Item label={t('members.form.mobile')}>{detail.mobile}</Descriptions.Item>
           <Descriptions.Item label={t('members.columns.level')}>{detail.level_name || '—'}</Descriptions.Item>

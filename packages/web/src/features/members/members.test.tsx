@@ -130,6 +130,21 @@ describe('member pages', { timeout: 20_000 }, () => {
     expect(await screen.findByText('会员已恢复')).toBeTruthy();
   });
 
+  it('top-up: without a member the page offers a search that opens the chosen member', async () => {
+    const sent = serve({
+      'GET admin/members': (request) => ({ data: page(request.url.includes('keyword=zhao') ? [memberRow({ member_id: 12, uname: 'zhaoliu', nickname: '赵六' })] : []) }),
+    });
+    const user = userEvent.setup();
+    renderPage(asRole(['memberTopUp'], <MemberTopUpPage />), { path: '/member/member-top-up' });
+    expect(await screen.findByText('请选择要调整预存款或积分的会员')).toBeTruthy();
+    // Without the member list the page does not offer to go there.
+    expect(screen.queryByRole('button', { name: '前往会员列表' })).toBeNull();
+    await user.type(screen.getByRole('combobox'), 'zhao');
+    await user.click(await screen.findByText('zhaoliu（赵六，138*****678）'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/member/member-top-up?member_id=12'));
+    expect(sentTo(sent, 'GET', 'admin/members?').some((request) => request.url.includes('keyword=zhao') && request.url.includes('disabled=0'))).toBe(true);
+  });
+
   it('top-up: validates, asks, passes the second step, then shows the new balance and ledger row', async () => {
     const detail: MemberDetail = {
       ...memberRow({ member_id: 5, uname: 'topupme' }),
