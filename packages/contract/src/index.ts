@@ -14,3 +14,4 @@ export * from './uploads.js';
 export * from './shops.js';
 export * from './settings.js';
 export * from './members.js';
+export * from './media.js';

@@ -118,6 +118,14 @@ export const ERRORS = {
   LEVEL_RANGE_OVERLAP: { zh: '积分范围与“{name}”（{range}）重叠', en: 'The point range overlaps "{name}" ({range})' },
   LEVEL_IS_DEFAULT: { zh: '默认等级不能删除，请先设置其他默认等级', en: 'The default level cannot be deleted; make another level the default first' },
   LEVEL_IN_USE: { zh: '该等级下有{count}名会员，不能删除', en: '{count} members hold this level; it cannot be deleted' },
+  RESOURCE_NOT_FOUND: { zh: '素材不存在：{ids}', en: 'No such resource: {ids}' },
+  RESOURCE_URL_UNKNOWN: { zh: '只能添加本站上传的文件：{url}', en: 'Only files uploaded here can be added: {url}' },
+  RESOURCE_GROUP_NOT_FOUND: { zh: '素材分组不存在', en: 'No such resource group' },
+  RESOURCE_GROUP_TYPE_MISMATCH: { zh: '分组类型与素材类型不符', en: 'The group holds another kind of resource' },
+  RESOURCE_GROUP_TOO_DEEP: { zh: '素材分组最多{max}级', en: 'Resource groups may be at most {max} levels deep' },
+  RESOURCE_GROUP_NAME_TAKEN: { zh: '同级分组下已存在名称“{name}”', en: 'A sibling group is already named "{name}"' },
+  RESOURCE_GROUP_HAS_CHILDREN: { zh: '该分组下存在子分组，不能删除', en: 'This group has subgroups and cannot be deleted' },
+  RESOURCE_GROUP_HAS_RESOURCES: { zh: '该分组下存在{count}个素材，不能删除', en: 'This group holds {count} resources and cannot be deleted' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

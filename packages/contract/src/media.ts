@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { MAX_ID } from './common.js';
+import { UPLOAD_IMAGE_EXTS, UPLOAD_VIDEO_EXTS } from './uploads.js';
+
+/** The media library 素材中心 (spec §2, §3, §5, §7 "Pages and media", §9). */
+
+export const RESOURCE_GROUP_TYPES = ['IMAGE', 'VIDEO'] as const;
+export type ResourceGroupType = (typeof RESOURCE_GROUP_TYPES)[number];
+
+/** Page sizes of the library's grid (spec §9); the first is the default. */
+export const MEDIA_PAGE_SIZES = [15, 30, 50, 100] as const;
+/** The resource picker always pages by 15 (spec §9). */
+export const RESOURCE_PICKER_PAGE_SIZE = 15;
+/** Groups nest at most this deep (1 = a top-level group). */
+export const RESOURCE_GROUP_MAX_DEPTH = 3;
+/** The image picker uploads at most this many files (spec §9). */
+export const IMAGE_PICKER_UPLOAD_LIMIT = 10;
+/** How many resources one batch call may add or delete. */
+export const RESOURCE_BATCH_MAX = 100;
+export const MEDIA_DIALOG_WIDTH = 1000;
+export const IMAGE_PICKER_WIDTH = 805;
+
+/**
+ * The library belongs to the platform, and any admin who edits something with a picture
+ * needs it: brand logos, category images, shop and member pictures, level icons, the site's
+ * logo, goods, decoration pages and articles. So holding any one of these pages grants it;
+ * an admin who only reads logs or money never sees it.
+ */
+export const MEDIA_PERMISSIONS = [
+  'goodsList',
+  'categoryList',
+  'brandList',
+  'shopEdit',
+  'shopAdd',
+  'memberEdit',
+  'memberLevelAdd',
+  'memberLevelEdit',
+  'systemSettings',
+  'pcPages',
+  'mobilePages',
+  'pcSiteMenu',
+  'articleList',
+  'addArticle',
+] as const;
+
+/** The verbatim messages of spec §5 for the image picker; `media.msg.<key>` translates them. */
+export const MEDIA_MSG = {
+  uploadLimit: '文件数量超过限制！',
+  urlMustStartWithSlash: '链接值只能以 / 开头！',
+  positiveInteger: '请输入正整数',
+  idTooLarge: 'id值超过上限',
+  /** not in the spec: a keyword action needs its keyword */
+  keywordRequired: '请输入关键字',
+} as const;
+export type MediaMsgKey = keyof typeof MEDIA_MSG;
+
+const groupType = z.enum(RESOURCE_GROUP_TYPES);
+const groupId = z.coerce.number().int().min(0).max(2_147_483_647);
+
+export const resourceListQuery = z.object({
+  page_no: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (MEDIA_PAGE_SIZES as readonly number[]).includes(size), { message: `page_size: ${MEDIA_PAGE_SIZES.join('/')}` })
+    .default(MEDIA_PAGE_SIZES[0]),
+  resource_name: z.string().trim().max(100).optional(),
+  /** 0 = ungrouped; a group includes its subgroups; absent = every resource of the type */
+  group_id: groupId.optional(),
+  group_type: groupType.optional(),
+});
+export type ResourceListQuery = z.infer<typeof resourceListQuery>;
+
+export const resourceGroupTreeQuery = z.object({ group_type: groupType });
+
+export const resourceGroupName = z.string().trim().min(1, '请输入分组名称').max(20, '分组名称不能超过20个字');
+
+export const resourceGroupBody = z.object({
+  group_name: resourceGroupName,
+  group_type: groupType,
+  /** 0 = a top-level group */
+  parent_id: groupId.default(0),
+});
+export type ResourceGroupInput = z.infer<typeof resourceGroupBody>;
+
+export const resourceGroupRenameBody = z.object({ group_name: resourceGroupName });
+
+/** One resource just uploaded through `POST admin/uploaders` (or the stream), to be kept in the library. */
+export const resourceItem = z.object({
+  resource_name: z.string().trim().min(1).max(100),
+  resource_url: z.string().trim().min(1).max(500),
+  group_id: groupId.default(0),
+});
+export type ResourceItemInput = z.input<typeof resourceItem>;
+
+export const resourceBatchBody = z.array(resourceItem).min(1).max(RESOURCE_BATCH_MAX);
+
+/** `ids=1,2` or `ids=1&ids=2` (the request client repeats array keys). */
+export const resourceDeleteQuery = z.object({
+  ids: z.preprocess(
+    (value) => (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined ? [] : [value]),
+    z.array(z.coerce.number().int().positive()).min(1, 'ids: 请选择要删除的素材').max(RESOURCE_BATCH_MAX),
+  ),
+});
+
+export interface Resource {
+  id: number;
+  resource_name: string;
+  group_id: number;
+  group_type: ResourceGroupType;
+  resource_url: string;
+  /** kB */
+  resource_storage: number;
+  img_width: number | null;
+  img_height: number | null;
+  /** seconds */
+  video_duration: number | null;
+  create_time: number;
+}
+
+export interface ResourceGroupNode {
+  group_id: number;
+  group_name: string;
+  group_type: ResourceGroupType;
+  parent_id: number;
+  depth: number;
+  create_time: number;
+  /** resources in this group and every group below it */
+  resource_count: number;
+  children: ResourceGroupNode[];
+}
+
+/** What GET seller/shops/resource-group/tree-list answers. */
+export interface ResourceGroupTree {
+  /** every resource of the type */
+  total: number;
+  /** resources in no group (group_id 0) */
+  ungrouped: number;
+  groups: ResourceGroupNode[];
+}
+
+/** The kind of a file by its extension, for the upload dialogs. */
+export function resourceTypeOfName(name: string): ResourceGroupType | null {
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  if ((UPLOAD_IMAGE_EXTS as readonly string[]).includes(ext)) return 'IMAGE';
+  if ((UPLOAD_VIDEO_EXTS as readonly string[]).includes(ext)) return 'VIDEO';
+  return null;
+}
+
+// ─── Image picker (spec §3, §4, §5) ────────────────────────────────────────
+
+/** What clicking a picture does on the buyer site. */
+export const IMAGE_OPT_TYPES = ['NONE', 'URL', 'KEYWORD', 'GOODS', 'SHOP', 'CATEGORY'] as const;
+export type ImageOptType = (typeof IMAGE_OPT_TYPES)[number];
+const ID_OPT_TYPES: readonly ImageOptType[] = ['GOODS', 'SHOP', 'CATEGORY'];
+
+export interface ImageOperation {
+  opt_type: ImageOptType;
+  opt_value: string;
+}
+
+/**
+ * The rule of one picture's action (spec §5): a URL starts with /, a goods, shop or
+ * category id is a positive integer no larger than 9223372036854775807. Returns the
+ * message to show, or null when the value is fine.
+ */
+export function imageOperationError(operation: ImageOperation): string | null {
+  const value = operation.opt_value.trim();
+  if (operation.opt_type === 'KEYWORD') return value ? null : MEDIA_MSG.keywordRequired;
+  if (operation.opt_type === 'URL') return value.startsWith('/') ? null : MEDIA_MSG.urlMustStartWithSlash;
+  if (ID_OPT_TYPES.includes(operation.opt_type)) {
+    if (!/^[1-9]\d*$/.test(value)) return MEDIA_MSG.positiveInteger;
+    return BigInt(value) > MAX_ID ? MEDIA_MSG.idTooLarge : null;
+  }
+  return null;
+}
+
+export const imageOperation = z
+  .object({ opt_type: z.enum(IMAGE_OPT_TYPES), opt_value: z.string().max(500) })
+  .superRefine((operation, issues) => {
+    const error = imageOperationError(operation);
+    if (error) issues.addIssue({ code: 'custom', path: ['opt_value'], message: error });
+  });
