@@ -41,13 +41,37 @@ export async function login(page: Page, username = FOUNDER.username, password = 
   await page.waitForURL(/\/admin\/dashboard/);
 }
 
+export const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
+
+/** The platform's verification password while a spec needs the second step (the server tests use the same). */
+export const VERIFY_PASSWORD = 'verify1';
+
+/**
+ * Makes sure password verification is on with VERIFY_PASSWORD, so a spec can pass the second-step
+ * dialog; returns what puts things back as they were (call it in afterAll).
+ */
+export async function usePasswordVerification(token: string): Promise<() => Promise<void>> {
+  const verification = await (await api(token, 'GET', 'admin/systems/authentications')).json();
+  if (verification.password_auth === 1) return async () => undefined;
+  if (verification.message_auth === 1) throw new Error('SMS verification is on without password verification: the spec cannot pass the second step');
+  const check = async (response: Promise<Response>) => {
+    const done = await response;
+    if (!done.ok) throw new Error(`verification setup: ${await done.text()}`);
+  };
+  await check(api(token, 'PUT', 'admin/systems/authentications/update-password', { password: md5(VERIFY_PASSWORD) }));
+  await check(api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 1 }));
+  return async () => {
+    await api(token, 'POST', 'admin/passport/check-password', { password: md5(VERIFY_PASSWORD) });
+    await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 0 });
+  };
+}
+
 /** Signs in through the API (for setting up data); returns the access token. */
 export async function apiLogin(username: string, password: string): Promise<string> {
   const uuid = crypto.randomUUID();
   await fetch(`${baseUrl()}/api/base/captchas/LOGIN/${uuid}`);
-  const md5 = crypto.createHash('md5').update(password).digest('hex');
   const response = await fetch(
-    `${baseUrl()}/api/admin/systems/admin-users/login?username=${encodeURIComponent(username)}&password=${md5}&captcha=${CAPTCHA}&uuid=${uuid}`,
+    `${baseUrl()}/api/admin/systems/admin-users/login?username=${encodeURIComponent(username)}&password=${md5(password)}&captcha=${CAPTCHA}&uuid=${uuid}`,
   );
   if (!response.ok) throw new Error(`api login ${username}: ${await response.text()}`);
   return (await response.json()).access_token;

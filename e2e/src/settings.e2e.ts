@@ -1,16 +1,11 @@
-import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
-
-/** The platform's verification password while this spec runs (the server tests use the same). */
-const VERIFY_PASSWORD = 'verify1';
-const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
+import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
 
 let browser: Browser;
 let token: string;
-/** password verification was off before: switch it off again afterwards */
-let enabledHere = false;
+/** puts the second-step settings back as they were */
+let restoreVerification: () => Promise<void> = async () => undefined;
 
 async function siteShow(): Promise<{ title: string }> {
   return (await fetch(`${baseUrl()}/api/base/site-show`)).json();
@@ -19,24 +14,13 @@ async function siteShow(): Promise<{ title: string }> {
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiLogin(FOUNDER.username, FOUNDER.password);
-  // Saving settings needs a second step: make sure password verification is on with a known password.
-  const verification = await (await api(token, 'GET', 'admin/systems/authentications')).json();
-  if (verification.password_auth !== 1) {
-    if (verification.message_auth === 1) {
-      throw new Error('SMS verification is on without password verification: this spec cannot pass the second step');
-    }
-    expect((await api(token, 'PUT', 'admin/systems/authentications/update-password', { password: md5(VERIFY_PASSWORD) })).status).toBe(200);
-    expect((await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 1 })).status).toBe(200);
-    enabledHere = true;
-  }
+  // Saving settings needs a second step: password verification with a known password.
+  restoreVerification = await usePasswordVerification(token);
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (enabledHere) {
-    await api(token, 'POST', 'admin/passport/check-password', { password: md5(VERIFY_PASSWORD) });
-    await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 0 });
-  }
+  await restoreVerification();
 });
 
 describe('system settings', () => {
