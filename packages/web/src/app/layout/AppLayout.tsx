@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Drawer, Layout, Spin } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
@@ -19,6 +19,9 @@ import { ThemePicker } from './ThemePicker';
 import { UserMenu } from './UserMenu';
 import { isMobileWidth, useViewportWidth } from './viewport';
 import { useVisitedViews } from './visited-views';
+
+/** The widget gallery exists only under the Vite dev server; a production build drops this import. */
+const WidgetGallery = import.meta.env.DEV ? lazy(() => import('@/dev/WidgetGallery')) : null;
 
 /** A path the operator may not open: 401 when its page exists, 404 when nothing is there. */
 function UnknownRoute() {
@@ -113,6 +116,7 @@ export default function AppLayout() {
                   {routes.groups.map(({ route, target }) => (
                     <Route key={route.name} path={route.path} element={<Navigate to={target} replace />} />
                   ))}
+                  {WidgetGallery && <Route path="/dev/widgets" element={<WidgetGallery />} />}
                   <Route path="*" element={<UnknownRoute />} />
                 </Routes>
               )}
