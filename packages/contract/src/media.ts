@@ -91,7 +91,7 @@ export const resourceItem = z.object({
   resource_url: z.string().trim().min(1).max(500),
   group_id: groupId.default(0),
 });
-export type ResourceItemInput = z.input<typeof resourceItem>;
+export type ResourceItem = z.infer<typeof resourceItem>;
 
 export const resourceBatchBody = z.array(resourceItem).min(1).max(RESOURCE_BATCH_MAX);
 

@@ -6,6 +6,8 @@ export const UPLOAD_VIDEO_EXTS = ['mp4', 'mov', 'm4v', 'flv', 'mkv', 'wmv', 'avi
 export const UPLOAD_EXTS = [...UPLOAD_IMAGE_EXTS, ...UPLOAD_VIDEO_EXTS] as const;
 export const UPLOAD_IMAGE_MAX_MB = 10;
 export const UPLOAD_VIDEO_MAX_MB = 100;
+/** `POST admin/uploaders/stream` (big videos, streamed to storage) takes videos up to this by default (UPLOAD_STREAM_MAX_MB). */
+export const UPLOAD_STREAM_MAX_MB = 1024;
 
 /** Optional purpose of an upload (goods, shop, brand, …): a folder name for the stored file. */
 export const uploadQuery = z.object({
@@ -22,4 +24,6 @@ export interface UploadResult {
   size: number;
   width: number | null;
   height: number | null;
+  /** seconds, for videos whose container says (mp4, mov, m4v, 3gp) */
+  duration: number | null;
 }

@@ -25,10 +25,11 @@ import { goodsRoutes } from './modules/goods/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { shopRoutes } from './modules/shops/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { UPLOAD_MAX_BYTES, uploaderRoutes } from './modules/uploads/routes.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes, settingsRoutes, memberRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_STREAM_MAX_MB } from '@agora/contract';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   uploadsDir: string | null;
   /** size of the demo marketplace written on a fresh database */
   demoSize: 'full' | 'small';
+  /** the largest video `POST admin/uploaders/stream` takes, in MB */
+  streamUploadMaxMb: number;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',
     demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',
+    streamUploadMaxMb: intEnv(env, 'UPLOAD_STREAM_MAX_MB', UPLOAD_STREAM_MAX_MB),
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(env.UPLOADS_DIR)
       : env.DATA_DIR || env.NODE_ENV !== 'test'

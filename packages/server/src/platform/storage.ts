@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { storedFiles } from '../db/tables.js';
 import type { Db } from '../db/client.js';
 
@@ -32,12 +33,16 @@ export interface StorageDriver {
   readonly name: string;
   /** Writes the bytes under `key` (replacing what was there) and tells where they are served. */
   put(key: string, bytes: Buffer, contentType: string): Promise<StoredFile>;
+  /** Like put, from a stream, never holding the whole file in memory (big videos). */
+  putStream(key: string, body: Readable, contentType: string): Promise<StoredFile>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The bytes as a stream, or null when there is no such file. */
   read(key: string): Promise<Readable | null>;
   /** Public URL of a key. */
   url(key: string): string;
+  /** The key behind one of this driver's URLs, or null for any other URL. */
+  keyOf(url: string): string | null;
 }
 
 export interface LocalDiskDriver extends StorageDriver {
@@ -75,6 +80,19 @@ export function localDiskDriver(root: string): LocalDiskDriver {
       await fsp.rename(temp, file);
       return { key, url: FILES_PREFIX + key };
     },
+    async putStream(key, body) {
+      const file = fileOf(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${Date.now()}.part`;
+      try {
+        await pipeline(body, fs.createWriteStream(temp));
+        await fsp.rename(temp, file);
+      } catch (error) {
+        await fsp.rm(temp, { force: true });
+        throw error;
+      }
+      return { key, url: FILES_PREFIX + key };
+    },
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
     },
@@ -89,17 +107,43 @@ export function localDiskDriver(root: string): LocalDiskDriver {
       return fs.createReadStream(file);
     },
     url: (key) => FILES_PREFIX + key,
+    keyOf: (url) => keyUnder(FILES_PREFIX, url),
   };
+}
+
+/** The key of `url` when it is `prefix` + a safe key. */
+export function keyUnder(prefix: string, url: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  try {
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return null;
+  }
 }
 
 /** Stores a file through the driver and records it in stored_files; the same key again replaces both. */
 export async function storeFile(db: Db, driver: StorageDriver, key: string, bytes: Buffer, meta: FileMeta): Promise<StoredFile> {
   const stored = await driver.put(key, bytes, meta.contentType);
+  await recordStoredFile(db, driver, key, bytes.length, meta);
+  return stored;
+}
+
+/** Stores a file from disk through the driver as a stream and records it, like storeFile. */
+export async function storeFileFrom(db: Db, driver: StorageDriver, key: string, file: string, meta: FileMeta): Promise<StoredFile> {
+  const { size } = await fsp.stat(file);
+  const stored = await driver.putStream(key, fs.createReadStream(file), meta.contentType);
+  await recordStoredFile(db, driver, key, size, meta);
+  return stored;
+}
+
+async function recordStoredFile(db: Db, driver: StorageDriver, key: string, size: number, meta: FileMeta): Promise<void> {
   const row = {
     key,
     driver: driver.name,
     contentType: meta.contentType,
-    size: bytes.length,
+    size,
     width: meta.width ?? null,
     height: meta.height ?? null,
     duration: meta.duration ?? null,
@@ -108,5 +152,4 @@ export async function storeFile(db: Db, driver: StorageDriver, key: string, byte
     uploaderId: meta.uploaderId ?? null,
   };
   await db.insert(storedFiles).values(row).onConflictDoUpdate({ target: storedFiles.key, set: row });
-  return stored;
 }
