@@ -15,5 +15,4 @@ export * from './shops.js';
 export * from './settings.js';
 export * from './members.js';
 export * from './media.js';
-export * from './regions.js';
 export * from './pickers.js';
