@@ -18,6 +18,7 @@ import {
 } from '@agora/contract';
 import { defineRoute } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
+import { goodsPickerRoutes } from './picker.js';
 import {
   allBrands,
   auditGoods,
@@ -332,4 +333,4 @@ const brandRoutes = [
   }),
 ];
 
-export const goodsRoutes = [...goodsRoutesOnly, ...categoryRoutes, ...paramRoutes, ...brandRoutes];
+export const goodsRoutes = [...goodsRoutesOnly, ...goodsPickerRoutes, ...categoryRoutes, ...paramRoutes, ...brandRoutes];
