@@ -15,4 +15,5 @@ export * from './shops.js';
 export * from './settings.js';
 export * from './members.js';
 export * from './media.js';
+export * from './regions.js';
 export * from './pickers.js';

@@ -41,6 +41,11 @@ export const MSG = {
   confirmPasswordRequired: '请确认您的新密码！',
   mobileRequired: '请输入手机号！',
   mobileInvalid: '手机号码格式有误！',
+  countryRequired: '请选择国家/地区',
+  stateRequired: '请选择省份地区',
+  stateTextRequired: '请填写省份地区',
+  cityRequired: '请选择城市',
+  cityTextRequired: '请填写城市',
 } as const;
 
 export interface LocalizedText {
@@ -142,6 +147,9 @@ export const ERRORS = {
   RESOURCE_GROUP_NAME_TAKEN: { zh: '同级分组下已存在名称“{name}”', en: 'A sibling group is already named "{name}"' },
   RESOURCE_GROUP_HAS_CHILDREN: { zh: '该分组下存在子分组，不能删除', en: 'This group has subgroups and cannot be deleted' },
   RESOURCE_GROUP_HAS_RESOURCES: { zh: '该分组下存在{count}个素材，不能删除', en: 'This group holds {count} resources and cannot be deleted' },
+  COUNTRY_NOT_FOUND: { zh: '国家/地区不存在', en: 'No such country or region' },
+  STATE_NOT_FOUND: { zh: '省份地区不存在', en: 'No such state or province' },
+  REGION_NOT_FOUND: { zh: '地区不存在', en: 'No such region' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

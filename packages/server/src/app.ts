@@ -27,9 +27,11 @@ import { shopRoutes } from './modules/shops/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { regionRoutes } from './modules/regions/routes.js';
+import { loadReferenceData } from './modules/regions/loader.js';
 import { UPLOAD_MAX_BYTES, uploaderRoutes } from './modules/uploads/routes.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   };
 
   await syncTranslations(database.db);
+  await loadReferenceData(database.db);
   await ensureFounder(ctx);
 
   app.setErrorHandler((error, req, reply) => {

@@ -57,6 +57,8 @@ export const shopDetails = pgTable('shop_details', {
   legalId: varchar('legal_id', { length: 30 }).notNull().default(''),
   legalImg: varchar('legal_img', { length: 500 }).notNull().default(''),
   licenseNum: varchar('license_num', { length: 50 }).notNull().default(''),
+  /** the licence's region: ids from the province down (regions), its names in license_region */
+  licenseRegionIds: integer('license_region_ids').array().notNull().default(sql`'{}'::integer[]`),
   licenseRegion: varchar('license_region', { length: 100 }).notNull().default(''),
   licenseAddress: varchar('license_address', { length: 200 }).notNull().default(''),
   establishDate: date('establish_date', { mode: 'string' }),
@@ -67,6 +69,7 @@ export const shopDetails = pgTable('shop_details', {
   bankAccountName: varchar('bank_account_name', { length: 50 }).notNull().default(''),
   bankNumber: varchar('bank_number', { length: 40 }).notNull().default(''),
   bankName: varchar('bank_name', { length: 50 }).notNull().default(''),
+  bankRegionIds: integer('bank_region_ids').array().notNull().default(sql`'{}'::integer[]`),
   bankRegion: varchar('bank_region', { length: 100 }).notNull().default(''),
   bankImg: varchar('bank_img', { length: 500 }).notNull().default(''),
   updatedAt: updatedAt(),

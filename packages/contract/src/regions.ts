@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import mobileMetadata from 'libphonenumber-js/mobile/metadata';
+import { Metadata, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
+import { MSG } from './messages.js';
+
+/** Spec §9: the domestic country. Its regions are the official divisions in `regions`. */
+export const DOMESTIC_COUNTRY_CODE = 'CN';
+
+/** Spec §3 Region selection: region_type 0 domestic, 1 overseas. */
+export const REGION_TYPE = { DOMESTIC: 0, OVERSEAS: 1 } as const;
+
+/** Levels of the domestic region tree: province-level (1), prefecture-level (2), county-level (3). */
+export const REGION_MAX_LEVEL = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Mobile numbers. One rule for server and console: the mobile-number pattern of libphonenumber's
+// metadata (Google's libphonenumber data, as packaged by libphonenumber-js) for the country, matched
+// against the national significant number (what follows the dialling code, no trunk prefix).
+// The server serves the same pattern as `mobile_regex` in `GET base/countries`.
+
+interface TypeRule {
+  pattern(): string;
+}
+interface NumberingPlanRules {
+  type(type: 'MOBILE'): TypeRule | undefined;
+  nationalNumberPattern(): string;
+}
+
+let metadataInstance: Metadata | null = null;
+const ruleCache = new Map<string, MobileRule | null>();
+
+export interface MobileRule {
+  /** ISO 3166-1 alpha-2 */
+  code: string;
+  /** dialling code without '+', e.g. '86' */
+  tel: string;
+  /** anchored pattern of a valid mobile national number */
+  mobile_regex: string;
+}
+
+/** Every region libphonenumber knows a numbering plan for (ISO 3166-1 alpha-2 and a few like AC, TA, XK). */
+export function phoneCountryCodes(): string[] {
+  return getCountries(mobileMetadata);
+}
+
+/** The mobile rule of a country, or null when the country has no numbering plan. */
+export function mobileRule(countryCode: string): MobileRule | null {
+  const code = countryCode.toUpperCase();
+  const cached = ruleCache.get(code);
+  if (cached !== undefined) return cached;
+  let rule: MobileRule | null = null;
+  if (/^[A-Z]{2}$/.test(code) && getCountries(mobileMetadata).includes(code as CountryCode)) {
+    metadataInstance ??= new Metadata(mobileMetadata);
+    metadataInstance.selectNumberingPlan(code as CountryCode);
+    const plan = metadataInstance.numberingPlan as unknown as NumberingPlanRules;
+    // Tristan da Cunha's plan has no separate mobile range: any number of the plan is accepted.
+    const pattern = plan.type('MOBILE')?.pattern() || plan.nationalNumberPattern();
+    rule = { code, tel: getCountryCallingCode(code as CountryCode, mobileMetadata), mobile_regex: `^(?:${pattern})$` };
+  }
+  ruleCache.set(code, rule);
+  return rule;
+}
+
+/** The countries that share a dialling code ('1' → US, CA, …), main country first. */
+export function countriesOfTel(tel: string): string[] {
+  return (mobileMetadata.country_calling_codes[tel] as string[] | undefined) ?? [];
+}
+
+/** Whether `national` (digits after the dialling code) is a mobile number of the country. */
+export function isMobileOf(national: string, countryCode: string = DOMESTIC_COUNTRY_CODE): boolean {
+  const rule = mobileRule(countryCode);
+  return !!rule && new RegExp(rule.mobile_regex).test(national);
+}
+
+/** Spaces, dashes, dots and brackets people type inside a number. */
+export function compactPhone(raw: string): string {
+  return raw.replace(/[\s\-.()]/g, '');
+}
+
+/**
+ * How a mobile is stored and sent: a domestic number bare ('13800138000'), any other with its
+ * dialling code ('+85261234567'). '+86…' is the domestic spelling of the same phone.
+ */
+export function storedMobile(countryCode: string, national: string): string {
+  const rule = mobileRule(countryCode);
+  const number = compactPhone(national);
+  if (!rule || countryCode.toUpperCase() === DOMESTIC_COUNTRY_CODE || number === '') return number;
+  return `+${rule.tel}${number}`;
+}
+
+/**
+ * Reads a stored mobile back into country and national number. For a dialling code several
+ * countries share, the first whose mobile rule matches wins (else the code's main country).
+ * `preferred` keeps the country a person chose when it fits.
+ */
+export function splitMobile(stored: string, preferred?: string): { country: string; national: string } {
+  const value = compactPhone(stored);
+  if (!value.startsWith('+')) return { country: DOMESTIC_COUNTRY_CODE, national: value };
+  const digits = value.slice(1);
+  for (let length = 1; length <= 3 && length < digits.length; length++) {
+    const candidates = countriesOfTel(digits.slice(0, length));
+    if (candidates.length === 0) continue;
+    const national = digits.slice(length);
+    if (candidates[0] === DOMESTIC_COUNTRY_CODE) return { country: DOMESTIC_COUNTRY_CODE, national };
+    const ordered = preferred && candidates.includes(preferred.toUpperCase()) ? [preferred.toUpperCase(), ...candidates] : candidates;
+    return { country: ordered.find((code) => isMobileOf(national, code)) ?? ordered[0], national };
+  }
+  return { country: '', national: digits };
+}
+
+/** Why a stored mobile is refused: a MSG text, or null when it is a valid mobile. */
+export function mobileProblem(stored: string): string | null {
+  const value = compactPhone(stored);
+  if (value === '') return MSG.mobileRequired;
+  if (!/^\+?\d+$/.test(value)) return MSG.mobileInvalid;
+  const { country, national } = splitMobile(value);
+  return country && isMobileOf(national, country) ? null : MSG.mobileInvalid;
+}
+
+/** A valid mobile in its stored spelling: '+86…' becomes the bare domestic number. */
+export function normalizeMobile(value: string): string {
+  const { country, national } = splitMobile(value);
+  return storedMobile(country, national);
+}
+
+const checkMobile = (value: string, context: z.RefinementCtx) => {
+  const problem = mobileProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+};
+
+/** A required mobile in its stored spelling (spec §5: 请输入手机号！ / 手机号码格式有误！). */
+export const mobileSchema = z.string({ message: MSG.mobileRequired }).transform(compactPhone).superRefine(checkMobile).transform(normalizeMobile);
+
+/** The same rule for a field that may stay empty. */
+export const optionalMobileSchema = z
+  .string()
+  .default('')
+  .transform(compactPhone)
+  .superRefine((value, context) => (value === '' ? undefined : checkMobile(value, context)))
+  .transform((value) => (value === '' ? '' : normalizeMobile(value)));
+
+// ---------------------------------------------------------------------------------------------
+// Countries, states, cities (spec §3, §7 Base and regions)
+
+/** GET base/countries: every country with a dialling code; names in the request's language. */
+export interface Country {
+  code: string;
+  name: string;
+  /** dialling code without '+' */
+  tel: string;
+  /** anchored pattern of a valid mobile national number (same as the contract's mobileRule) */
+  mobile_regex: string;
+  /** emoji flag */
+  flag: string;
+  /** mobile template: an example mobile number of the country, for placeholders */
+  mt: string;
+}
+
+/** GET base/countries/{code}/states */
+export interface CountryState {
+  id: number;
+  name: string;
+  /** 1 when the state has a city list (base/countries/{id}/cities), else cities are typed */
+  has_city: 0 | 1;
+}
+
+/** GET base/countries/{id}/cities (id of the state) */
+export interface CountryCity {
+  id: number;
+  name: string;
+}
+
+/** GET base/regions/{id}/children (0 = provinces): one level of the domestic tree. */
+export interface RegionChild {
+  id: number;
+  name: string;
+  level: number;
+  has_children: 0 | 1;
+}
+
+/** GET regions/menus: the whole domestic tree for the checkbox region picker. */
+export interface RegionNode {
+  id: number;
+  name: string;
+  children?: RegionNode[];
+}
+
+export const countryCodeParams = z.object({ code: z.string().trim().regex(/^[A-Za-z]{2}$/, '国家代码有误').transform((code) => code.toUpperCase()) });
+export const stateIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const regionIdParams = z.object({ id: z.coerce.number().int().min(0) });
+
+/** A region id chosen in the domestic cascader (0 or absent: none chosen). */
+export const regionId = z.coerce.number().int().min(0).max(999_999_999).default(0);
+
+// ---------------------------------------------------------------------------------------------
+// Region selection (spec §3): the result of the country/state/city picker.
+
+export const regionSelectionSchema = z.object({
+  region_type: z.union([z.literal(REGION_TYPE.DOMESTIC), z.literal(REGION_TYPE.OVERSEAS)]),
+  country_code: z.string().trim().max(2).default(''),
+  country_name: z.string().trim().max(100).default(''),
+  internal_region_id: z.coerce.number().int().min(0).nullable().default(null),
+  overseas_region: z
+    .object({
+      state_id: z.coerce.number().int().min(0).nullable().default(null),
+      state_name: z.string().trim().max(100).default(''),
+      city_id: z.coerce.number().int().min(0).nullable().default(null),
+      city_name: z.string().trim().max(100).default(''),
+    })
+    .nullable()
+    .default(null),
+});
+export type RegionSelection = z.infer<typeof regionSelectionSchema>;
+
+/** How the state and the city of an overseas country are given: chosen from a list, or typed. */
+export interface RegionEntryModes {
+  state: 'select' | 'text';
+  city: 'select' | 'text';
+}
+
+/**
+ * Spec §5 region picker rules; the first problem as a MSG text, or null. The server decides the
+ * modes from its data (a country with states → select; a state with cities → select).
+ */
+export function regionSelectionProblem(selection: RegionSelection | null | undefined, modes: RegionEntryModes): string | null {
+  if (!selection || !selection.country_code) return MSG.countryRequired;
+  if (selection.region_type === REGION_TYPE.DOMESTIC) return selection.internal_region_id ? null : MSG.stateRequired;
+  const overseas = selection.overseas_region;
+  if (modes.state === 'select' ? !overseas?.state_id : !overseas?.state_name.trim()) {
+    return modes.state === 'select' ? MSG.stateRequired : MSG.stateTextRequired;
+  }
+  if (modes.city === 'select' ? !overseas?.city_id : !overseas?.city_name.trim()) {
+    return modes.city === 'select' ? MSG.cityRequired : MSG.cityTextRequired;
+  }
+  return null;
+}
