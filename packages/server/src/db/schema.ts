@@ -6,3 +6,4 @@ export * from '../modules/orders/tables.js';
 export * from '../modules/dashboard/tables.js';
 export * from '../modules/media/tables.js';
 export * from '../modules/regions/tables.js';
+export * from '../modules/chat/tables.js';
