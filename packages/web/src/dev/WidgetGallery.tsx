@@ -19,6 +19,7 @@ interface GallerySection {
  */
 const SECTIONS: GallerySection[] = [
   { id: 'catalogue-selects', title: 'ShopSelect · BrandSelect · CategoryCascader', load: () => import('./sections/CatalogueSelectsDemo') },
+  { id: 'media', title: 'MediaLibrary 素材中心 · ResourcePicker · ImagePicker', load: () => import('./sections/MediaDemo') },
   { id: 'two-step', title: 'TwoStepDialog 二次身份验证', load: () => import('./sections/TwoStepDemo') },
 ];
 
