@@ -17,3 +17,4 @@ export * from './members.js';
 export * from './media.js';
 export * from './regions.js';
 export * from './pickers.js';
+export * from './chat.js';

@@ -103,6 +103,7 @@ export const ERRORS = {
   SHOP_MEMBER_RECYCLED: { zh: '会员已被禁用，不能开店', en: 'The member is disabled and cannot open a shop' },
   SHOP_MEMBER_HAS_SHOP: { zh: '该会员已有店铺或开店申请', en: 'This member already has a shop or an application' },
   SHOP_NOT_BILLABLE: { zh: '店铺尚未开业，不能结算：{names}', en: 'Not opened yet, cannot be settled: {names}' },
+  CHAT_NOT_FOUND: { zh: '会话不存在', en: 'No such conversation' },
   MARGIN_NOT_FOUND: { zh: '保证金记录不存在', en: 'No such margin payment' },
   MARGIN_NOT_WAITING: { zh: '该记录已审核，请勿重复审核', en: 'Already audited; do not audit twice' },
   MARGIN_INSUFFICIENT: { zh: '扣除金额不能大于剩余保证金（{remaining}元）', en: 'The deduction exceeds the remaining margin ({remaining} yuan)' },

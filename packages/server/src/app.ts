@@ -28,10 +28,13 @@ import { memberRoutes } from './modules/members/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { regionRoutes } from './modules/regions/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { registerRealtimeSocket } from './modules/chat/socket.js';
+import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
 import { loadReferenceData } from './modules/regions/loader.js';
 import { UPLOAD_MAX_BYTES, uploaderRoutes } from './modules/uploads/routes.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
@@ -66,8 +69,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     sms: outboxSmsDriver(database.db, app.log),
     storage,
     log: app.log,
+    realtime:
+      database.kind === 'postgres' && database.url
+        ? await postgresRealtime(database.db, database.url, (error) => app.log.error({ err: error }, 'realtime listener'))
+        : inProcessRealtime(),
     routeSpecs: [],
   };
+  app.addHook('onClose', () => ctx.realtime.close());
 
   await syncTranslations(database.db);
   await loadReferenceData(database.db);
@@ -88,6 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerAuditLog(app, ctx);
+  await registerRealtimeSocket(app, ctx);
   for (const routes of MODULE_ROUTES) registerRoutes(app, ctx, routes);
 
   app.setNotFoundHandler((req, reply) => {

@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** an in-memory PGlite: nothing survives close (tests) */
   inMemory?: boolean;
+  /** the PostgreSQL connection string, for what needs its own connection (LISTEN) */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {

@@ -34,8 +34,12 @@ export function effectivePermissions(founder: boolean, rolePermissions: readonly
  * Checks the access token and the session behind it on every request, so that a
  * logout, a disabled admin or a revoked session takes effect at once on every instance.
  */
-export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<AuthedAdmin> {
-  const token = bearerToken(req);
+export function authenticate(ctx: AppContext, req: FastifyRequest): Promise<AuthedAdmin> {
+  return authenticateToken(ctx, bearerToken(req));
+}
+
+/** The same check for a token that does not come in the Authorization header (the realtime socket). */
+export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<AuthedAdmin> {
   if (!token) throw new AppError(401, 'UNAUTHENTICATED');
   const verified = await ctx.tokens.verifyAccess(token);
   if (!verified.ok) throw new AppError(401, 'UNAUTHENTICATED');

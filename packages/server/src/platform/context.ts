@@ -5,6 +5,7 @@ import type { TokenService } from './tokens.js';
 import type { SmsDriver } from './sms.js';
 import type { StorageDriver } from './storage.js';
 import type { RouteSpec } from './http.js';
+import type { Realtime } from './realtime.js';
 
 /** What every module gets: the database, configuration and the platform services. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   sms: SmsDriver;
   storage: StorageDriver;
   log: FastifyBaseLogger;
+  /** events every instance hears (chat messages, unread counts) */
+  realtime: Realtime;
   /** every registered API route, for the permission walk and the audit hook */
   routeSpecs: RouteSpec<any, any, any>[];
 }

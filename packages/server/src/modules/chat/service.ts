@@ -1,0 +1,143 @@
+import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { ChatConversation, ChatConversationQuery, ChatMessage, Page } from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthedAdmin } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { unixSeconds } from '../../platform/time.js';
+import { escapeLike } from '../../db/sql.js';
+import type { Db } from '../../db/client.js';
+import { members } from '../members/tables.js';
+import { imConversations, imMessages } from './tables.js';
+
+/** Realtime topics of the chat (platform/realtime.ts). */
+export const CHAT_TOPICS = { unread: 'im.unread', message: 'im.message' } as const;
+
+const preview = (content: string) => content.replace(/\s+/g, ' ').slice(0, 200);
+
+function toMessage(row: typeof imMessages.$inferSelect): ChatMessage {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender: row.sender === 'ADMIN' ? 'ADMIN' : 'MEMBER',
+    admin_name: row.adminName,
+    content: row.content,
+    create_time: unixSeconds(row.createdAt),
+    read: row.readAt !== null,
+  };
+}
+
+/** `POST admin/im/unread-num`: member messages the platform has not read, over every conversation. */
+export async function unreadTotal(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sum(imConversations.unreadCount) }).from(imConversations).where(gt(imConversations.unreadCount, 0));
+  return Number(row.n ?? 0);
+}
+
+export async function listConversations(ctx: AppContext, query: ChatConversationQuery): Promise<Page<ChatConversation>> {
+  const filters: (SQL | undefined)[] = [];
+  if (query.keyword) {
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    filters.push(or(ilike(members.uname, pattern), ilike(members.nickname, pattern)));
+  }
+  if (query.unread === 1) filters.push(gt(imConversations.unreadCount, 0));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ conversation: imConversations, uname: members.uname, nickname: members.nickname, face: members.face })
+      .from(imConversations)
+      .innerJoin(members, eq(members.id, imConversations.memberId))
+      .where(where)
+      .orderBy(sql`${imConversations.lastMessageAt} desc nulls last`, desc(imConversations.id))
+      .limit(query.page_size)
+      .offset((query.page_no - 1) * query.page_size),
+    ctx.db.select({ n: count() }).from(imConversations).innerJoin(members, eq(members.id, imConversations.memberId)).where(where),
+  ]);
+  return {
+    data: rows.map(({ conversation, uname, nickname, face }) => ({
+      id: conversation.id,
+      member_id: conversation.memberId,
+      uname,
+      nickname,
+      face,
+      unread_count: conversation.unreadCount,
+      last_message: conversation.lastMessage,
+      last_message_time: conversation.lastMessageAt ? unixSeconds(conversation.lastMessageAt) : null,
+    })),
+    page_no: query.page_no,
+    page_size: query.page_size,
+    data_total: total.n,
+  };
+}
+
+async function conversationOf(db: Db, id: number) {
+  const [conversation] = await db.select().from(imConversations).where(eq(imConversations.id, id));
+  if (!conversation) throw new AppError(404, 'CHAT_NOT_FOUND');
+  return conversation;
+}
+
+/** The latest messages of a conversation (or those before `before_id`), oldest first. */
+export async function listMessages(ctx: AppContext, id: number, query: { before_id?: number; limit: number }): Promise<ChatMessage[]> {
+  await conversationOf(ctx.db, id);
+  const rows = await ctx.db
+    .select()
+    .from(imMessages)
+    .where(and(eq(imMessages.conversationId, id), query.before_id ? lt(imMessages.id, query.before_id) : undefined))
+    .orderBy(desc(imMessages.id))
+    .limit(query.limit);
+  return rows.reverse().map(toMessage);
+}
+
+/** The operator answers: the message is stored, and every open console hears it. */
+export async function sendAdminMessage(ctx: AppContext, admin: AuthedAdmin, id: number, content: string): Promise<ChatMessage> {
+  const message = await ctx.db.transaction(async (tx) => {
+    const [conversation] = await tx.select().from(imConversations).where(eq(imConversations.id, id)).for('update');
+    if (!conversation) throw new AppError(404, 'CHAT_NOT_FOUND');
+    const [row] = await tx.insert(imMessages).values({ conversationId: id, sender: 'ADMIN', adminId: admin.id, adminName: admin.username, content }).returning();
+    await tx.update(imConversations).set({ lastMessage: preview(content), lastMessageAt: row.createdAt }).where(eq(imConversations.id, id));
+    return toMessage(row);
+  });
+  await ctx.realtime.publish({ topic: CHAT_TOPICS.message, message });
+  return message;
+}
+
+/** The operator has read a conversation: its member messages are marked read and the unread count drops everywhere. */
+export async function markRead(ctx: AppContext, id: number): Promise<{ unread_num: number }> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [conversation] = await tx.select().from(imConversations).where(eq(imConversations.id, id)).for('update');
+    if (!conversation) throw new AppError(404, 'CHAT_NOT_FOUND');
+    if (conversation.unreadCount === 0) return false;
+    await tx
+      .update(imMessages)
+      .set({ readAt: new Date() })
+      .where(and(eq(imMessages.conversationId, id), eq(imMessages.sender, 'MEMBER'), isNull(imMessages.readAt)));
+    await tx.update(imConversations).set({ unreadCount: 0 }).where(eq(imConversations.id, id));
+    return true;
+  });
+  if (changed) await ctx.realtime.publish({ topic: CHAT_TOPICS.unread });
+  return { unread_num: await unreadTotal(ctx.db) };
+}
+
+/**
+ * A member writes to the platform (the buyer side of the chat calls this): the conversation is
+ * opened on first contact, its unread count goes up, and every open console hears both.
+ */
+export async function receiveMemberMessage(ctx: AppContext, memberId: number, content: string): Promise<ChatMessage> {
+  const message = await ctx.db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+    if (!member) throw new AppError(404, 'MEMBER_NOT_FOUND');
+    const [conversation] = await tx
+      .insert(imConversations)
+      .values({ memberId })
+      .onConflictDoUpdate({ target: imConversations.memberId, set: { memberId } })
+      .returning({ id: imConversations.id });
+    const [row] = await tx.insert(imMessages).values({ conversationId: conversation.id, sender: 'MEMBER', content }).returning();
+    await tx
+      .update(imConversations)
+      .set({ unreadCount: sql`${imConversations.unreadCount} + 1`, lastMessage: preview(content), lastMessageAt: row.createdAt })
+      .where(eq(imConversations.id, conversation.id));
+    return toMessage(row);
+  });
+  await ctx.realtime.publish({ topic: CHAT_TOPICS.message, message });
+  await ctx.realtime.publish({ topic: CHAT_TOPICS.unread });
+  return message;
+}
+
