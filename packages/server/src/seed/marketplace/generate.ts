@@ -17,6 +17,7 @@ import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modul
 import type { ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo.js';
 import { Random } from './random.js';
+import { seedChat } from './chat.js';
 import { bulkInsert } from './bulk.js';
 import {
   BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
@@ -454,6 +455,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
 
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
+  await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
   await fillRollups(ctx, random);
   await resetSequences(ctx);
   log('rollups written');
