@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MEDIA_PERMISSIONS, UPLOAD_IMAGE_EXTS, type Resource, type ResourceItem, type UploadResult } from '@agora/contract';
 import { post } from '@/lib/request';
 import { PermissionsContext } from '@/lib/permissions';
-import { ResourcePicker } from '@/components/media/ResourcePicker';
+import { MediaLibrary } from '@/components/media/MediaLibrary';
 import { resourceNameOf } from '@/components/media/queries';
 
 /** Whether the operator may use the media library (outside the signed-in layout, e.g. in tests, it is assumed). */
@@ -68,9 +68,10 @@ export function ImageUpload({ value, onChange, scene, id }: { value?: string; on
           <Button size="small" icon={<FolderOpenOutlined />} onClick={() => setPicking(true)} style={{ marginBottom: 8 }}>
             {t('media.library.fromLibrary')}
           </Button>
-          <ResourcePicker
+          <MediaLibrary
             open={picking}
             type="IMAGE"
+            limit={1}
             onClose={() => setPicking(false)}
             onChoose={([resource]: Resource[]) => {
               setPicking(false);
