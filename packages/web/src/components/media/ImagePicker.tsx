@@ -140,6 +140,8 @@ function PickerBody({
   };
   const done = entries.filter((entry) => entry.status === 'done');
   const busy = entries.some((entry) => entry.status === 'uploading');
+  // A refused file takes no place: it shows why until it is removed.
+  const counted = entries.filter((entry) => entry.status !== 'error').length;
 
   return (
     <Modal
@@ -164,7 +166,7 @@ function PickerBody({
             showUploadList={false}
             beforeUpload={(file, batch) => {
               // The whole batch is refused when it would pass the limit (spec §5).
-              if (entries.length + batch.length > limit) {
+              if (counted + batch.length > limit) {
                 if (file === batch[0]) toast.error(mediaMsg('uploadLimit'));
                 return Upload.LIST_IGNORE;
               }
@@ -172,12 +174,12 @@ function PickerBody({
               return false;
             }}
           >
-            <Button icon={<PlusOutlined />} disabled={entries.length >= limit}>
+            <Button icon={<PlusOutlined />} disabled={counted >= limit}>
               {t('media.imagePicker.upload')}
             </Button>
           </Upload>
           <Typography.Text type="secondary">
-            {t('media.imagePicker.hint', { limit })} ({entries.length}/{limit})
+            {t('media.imagePicker.hint', { limit })} ({counted}/{limit})
           </Typography.Text>
         </Flex>
         {entries.map((entry) => (

@@ -408,6 +408,7 @@ describe('image picker', { timeout: 30_000 }, () => {
       if (request.method === 'POST' && request.url.startsWith('admin/uploaders')) {
         count += 1;
         const file = (request.body as FormData).get('file') as File;
+        if (file.name.startsWith('bad')) return { status: 400, data: { code: 'UPLOAD_CONTENT_MISMATCH', message: '文件内容与扩展名不符，请上传真实的PNG文件' } };
         return { data: { url: `/files/picker/202611/p${count}.png`, name: file.name, ext: 'png', size: 100, width: 10, height: 10, duration: null } };
       }
       return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
@@ -436,6 +437,18 @@ describe('image picker', { timeout: 30_000 }, () => {
     await pick(dialog, 2, 'r');
     await waitFor(() => expect(within(dialog).getAllByTestId('picker-item')).toHaveLength(10));
     expect(within(dialog).getByText(/\(10\/10\)/)).toBeTruthy();
+  });
+
+  it('shows a refused file with the server\'s reason and does not count it against the limit', async () => {
+    serveUploads();
+    renderPage(<PickerHarness />);
+    const dialog = await screen.findByRole('dialog');
+    await pick(dialog, 1, 'bad');
+    expect(await within(dialog).findByText('文件内容与扩展名不符，请上传真实的PNG文件')).toBeTruthy();
+    await pick(dialog, 10);
+    await waitFor(() => expect(within(dialog).getAllByText('点击动作：无操作')).toHaveLength(10));
+    expect(within(dialog).getByText(/\(10\/10\)/)).toBeTruthy();
+    expect(screen.queryByText('文件数量超过限制！')).toBeNull();
   });
 
   it('checks each action: a link starts with /, an id is a positive integer no larger than 9223372036854775807', async () => {
