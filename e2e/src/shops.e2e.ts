@@ -154,16 +154,30 @@ describe('shop edit, add, settlement and earnest money', () => {
   });
 
   it('opens a shop for a member from shop-add and lands on its edit page', async () => {
-    const candidates = (await (await api(token, 'GET', 'admin/shops/members?keyword=')).json()) as { uname: string; have_shop: number }[];
+    const candidates = (await (await api(token, 'GET', 'admin/shops/members?page_size=50')).json()).data as { uname: string; have_shop: number }[];
     const member = candidates.find((m) => m.have_shop === 0);
+    const owner = candidates.find((m) => m.have_shop === 1);
     expect(member).toBeDefined();
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto('/admin/shop/shop-list');
     await page.getByRole('button', { name: '添加店铺' }).click();
     await page.waitForURL(/shop-add/);
-    await page.getByLabel('店主会员').fill(member!.uname);
-    await page.locator('.ant-select-item-option', { hasText: member!.uname }).click();
+    // the owner is chosen in the member picker, one member only; members with a shop cannot be chosen
+    await page.getByLabel('店主会员').click();
+    const picker = page.getByRole('dialog', { name: '选择会员' });
+    await picker.getByText(/最多可选:\s*1个/).waitFor();
+    if (owner) {
+      await picker.getByPlaceholder('会员名称/手机号/昵称').fill(owner.uname);
+      const taken = picker.locator('tr[data-row-key]', { hasText: owner.uname });
+      await taken.getByText('已有店铺').waitFor();
+      expect(await taken.locator('input').isDisabled()).toBe(true);
+    }
+    await picker.getByPlaceholder('会员名称/手机号/昵称').fill(member!.uname);
+    await picker.locator('tr[data-row-key]', { hasText: member!.uname }).first().click();
+    await picker.getByText(/已选:\s*1个/).waitFor();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByTestId('chosen-member').getByText(member!.uname).waitFor();
     const name = `新店${Date.now() % 100000}`;
     await page.getByLabel('店铺名称').fill(name);
     await page.getByRole('button', { name: '开通店铺' }).click();

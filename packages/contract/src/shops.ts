@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
 import type { MarginAuthStatus, ShopStatus } from './marketplace.js';
+import { MEMBER_PICKER_PAGE_SIZE, type MemberPickerRow } from './pickers.js';
 
 /** GET admin/shops (DOMAIN §2.13). shop_disable ALL leaves out the unfinished applications (APPLYING). */
 export const shopListQuery = pageQuery.extend({
@@ -122,13 +123,15 @@ export const shopAddBody = z.object({
 });
 export type ShopAddInput = z.infer<typeof shopAddBody>;
 
-/** GET admin/shops/members: members the operator may open a shop for (picker of the shop-add page). */
-export const shopMemberQuery = z.object({ keyword: z.string().trim().max(30).default('') });
-export interface ShopMemberOption {
-  member_id: number;
-  uname: string;
-  /** masked (spec §9) */
-  mobile: string;
+/**
+ * GET admin/shops/members: the members the shop-add page's member picker pages through, by name or
+ * mobile; those who already have a shop come marked.
+ */
+export const shopMemberQuery = pageQuery.extend({
+  keyword: z.string().trim().max(30).default(''),
+  page_size: z.coerce.number().int().min(1).max(50).default(MEMBER_PICKER_PAGE_SIZE),
+});
+export interface ShopMemberOption extends MemberPickerRow {
   /** the member already has a shop (or an application in progress) */
   have_shop: 0 | 1;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ShopOption } from '@agora/contract';
 import { get } from '@/lib/request';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -10,9 +11,13 @@ export const shopOptionKeys = {
   search: (keyword: string, ids: string) => [...shopOptionKeys.all, keyword, ids] as const,
 };
 
+/** Spec §3: the whole-platform pseudo-shop. */
+export const PLATFORM_SHOP_ID = 0;
+
 /**
  * Picks one shop by name, searching the server (`GET admin/shops/list`) as the operator types;
- * the chosen shop's name shows even when it is not among the first matches.
+ * the chosen shop's name shows even when it is not among the first matches. `withPlatform` offers
+ * the whole platform (shop_id 0, 平台) first, for screens where the platform acts as a shop.
  */
 export function ShopSelect({
   value,
@@ -20,16 +25,21 @@ export function ShopSelect({
   placeholder,
   style,
   id,
+  withPlatform = false,
 }: {
   value?: number;
   onChange?(value: number | undefined): void;
   placeholder?: string;
   style?: React.CSSProperties;
   id?: string;
+  withPlatform?: boolean;
 }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim());
-  const ids = value === undefined ? '' : String(value);
+  const ids = value === undefined || value === PLATFORM_SHOP_ID ? '' : String(value);
+  const platformName = t('pickers.shopSelect.platform');
+  const platform = withPlatform && (value === PLATFORM_SHOP_ID || !keyword || platformName.includes(keyword)) ? [{ value: PLATFORM_SHOP_ID, label: platformName }] : [];
   const options = useQuery({
     queryKey: shopOptionKeys.search(keyword, ids),
     queryFn: () => get<ShopOption[]>('admin/shops/list', { keyword, ids }),
@@ -49,7 +59,7 @@ export function ShopSelect({
         setTyped('');
         onChange?.(next ?? undefined);
       }}
-      options={options.data?.map((shop) => ({ value: shop.shop_id, label: shop.shop_name }))}
+      options={[...platform, ...(options.data?.map((shop) => ({ value: shop.shop_id, label: shop.shop_name })) ?? [])]}
     />
   );
 }

@@ -19,6 +19,9 @@ interface GallerySection {
  */
 const SECTIONS: GallerySection[] = [
   { id: 'catalogue-selects', title: 'ShopSelect · BrandSelect · CategoryCascader', load: () => import('./sections/CatalogueSelectsDemo') },
+  { id: 'date-range', title: 'Date range shortcuts 最近一周 / 一个月 / 三个月', load: () => import('./sections/DateRangeDemo') },
+  { id: 'member-picker', title: 'MemberPicker 会员选择器', load: () => import('./sections/MemberPickerDemo') },
+  { id: 'goods-picker', title: 'GoodsPicker 商品选择器', load: () => import('./sections/GoodsPickerDemo') },
   { id: 'media', title: 'MediaLibrary 素材中心 · ResourcePicker · ImagePicker', load: () => import('./sections/MediaDemo') },
   { id: 'two-step', title: 'TwoStepDialog 二次身份验证', load: () => import('./sections/TwoStepDemo') },
 ];

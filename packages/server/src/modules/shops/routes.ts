@@ -43,7 +43,7 @@ export const shopRoutes = [
     url: 'admin/shops/members',
     permission: 'shopAdd',
     query: shopMemberQuery,
-    handler: ({ query, ctx }) => shopMemberOptions(ctx, query.keyword),
+    handler: ({ query, ctx }) => shopMemberOptions(ctx, query),
   }),
   defineRoute({
     method: 'POST',

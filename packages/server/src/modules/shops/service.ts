@@ -273,28 +273,42 @@ export async function addShop(ctx: AppContext, input: ShopAddInput): Promise<{ s
   });
 }
 
-/** GET admin/shops/members: members matching a name or mobile, marked when they already have a shop. */
-export async function shopMemberOptions(ctx: AppContext, keyword: string): Promise<ShopMemberOption[]> {
-  const pattern = `%${escapeLike(keyword)}%`;
-  const rows = await ctx.db
-    .select({
-      id: members.id,
-      uname: members.uname,
-      mobile: members.mobile,
-      haveShop: members.haveShop,
-      // spelled out: inside a sub-select drizzle would leave the outer column unqualified
-      pending: sql<boolean>`exists (select 1 from shops s where s.member_id = "members"."id" and s.status <> 'REFUSED')`,
-    })
-    .from(members)
-    .where(and(eq(members.disabled, 0), keyword ? or(ilike(members.uname, pattern), ilike(members.mobile, pattern)) : undefined))
-    .orderBy(asc(members.uname))
-    .limit(20);
-  return rows.map((row) => ({
-    member_id: row.id,
-    uname: row.uname,
-    mobile: maskPhone(row.mobile),
-    have_shop: row.haveShop === 1 || Boolean(row.pending) ? 1 : 0,
-  }));
+/** GET admin/shops/members: members matching a name or mobile, by name, paged; marked when they already have a shop. */
+export async function shopMemberOptions(ctx: AppContext, query: { keyword: string; page_no: number; page_size: number }): Promise<Page<ShopMemberOption>> {
+  const pattern = `%${escapeLike(query.keyword)}%`;
+  const where = and(eq(members.disabled, 0), query.keyword ? or(ilike(members.uname, pattern), ilike(members.mobile, pattern)) : undefined);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: members.id,
+        uname: members.uname,
+        face: members.face,
+        mobile: members.mobile,
+        sex: members.sex,
+        haveShop: members.haveShop,
+        // spelled out: inside a sub-select drizzle would leave the outer column unqualified
+        pending: sql<boolean>`exists (select 1 from shops s where s.member_id = "members"."id" and s.status <> 'REFUSED')`,
+      })
+      .from(members)
+      .where(where)
+      .orderBy(asc(members.uname))
+      .limit(query.page_size)
+      .offset((query.page_no - 1) * query.page_size),
+    ctx.db.select({ n: count() }).from(members).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      member_id: row.id,
+      uname: row.uname,
+      face: row.face,
+      mobile: maskPhone(row.mobile),
+      sex: row.sex === 1 ? 1 : 0,
+      have_shop: row.haveShop === 1 || Boolean(row.pending) ? 1 : 0,
+    })),
+    page_no: query.page_no,
+    page_size: query.page_size,
+    data_total: total.n,
+  };
 }
 
 /** GET admin/shops/list: shop names for pickers and filters; the current selection always comes back. */

@@ -172,7 +172,12 @@ describe('adding a shop for a member', () => {
   it('opens the shop at once and links the member; one shop per member; names stay unique', async () => {
     const [member] = await t.ctx.db.insert(members).values({ uname: 'newseller', mobile: '13700001234' }).returning();
     const options = (await t.inject({ method: 'GET', url: '/api/admin/shops/members', session: founder, query: { keyword: 'newsel' } })).json();
-    expect(options).toEqual([{ member_id: member.id, uname: 'newseller', mobile: '137*****234', have_shop: 0 }]);
+    expect(options).toEqual({
+      data: [{ member_id: member.id, uname: 'newseller', face: '', mobile: '137*****234', sex: 1, have_shop: 0 }],
+      page_no: 1,
+      page_size: 10,
+      data_total: 1,
+    });
 
     const added = await t.inject({ method: 'POST', url: '/api/admin/shops/base', session: founder, payload: { member_id: member.id, shop_name: '新开的店' } });
     expect(added.statusCode).toBe(200);
@@ -191,7 +196,20 @@ describe('adding a shop for a member', () => {
     expect(disabled.json().code).toBe('SHOP_MEMBER_RECYCLED');
     const nobody = await t.inject({ method: 'POST', url: '/api/admin/shops/base', session: founder, payload: { member_id: 99999999, shop_name: '没人的店' } });
     expect(nobody.json().code).toBe('SHOP_MEMBER_NOT_FOUND');
-    expect((await t.inject({ method: 'GET', url: '/api/admin/shops/members', session: founder, query: { keyword: 'newsel' } })).json()[0].have_shop).toBe(1);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/shops/members', session: founder, query: { keyword: 'newsel' } })).json().data[0].have_shop).toBe(1);
+  });
+
+  it('pages the members of the shop-add picker by name, for the shop-add role only', async () => {
+    await t.ctx.db.insert(members).values(['pagea1', 'pagea2', 'pagea3'].map((uname, i) => ({ uname, mobile: `1360000000${i}` })));
+    const page = (query: Record<string, string>, session = founder) => t.inject({ method: 'GET', url: '/api/admin/shops/members', session, query });
+    const second = (await page({ keyword: 'pagea', page_size: '2', page_no: '2' })).json();
+    expect(second).toMatchObject({ page_no: 2, page_size: 2, data_total: 3 });
+    expect(second.data.map((member: { uname: string }) => member.uname)).toEqual(['pagea3']);
+    expect((await page({ page_size: '51' })).statusCode).toBe(400);
+    const adder = await t.adminWithPermissions(founder, ['shopAdd']);
+    expect((await page({ keyword: 'pagea' }, adder.session)).json().data_total).toBe(3);
+    const lister = await t.adminWithPermissions(founder, ['shopList']);
+    expect((await page({ keyword: 'pagea' }, lister.session)).statusCode).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MEMBER_SORTS, type MemberRow, type MemberSort } from '@agora/contract';
+import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
@@ -12,12 +13,6 @@ import { MemberCell, formatYuan, memberEditPath, memberTopUpPath } from './Membe
 import { MemberFormDialog } from './MemberFormDialog';
 import { useMemberLevels, useMembers, useRecycleMember, useRestoreMember, type MemberListParams } from './queries';
 
-/** Spec §9 date shortcuts: last week, last month, last three months. */
-const RANGE_SHORTCUTS = [
-  { key: 'lastWeek', days: 7 },
-  { key: 'lastMonth', days: 30 },
-  { key: 'lastThreeMonths', days: 90 },
-] as const;
 const FILTER_KEYS = ['keyword', 'sex', 'level', 'start', 'end', 'sort', 'order'] as const;
 const ignore = () => undefined;
 const isSort = (value: string | undefined): value is MemberSort => MEMBER_SORTS.some((sort) => sort === value);
@@ -28,6 +23,7 @@ const isSort = (value: string | undefined): value is MemberSort => MEMBER_SORTS.
  */
 export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
   const { t } = useTranslation();
+  const presets = useDateRangePresets();
   const navigate = useNavigate();
   const search = useSearchState();
   const { hasPermission } = usePermissions();
@@ -144,7 +140,7 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
           value={range}
           placeholder={[t('members.filters.registeredFrom'), t('members.filters.registeredTo')]}
           disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
-          presets={RANGE_SHORTCUTS.map(({ key, days }) => ({ label: t(`members.shortcuts.${key}`), value: () => [dayjs().subtract(days, 'day'), dayjs()] }))}
+          presets={presets}
           onChange={(dates) => {
             const [start, end] = dates ?? [];
             filter({ start: start ? start.startOf('day').unix() : undefined, end: end ? end.endOf('day').unix() : undefined });

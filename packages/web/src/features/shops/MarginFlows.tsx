@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MARGIN_REMARK_MAX, type MarginFlowRow } from '@agora/contract';
 import { formatYuan } from '@/components/formatMoney';
+import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
@@ -84,6 +85,7 @@ function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | null; onCl
  */
 export function MarginFlows({ audited }: { audited: boolean }) {
   const { t } = useTranslation();
+  const presets = useDateRangePresets();
   const search = useSearchState();
   const params: MarginListParams = {
     ...readPaging(search),
@@ -136,6 +138,8 @@ export function MarginFlows({ audited }: { audited: boolean }) {
           onSearch={(value) => filter({ shop: value.trim() || undefined })}
         />
         <DatePicker.RangePicker
+          presets={presets}
+          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
           value={params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null}
           onChange={(range) =>
             filter({ from: range?.[0]?.startOf('day').unix(), to: range?.[1]?.endOf('day').unix() })

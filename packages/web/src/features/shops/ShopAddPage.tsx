@@ -1,14 +1,52 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Avatar, Button, Card, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SHOP_NAME_MAX, shopName, type ShopAddInput } from '@agora/contract';
-import { useDebouncedValue } from '@/components/useDebouncedValue';
+import { SHOP_NAME_MAX, shopName, type ShopAddInput, type ShopMemberOption } from '@agora/contract';
+import { MemberPicker } from '@/components/pickers/MemberPicker';
 import { zodRule } from '@/components/zodRule';
 import { toast } from '@/lib/feedback';
-import { useAddShop, useShopMembers } from './queries';
+import { useAddShop } from './queries';
 
 const ignore = () => undefined;
+
+/** The shop's owner: the member chosen in the member picker (single choice), over the shop-add role's own list. */
+function OwnerField({ id, value, onChange }: { id?: string; value?: number; onChange?(memberId: number | undefined): void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<ShopMemberOption>();
+  const shown = chosen && chosen.member_id === value ? chosen : undefined;
+  return (
+    <Space>
+      {shown ? (
+        <Space data-testid="chosen-member">
+          <Avatar src={shown.face || undefined} icon={<UserOutlined />} size="small" />
+          <Typography.Text strong>{shown.uname}</Typography.Text>
+          <Typography.Text type="secondary">{shown.mobile}</Typography.Text>
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">{t('shops.add.memberPlaceholder')}</Typography.Text>
+      )}
+      <Button id={id} onClick={() => setOpen(true)}>
+        {t('shops.add.choose')}
+      </Button>
+      <MemberPicker<ShopMemberOption>
+        open={open}
+        url="admin/shops/members"
+        limit={1}
+        value={shown ? [shown] : []}
+        unavailable={(member) => (member.have_shop === 1 ? t('shops.add.hasShop') : null)}
+        onCancel={() => setOpen(false)}
+        onConfirm={([member]) => {
+          setOpen(false);
+          setChosen(member);
+          onChange?.(member?.member_id);
+        }}
+      />
+    </Space>
+  );
+}
 
 /**
  * /shop/shop-add: the operator opens a shop for an existing member. It opens at once; the
@@ -18,9 +56,6 @@ export default function ShopAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ShopAddInput>();
-  const [typed, setTyped] = useState('');
-  const keyword = useDebouncedValue(typed.trim());
-  const members = useShopMembers(keyword);
   const add = useAddShop();
 
   const submit = (values: ShopAddInput) =>
@@ -37,23 +72,7 @@ export default function ShopAddPage() {
       <Typography.Paragraph type="secondary">{t('shops.add.hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={{ commission_rate: 5, self_operated: 0 }} onFinish={(values) => void submit(values)} disabled={add.isPending}>
         <Form.Item name="member_id" label={t('shops.add.member')} rules={[{ required: true, message: t('shops.add.memberRequired') }]}>
-          <Select
-            showSearch={{ filterOption: false, onSearch: setTyped }}
-            loading={members.isFetching}
-            placeholder={t('shops.add.memberPlaceholder')}
-            notFoundContent={t('shops.add.noMember')}
-            options={members.data?.map((member) => ({
-              value: member.member_id,
-              disabled: member.have_shop === 1,
-              label: (
-                <Space>
-                  <span>{member.uname}</span>
-                  <Typography.Text type="secondary">{member.mobile}</Typography.Text>
-                  {member.have_shop === 1 && <Typography.Text type="warning">{t('shops.add.hasShop')}</Typography.Text>}
-                </Space>
-              ),
-            }))}
-          />
+          <OwnerField />
         </Form.Item>
         <Form.Item
           name="shop_name"

@@ -6,7 +6,6 @@ import type {
   ShopAddInput,
   ShopDetail,
   ShopEditInput,
-  ShopMemberOption,
   ShopRow,
 } from '@agora/contract';
 import { shopOptionKeys } from '@/components/ShopSelect';
@@ -35,7 +34,6 @@ export const shopKeys = {
   lists: () => [...shopKeys.all, 'list'] as const,
   list: (params: ShopListParams) => [...shopKeys.lists(), params] as const,
   detail: (id: number) => [...shopKeys.all, 'detail', id] as const,
-  members: (keyword: string) => [...shopKeys.all, 'members', keyword] as const,
   bills: (shopId: number, page: number) => [...shopKeys.all, 'bills', shopId, page] as const,
   margin: () => [...shopKeys.all, 'margin'] as const,
   marginList: (params: MarginListParams) => [...shopKeys.margin(), 'list', params] as const,
@@ -48,14 +46,6 @@ export function useShops(params: ShopListParams) {
 
 export function useShop(id: number) {
   return useQuery({ queryKey: shopKeys.detail(id), queryFn: () => get<ShopDetail>(`admin/shops/${id}`), enabled: id > 0 });
-}
-
-export function useShopMembers(keyword: string) {
-  return useQuery({
-    queryKey: shopKeys.members(keyword),
-    queryFn: () => get<ShopMemberOption[]>('admin/shops/members', { keyword }),
-    placeholderData: keepPreviousData,
-  });
 }
 
 export function useShopBills(shopId: number, page: number) {

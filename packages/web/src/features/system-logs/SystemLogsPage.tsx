@@ -2,16 +2,10 @@ import { Button, Card, DatePicker, Descriptions, Drawer, Input, Select, Space, T
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOG_LEVELS, type LogLevel, type SystemLogRow } from '@agora/contract';
+import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { useSystemLogs, type SystemLogListParams } from './queries';
-
-/** Spec §9 date shortcuts: last week, last month, last three months. */
-const RANGE_SHORTCUTS = [
-  { key: 'lastWeek', days: 7 },
-  { key: 'lastMonth', days: 30 },
-  { key: 'lastThreeMonths', days: 90 },
-] as const;
 
 const isLogLevel = (value: string | undefined): value is LogLevel => LOG_LEVELS.some((level) => level === value);
 
@@ -32,6 +26,7 @@ function LevelTag({ level }: { level: LogLevel }) {
 
 export default function SystemLogsPage() {
   const { t } = useTranslation();
+  const presets = useDateRangePresets();
   const search = useSearchState();
   const level = search.readString('level');
   const params: SystemLogListParams = {
@@ -92,10 +87,7 @@ export default function SystemLogsPage() {
           value={range}
           placeholder={[t('systemLogs.filters.start'), t('systemLogs.filters.end')]}
           disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
-          presets={RANGE_SHORTCUTS.map(({ key, days }) => ({
-            label: t(`systemLogs.shortcuts.${key}`),
-            value: () => [dayjs().subtract(days, 'day'), dayjs()],
-          }))}
+          presets={presets}
           onChange={(dates) => {
             const [start, end] = dates ?? [];
             filter({
