@@ -23,6 +23,7 @@ const SECTIONS: GallerySection[] = [
   { id: 'member-picker', title: 'MemberPicker 会员选择器', load: () => import('./sections/MemberPickerDemo') },
   { id: 'goods-picker', title: 'GoodsPicker 商品选择器', load: () => import('./sections/GoodsPickerDemo') },
   { id: 'media', title: 'MediaLibrary 素材中心 · ResourcePicker · ImagePicker', load: () => import('./sections/MediaDemo') },
+  { id: 'regions', title: 'RegionTreePicker · CountryRegionPicker · RegionCascader · MobileInput', load: () => import('./sections/RegionsDemo') },
   { id: 'two-step', title: 'TwoStepDialog 二次身份验证', load: () => import('./sections/TwoStepDemo') },
 ];
 

@@ -18,7 +18,7 @@ import { countries, countryCities, countryStates, referenceData, regions } from 
  *   Hong Kong, Macao and Taiwan).
  * Bump a LOADER_REVISION when the way rows are made changes.
  */
-const LOADER_REVISION = { countries: 1, regions: 1 };
+const LOADER_REVISION = { countries: 1, regions: 2 };
 const BATCH = 1000;
 
 const require = createRequire(import.meta.url);
@@ -110,15 +110,19 @@ interface SourceRegion {
 export function regionRows(): (typeof regions.$inferInsert)[] {
   const tree = JSON.parse(fs.readFileSync(REGIONS_JSON, 'utf8')) as SourceRegion[];
   const rows: (typeof regions.$inferInsert)[] = [];
-  const walk = (nodes: SourceRegion[], parentId: number, parentPath: string, level: number) => {
+  const walk = (nodes: SourceRegion[], parent: { id: number; name: string; path: string }, level: number) => {
     for (const node of nodes) {
+      // 市辖区 codes are statistical placeholders for a city's districts, not a place anyone lives in.
+      if (node.name === '市辖区' && !node.children?.length) continue;
       const id = Number(node.code);
-      const nodePath = `${parentPath}${id}|`;
-      rows.push({ id, parentId, level, name: node.name, path: nodePath });
-      if (node.children?.length) walk(node.children, id, nodePath, level + 1);
+      const nodePath = `${parent.path}${id}|`;
+      // The data names the counties a province administers directly '河南省-省直辖县级行政区划'.
+      const name = node.name.includes('直辖县级行政区划') ? `${parent.name.endsWith('省') ? '省' : '自治区'}直辖县级行政区划` : node.name;
+      rows.push({ id, parentId: parent.id, level, name, path: nodePath });
+      if (node.children?.length) walk(node.children, { id, name, path: nodePath }, level + 1);
     }
   };
-  walk(tree, 0, '|', 1);
+  walk(tree, { id: 0, name: '', path: '|' }, 1);
   return rows;
 }
 

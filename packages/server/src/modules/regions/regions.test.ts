@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { mobileRule, phoneCountryCodes, type Country, type CountryState, type RegionChild, type RegionNode } from '@agora/contract';
+import { insertShop } from '../../test/marketplace-fixtures.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { datasetVersions, loadReferenceData } from './loader.js';
 import { assertMobile, expandRegion, expandRegions, resolveRegionSelection } from './service.js';
@@ -31,6 +32,8 @@ describe('reference data loader', () => {
     expect(names).toEqual(expect.arrayContaining(['北京市', '广东省', '新疆维吾尔自治区', '香港特别行政区', '澳门特别行政区', '台湾省']));
     expect(await t.ctx.db.$count(regions, eq(regions.level, 2))).toBeGreaterThan(400);
     expect(await t.ctx.db.$count(regions, eq(regions.level, 3))).toBeGreaterThan(2800);
+    expect(await t.ctx.db.$count(regions, eq(regions.name, '市辖区'))).toBe(0);
+    expect((await t.ctx.db.select().from(regions).where(eq(regions.id, 419000)))[0].name).toBe('省直辖县级行政区划');
     const [nanshan] = await t.ctx.db.select().from(regions).where(eq(regions.id, 440305));
     expect(nanshan).toMatchObject({ name: '南山区', parentId: 440300, level: 3, path: '|440000|440300|440305|' });
   });
@@ -187,5 +190,29 @@ describe('helpers for other modules', () => {
     expect((await resolveRegionSelection(t.ctx.db, { ...typed, overseas_region: { state_id: null, state_name: ' Georgetown ', city_id: null, city_name: 'Two Boats' } })).overseas_region).toEqual({
       state_id: null, state_name: 'Georgetown', city_id: null, city_name: 'Two Boats',
     });
+  });
+});
+
+describe('shops name their regions from the region data', () => {
+  it('stores the chosen ids with their names, keeps a typed name without an id, and refuses unknown ids and bad mobiles', async () => {
+    const shop = await insertShop(t.ctx);
+    const edit = (changes: Record<string, unknown>) =>
+      t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: founder, payload: { shop_name: shop.shopName, commission_rate: 5, link_phone: '13800138000', ...changes } });
+    const saved = await edit({ region_id: 440305, region: '别的名字', license_region_id: 110105, bank_region: '手填的开户地', link_phone: '+86 138 0013 8000' });
+    expect(saved.statusCode).toBe(200);
+    const detail = (await get(`admin/shops/${shop.id}`, {}, founder)).json();
+    expect(detail).toMatchObject({
+      region_id: 440305, region_ids: [440000, 440300, 440305], region: '广东省 深圳市 南山区',
+      license_region_id: 110105, license_region_ids: [110000, 110105], license_region: '北京市 朝阳区',
+      bank_region_id: 0, bank_region_ids: [], bank_region: '手填的开户地',
+      link_phone: '13800138000',
+    });
+    const unknown = await edit({ bank_region_id: 123 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ code: 'REGION_NOT_FOUND', message: '地区不存在' });
+    expect((await edit({ link_phone: '12345678901' })).json()).toMatchObject({ code: 'VALIDATION', message: '手机号码格式有误！' });
+    expect((await edit({ link_phone: '' })).json()).toMatchObject({ code: 'VALIDATION', message: '请输入手机号！' });
+    expect((await edit({ link_phone: '+447400123456' })).statusCode).toBe(200);
+    expect((await get(`admin/shops/${shop.id}`, {}, founder)).json().link_phone).toBe('+447400123456');
   });
 });

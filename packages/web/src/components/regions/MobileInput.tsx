@@ -1,0 +1,107 @@
+import { useState, type CSSProperties } from 'react';
+import { Input, Select, Space, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { compactPhone, DOMESTIC_COUNTRY_CODE, mobileRule, splitMobile, storedMobile, type Country } from '@agora/contract';
+import { msg } from '@/lib/locale';
+import { useCountries } from './queries';
+
+/**
+ * Spec §5 mobile rule over a stored mobile ('13800138000', '+85261234567'): required
+ * (请输入手机号！) unless `required` is false, and a mobile number of its country
+ * (手机号码格式有误！) by the country's `mobile_regex` from `GET base/countries`.
+ */
+export function mobileProblemText(value: string | undefined, countries: Country[] | undefined, required = true): string | null {
+  const compact = compactPhone(value ?? '');
+  if (compact === '') return required ? msg('mobileRequired') : null;
+  if (!/^\+?\d+$/.test(compact)) return msg('mobileInvalid');
+  const { country, national } = splitMobile(compact);
+  const pattern = countries?.find((candidate) => candidate.code === country)?.mobile_regex ?? mobileRule(country)?.mobile_regex;
+  return pattern && new RegExp(pattern).test(national) ? null : msg('mobileInvalid');
+}
+
+/** The antd form rule for a MobileInput field. */
+export function useMobileRule({ required = true }: { required?: boolean } = {}): FormRule {
+  const countries = useCountries();
+  return {
+    required,
+    validator: async (_rule, value?: string) => {
+      const problem = mobileProblemText(value, countries.data, required);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
+/**
+ * A mobile number with its country's dialling code (spec §2): the code select shows the flag
+ * and +code and defaults to the domestic CN; the value is the stored spelling (bare for CN,
+ * '+<code><number>' otherwise).
+ */
+export function MobileInput({
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  style,
+  id,
+}: {
+  value?: string;
+  onChange?(value: string): void;
+  placeholder?: string;
+  disabled?: boolean;
+  style?: CSSProperties;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const [chosen, setChosen] = useState(DOMESTIC_COUNTRY_CODE);
+  const parsed = splitMobile(value ?? '', chosen);
+  // An empty value keeps the country the person chose; a value from outside brings its own.
+  const country = compactPhone(value ?? '') === '' || !parsed.country ? chosen : parsed.country;
+  const current = countries.data?.find((candidate) => candidate.code === country);
+  const tel = current?.tel ?? mobileRule(country)?.tel ?? '';
+
+  const options = (countries.data ?? []).map((candidate) => ({
+    value: candidate.code,
+    label: `${candidate.flag} +${candidate.tel}`,
+    search: `${candidate.name} ${candidate.code} +${candidate.tel}`,
+    title: candidate.name,
+    name: candidate.name,
+  }));
+
+  return (
+    <Space.Compact style={{ width: '100%', ...style }}>
+      <Select
+        aria-label={t('regions.mobile.countryCode')}
+        data-testid="mobile-country"
+        style={{ width: 118, flex: 'none' }}
+        value={country}
+        disabled={disabled}
+        loading={countries.isLoading}
+        showSearch={{ optionFilterProp: 'search' }}
+        popupMatchSelectWidth={300}
+        options={options.length ? options : [{ value: country, label: `+${tel}`, search: country, title: country, name: country }]}
+        optionRender={(option) => (
+          <span>
+            {option.data.label} <span style={{ color: 'rgba(0,0,0,0.45)' }}>{option.data.name}</span>
+          </span>
+        )}
+        onChange={(next: string) => {
+          setChosen(next);
+          if (parsed.national) onChange?.(storedMobile(next, parsed.national));
+        }}
+      />
+      <Input
+        id={id}
+        inputMode="tel"
+        disabled={disabled}
+        maxLength={17}
+        placeholder={placeholder ?? (current?.mt ? t('regions.mobile.example', { example: current.mt }) : t('regions.mobile.placeholder'))}
+        value={parsed.national}
+        onChange={(event) => {
+          setChosen(country);
+          onChange?.(storedMobile(country, event.target.value));
+        }}
+      />
+    </Space.Compact>
+  );
+}

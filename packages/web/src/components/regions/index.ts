@@ -1,0 +1,5 @@
+export { CountryRegionPicker, entryModes, useRegionSelectionRule } from './CountryRegionPicker';
+export { MobileInput, mobileProblemText, useMobileRule } from './MobileInput';
+export { RegionCascader, resolveRegionPath } from './RegionCascader';
+export { RegionTreePicker, compactRegions, conductChecked, type RegionTreeResult } from './RegionTreePicker';
+export { regionKeys, useCountries } from './queries';
