@@ -30,6 +30,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   roleManage: () => import('@/features/roles/RoleManagePage'),
   rolePermission: () => import('@/features/roles/RolePermissionPage'),
   systemLogs: () => import('@/features/system-logs/SystemLogsPage'),
+  chat: () => import('@/features/chat/ChatPage'),
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
   systemSettings: () => import('@/features/settings/SystemSettingsPage'),
 };

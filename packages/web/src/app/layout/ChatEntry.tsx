@@ -1,9 +1,10 @@
 import { Badge, Button, Tooltip } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHAT_BADGE_CAP } from '@agora/contract';
 import { usePermissions } from '@/lib/permissions';
+import { useRealtime } from '@/lib/realtime';
 import { post } from '@/lib/request';
 import { useSiteShow } from '../site';
 
@@ -23,6 +24,15 @@ export function ChatEntry() {
     queryFn: () => post<number>('admin/im/unread-num', undefined, { message: false }),
     enabled,
   });
+  // Spec §4: the count follows the realtime unread_num message; a refused (expired) token is renewed by refetching.
+  const client = useQueryClient();
+  useRealtime(
+    'IM',
+    (message) => {
+      if (message.type === 'unread_num') client.setQueryData(chatKeys.unread(), message.data);
+    },
+    { enabled, onRefused: () => void unread.refetch() },
+  );
   if (!enabled) return null;
   return (
     <Tooltip title={t('layout.chat')}>
