@@ -13,7 +13,8 @@ import { registerRoutes } from './platform/http.js';
 import { registerAuditLog } from './platform/audit.js';
 import { TokenService } from './platform/tokens.js';
 import { outboxSmsDriver } from './platform/sms.js';
-import { FILES_PREFIX, localDiskDriver } from './platform/storage.js';
+import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
+import { s3Driver } from './platform/s3-storage.js';
 import { syncTranslations } from './platform/i18n.js';
 import { ensureFounder } from './seed/base.js';
 import { baseRoutes } from './modules/base/routes.js';
@@ -58,9 +59,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     accessTtl: config.accessTokenTtl,
     refreshTtl: config.refreshTokenTtl,
   });
-  // Uploads live beside the database; an in-memory database or a test run without DATA_DIR gets a throw-away directory.
-  const uploadsTemp = database.inMemory || !config.uploadsDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'agora-uploads-')) : null;
-  const storage = localDiskDriver(uploadsTemp ?? config.uploadsDir!);
+  // Uploads live in the configured S3-compatible bucket, or beside the database; an in-memory
+  // database or a test run without DATA_DIR gets a throw-away directory.
+  const uploadsTemp = !config.s3 && (database.inMemory || !config.uploadsDir) ? fs.mkdtempSync(path.join(os.tmpdir(), 'agora-uploads-')) : null;
+  const localDisk = config.s3 ? null : localDiskDriver(uploadsTemp ?? config.uploadsDir!);
+  const storage: StorageDriver = localDisk ?? s3Driver(config.s3!);
   if (uploadsTemp) app.addHook('onClose', async () => fs.rmSync(uploadsTemp, { recursive: true, force: true }));
   const ctx: AppContext = {
     db: database.db,
@@ -113,22 +116,24 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/admin/', wildcard: true, index: ['index.html'] });
   }
-  // Stored files never change under a key, so browsers may keep them.
-  fs.mkdirSync(storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: FILES_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: '30d',
-    immutable: true,
-    // Served from our own origin: never sniffed, never a page that runs scripts.
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    },
-  });
+  // Stored files never change under a key, so browsers may keep them. (Objects in a bucket are served by it.)
+  if (localDisk) {
+    fs.mkdirSync(localDisk.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: localDisk.root,
+      prefix: FILES_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: '30d',
+      immutable: true,
+      // Served from our own origin: never sniffed, never a page that runs scripts.
+      setHeaders: (res) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    });
+  }
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   return { app, ctx };

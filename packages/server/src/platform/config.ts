@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UPLOAD_STREAM_MAX_MB } from '@agora/contract';
+import { s3ConfigFromEnv, type S3Config } from './s3-storage.js';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   demoSize: 'full' | 'small';
   /** the largest video `POST admin/uploaders/stream` takes, in MB */
   streamUploadMaxMb: number;
+  /** an S3-compatible bucket for uploads (S3_*), or null for the local disk */
+  s3: S3Config | null;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',
     streamUploadMaxMb: intEnv(env, 'UPLOAD_STREAM_MAX_MB', UPLOAD_STREAM_MAX_MB),
+    s3: s3ConfigFromEnv(env),
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(env.UPLOADS_DIR)
       : env.DATA_DIR || env.NODE_ENV !== 'test'

@@ -25,16 +25,16 @@ export interface FileMeta {
 }
 
 /**
- * Where uploads and generated pictures live. Local disk for now; an S3-compatible
- * driver (a later issue) implements the same interface and is chosen in app.ts.
+ * Where uploads and generated pictures live: local disk by default, an S3-compatible
+ * bucket (platform/s3-storage.ts) when S3_* is configured; app.ts chooses.
  */
 export interface StorageDriver {
   /** recorded with every stored file (stored_files.driver) */
   readonly name: string;
   /** Writes the bytes under `key` (replacing what was there) and tells where they are served. */
   put(key: string, bytes: Buffer, contentType: string): Promise<StoredFile>;
-  /** Like put, from a stream, never holding the whole file in memory (big videos). */
-  putStream(key: string, body: Readable, contentType: string): Promise<StoredFile>;
+  /** Like put, from a stream of `size` bytes, never holding the whole file in memory (big videos). */
+  putStream(key: string, body: Readable, contentType: string, size: number): Promise<StoredFile>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The bytes as a stream, or null when there is no such file. */
@@ -133,7 +133,7 @@ export async function storeFile(db: Db, driver: StorageDriver, key: string, byte
 /** Stores a file from disk through the driver as a stream and records it, like storeFile. */
 export async function storeFileFrom(db: Db, driver: StorageDriver, key: string, file: string, meta: FileMeta): Promise<StoredFile> {
   const { size } = await fsp.stat(file);
-  const stored = await driver.putStream(key, fs.createReadStream(file), meta.contentType);
+  const stored = await driver.putStream(key, fs.createReadStream(file), meta.contentType, size);
   await recordStoredFile(db, driver, key, size, meta);
   return stored;
 }
