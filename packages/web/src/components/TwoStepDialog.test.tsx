@@ -82,6 +82,14 @@ describe('second-step verification', () => {
     expect(count(sent, 'PUT', SAVE_URL)).toBe(2);
   });
 
+  it('is 31% of the window wide (spec §9)', async () => {
+    serve(passwordOnly);
+    const user = userEvent.setup();
+    renderPage(<SensitiveAction onOutcome={onOutcome} />);
+    const dialog = await openDialog(user);
+    expect(dialog.closest<HTMLElement>('.ant-modal')!.style.width).toBe('31%');
+  });
+
   it('disables the send button for 60 seconds after a code is sent, counting down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sent = serve(smsOnly);
@@ -147,7 +155,8 @@ describe('second-step verification', () => {
 
     await user.click(screen.getByRole('button', { name: 'save settings' }));
 
-    expect(await screen.findByText(MSG.twoStepNotConfigured)).toBeTruthy();
+    const warning = await screen.findByText(MSG.twoStepNotConfigured);
+    expect(warning.closest('.ant-message-notice')?.className).toContain('ant-message-notice-warning');
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('refused'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/setting/system-verification'), { timeout: 3000 });
     expect(count(sent, 'PUT', SAVE_URL)).toBe(1);

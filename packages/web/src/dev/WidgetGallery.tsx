@@ -20,10 +20,15 @@ interface GallerySection {
 const SECTIONS: GallerySection[] = [
   { id: 'catalogue-selects', title: 'ShopSelect · BrandSelect · CategoryCascader', load: () => import('./sections/CatalogueSelectsDemo') },
   { id: 'date-range', title: 'Date range shortcuts 最近一周 / 一个月 / 三个月', load: () => import('./sections/DateRangeDemo') },
-  { id: 'member-picker', title: 'MemberPicker 会员选择器', load: () => import('./sections/MemberPickerDemo') },
+  { id: 'floor-editors', title: 'FloorTagsEditor · FloorTitleEditor', load: () => import('./sections/FloorEditorsDemo') },
   { id: 'goods-picker', title: 'GoodsPicker 商品选择器', load: () => import('./sections/GoodsPickerDemo') },
   { id: 'media', title: 'MediaLibrary 素材中心 · ResourcePicker · ImagePicker', load: () => import('./sections/MediaDemo') },
+  { id: 'member-picker', title: 'MemberPicker 会员选择器', load: () => import('./sections/MemberPickerDemo') },
+  { id: 'period-selector', title: 'PeriodSelector 统计周期', load: () => import('./sections/PeriodSelectorDemo') },
+  { id: 'price-range', title: 'PriceRangePicker 价格区间', load: () => import('./sections/PriceRangeDemo') },
   { id: 'regions', title: 'RegionTreePicker · CountryRegionPicker · RegionCascader · MobileInput', load: () => import('./sections/RegionsDemo') },
+  { id: 'text-picker', title: 'TextPicker 文本编辑', load: () => import('./sections/TextPickerDemo') },
+  { id: 'tree-grade', title: 'TreeGradeEditor · InternationalTreeGradeEditor', load: () => import('./sections/TreeGradeDemo') },
   { id: 'two-step', title: 'TwoStepDialog 二次身份验证', load: () => import('./sections/TwoStepDemo') },
 ];
 
