@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './common.js';
 import type { MarginAuthStatus, ShopStatus } from './marketplace.js';
 import { MEMBER_PICKER_PAGE_SIZE, type MemberPickerRow } from './pickers.js';
+import { mobileSchema, regionId } from './regions.js';
 
 /** GET admin/shops (DOMAIN §2.13). shop_disable ALL leaves out the unfinished applications (APPLYING). */
 export const shopListQuery = pageQuery.extend({
@@ -64,6 +65,8 @@ export const shopEditBody = z
     logo: text(500, '店铺Logo'),
     banner: text(500, '店铺横幅'),
     description: text(200, '店铺简介'),
+    /** the region chosen in the domestic cascader; the server names it (`region`) from its data */
+    region_id: regionId,
     region: text(100, '店铺所在地'),
     address: text(200, '详细地址'),
     commission_rate: z.coerce.number({ message: '请填写平台抽成比例' }).min(0, '平台抽成比例为0到100').max(100, '平台抽成比例为0到100'),
@@ -75,11 +78,12 @@ export const shopEditBody = z
     employee_num: z.coerce.number().int().min(0).max(10_000_000).default(0),
     reg_money: z.coerce.number().int().min(0).max(100_000_000).default(0),
     link_name: text(30, '联系人'),
-    link_phone: contactPhone,
+    link_phone: mobileSchema,
     legal_name: text(30, '法人姓名'),
     legal_id: z.string().trim().regex(/^$|^[0-9]{17}[0-9Xx]$/, '法人身份证号格式有误').default(''),
     legal_img: text(500, '法人身份证照片'),
     license_num: text(50, '营业执照号'),
+    license_region_id: regionId,
     license_region: text(100, '营业执照所在地'),
     license_address: text(200, '营业执照详细地址'),
     establish_date: day,
@@ -90,6 +94,7 @@ export const shopEditBody = z
     bank_account_name: text(50, '银行开户名'),
     bank_number: z.string().trim().regex(/^$|^[0-9]{8,30}$/, '银行账号为8到30位数字').default(''),
     bank_name: text(50, '开户银行'),
+    bank_region_id: regionId,
     bank_region: text(100, '开户银行所在地'),
     bank_img: text(500, '开户许可证照片'),
   })
@@ -101,6 +106,10 @@ export type ShopEditInput = z.infer<typeof shopEditBody>;
 
 /** GET admin/shops/{id}: everything the edit page shows, the contact phone unmasked. */
 export type ShopDetail = ShopEditInput & {
+  /** the regions' ids from the province down ([] when only a name was given) */
+  region_ids: number[];
+  license_region_ids: number[];
+  bank_region_ids: number[];
   shop_id: number;
   member_id: number;
   member_name: string;

@@ -19,6 +19,7 @@ import { recordNewShop } from '../dashboard/rollup.js';
 import { goods } from '../goods/tables.js';
 import { orders } from '../orders/tables.js';
 import { members } from '../members/tables.js';
+import { expandRegions } from '../regions/service.js';
 import { shopDetails, shops } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 
@@ -131,6 +132,8 @@ export async function getShop(ctx: AppContext, id: number): Promise<ShopDetail> 
     logo: shop.logo,
     banner: shop.banner,
     description: shop.description,
+    region_id: shop.regionIds.at(-1) ?? 0,
+    region_ids: shop.regionIds,
     region: shop.region,
     address: shop.address,
     commission_rate: shop.commissionRate,
@@ -154,6 +157,8 @@ export async function getShop(ctx: AppContext, id: number): Promise<ShopDetail> 
     legal_id: d?.legalId ?? '',
     legal_img: d?.legalImg ?? '',
     license_num: d?.licenseNum ?? '',
+    license_region_id: d?.licenseRegionIds.at(-1) ?? 0,
+    license_region_ids: d?.licenseRegionIds ?? [],
     license_region: d?.licenseRegion ?? '',
     license_address: d?.licenseAddress ?? '',
     establish_date: d?.establishDate ?? '',
@@ -164,6 +169,8 @@ export async function getShop(ctx: AppContext, id: number): Promise<ShopDetail> 
     bank_account_name: d?.bankAccountName ?? '',
     bank_number: d?.bankNumber ?? '',
     bank_name: d?.bankName ?? '',
+    bank_region_id: d?.bankRegionIds.at(-1) ?? 0,
+    bank_region_ids: d?.bankRegionIds ?? [],
     bank_region: d?.bankRegion ?? '',
     bank_img: d?.bankImg ?? '',
   };
@@ -182,6 +189,17 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: number) {
  * and orders (bills keep the name they were cut with).
  */
 export async function editShop(ctx: AppContext, id: number, input: ShopEditInput): Promise<void> {
+  // Region ids are named from the region data (DOMAIN §2.13); without an id the typed name stays as it is.
+  const chosen = await expandRegions(ctx.db, [input.region_id, input.license_region_id, input.bank_region_id]);
+  const region = (regionId: number, typed: string) => {
+    if (!regionId) return { ids: [] as number[], name: typed };
+    const found = chosen.get(regionId);
+    if (!found) throw badRequest('REGION_NOT_FOUND');
+    return { ids: found.ids, name: found.name };
+  };
+  const shopRegion = region(input.region_id, input.region);
+  const licenseRegion = region(input.license_region_id, input.license_region);
+  const bankRegion = region(input.bank_region_id, input.bank_region);
   await ctx.db.transaction(async (tx) => {
     const shop = await lockShop(tx, id);
     if (shop.status === 'APPLYING') throw badRequest('SHOP_NOT_EDITABLE');
@@ -199,7 +217,8 @@ export async function editShop(ctx: AppContext, id: number, input: ShopEditInput
         logo: input.logo,
         banner: input.banner,
         description: input.description,
-        region: input.region,
+        regionIds: shopRegion.ids,
+        region: shopRegion.name,
         address: input.address,
         commissionRate: input.commission_rate,
         goodsCategoryIds: input.goods_category_ids,
@@ -219,7 +238,8 @@ export async function editShop(ctx: AppContext, id: number, input: ShopEditInput
       legalId: input.legal_id,
       legalImg: input.legal_img,
       licenseNum: input.license_num,
-      licenseRegion: input.license_region,
+      licenseRegionIds: licenseRegion.ids,
+      licenseRegion: licenseRegion.name,
       licenseAddress: input.license_address,
       establishDate: input.establish_date || null,
       licenceStart: input.licence_start || null,
@@ -229,7 +249,8 @@ export async function editShop(ctx: AppContext, id: number, input: ShopEditInput
       bankAccountName: input.bank_account_name,
       bankNumber: input.bank_number,
       bankName: input.bank_name,
-      bankRegion: input.bank_region,
+      bankRegionIds: bankRegion.ids,
+      bankRegion: bankRegion.name,
       bankImg: input.bank_img,
       updatedAt: now,
     };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Cascader } from 'antd';
+import { Cascader, theme } from 'antd';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RegionChild } from '@agora/contract';
@@ -41,6 +41,7 @@ export function RegionCascader({
   value,
   onChange,
   placeholder,
+  storedName,
   changeOnSelect = false,
   disabled,
   style,
@@ -49,6 +50,8 @@ export function RegionCascader({
   value?: number[];
   onChange?(ids: number[], names: string[]): void;
   placeholder?: string;
+  /** a region kept as a name only (typed before regions could be chosen): shown until one is picked */
+  storedName?: string;
   /** let a province or city be chosen without going down to a district */
   changeOnSelect?: boolean;
   disabled?: boolean;
@@ -57,6 +60,7 @@ export function RegionCascader({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const { token } = theme.useToken();
   const [options, setOptions] = useState<Option[]>([]);
   const roots = useRef<Option[]>([]);
 
@@ -113,7 +117,9 @@ export function RegionCascader({
       changeOnSelect={changeOnSelect}
       disabled={disabled}
       style={style}
-      placeholder={placeholder ?? t('regions.cascader.placeholder')}
+      placeholder={storedName || placeholder || t('regions.cascader.placeholder')}
+      styles={storedName ? { placeholder: { color: token.colorText } } : undefined}
+      title={storedName || undefined}
       options={options}
       loadData={loadData}
       value={value ?? []}

@@ -31,6 +31,7 @@ import { MARGIN_REMARK_MAX, SETTLEMENT_DAYS_MAX, shopEditBody, type BillRow, typ
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
+import { MobileInput, RegionCascader, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
 import { toast } from '@/lib/feedback';
 import { fetchCategoryChildren, goodsKeys } from '../goods/queries';
@@ -49,19 +50,52 @@ function useTopCategories() {
   return useQuery({ queryKey: goodsKeys.categoryChildren(0), queryFn: () => fetchCategoryChildren(0), staleTime: 60_000 });
 }
 
+/** A shop region: the name a shop kept from before regions could be chosen shows until one is picked or cleared. */
+function ShopRegionCascader({ storedName, onChange, ...props }: { storedName?: string; value?: number[]; onChange?(ids: number[]): void; id?: string }) {
+  const [picked, setPicked] = useState(false);
+  return (
+    <RegionCascader
+      {...props}
+      changeOnSelect
+      storedName={picked ? undefined : storedName}
+      onChange={(ids) => {
+        setPicked(true);
+        onChange?.(ids);
+      }}
+    />
+  );
+}
+
+type RegionField = 'region' | 'license_region' | 'bank_region';
+type DetailsValues = ShopEditInput & Record<`${RegionField}_ids`, number[]>;
+
 /** Basic, company and bank details: one form saved by `PUT admin/shops/{id}`. */
 function DetailsForm({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ShopEditInput>();
+  const [form] = Form.useForm<DetailsValues>();
   const edit = useEditShop();
   const categories = useTopCategories();
+  const mobileRule = useMobileRule();
   const [tab, setTab] = useState('basic');
   useEffect(() => form.setFieldsValue(shop), [form, shop]);
+
+  // A region goes to the server as the chosen id, which it names; a name typed before regions
+  // could be chosen stays until the operator picks or clears the region.
+  const regionInput = (values: DetailsValues, field: RegionField) => {
+    const ids = values[`${field}_ids`] ?? [];
+    const touched = form.isFieldTouched(`${field}_ids`);
+    return { [`${field}_id`]: ids.length ? ids[ids.length - 1] : 0, [field]: ids.length || touched ? '' : shop[field] };
+  };
 
   const save = () =>
     form
       .validateFields()
-      .then((values) => edit.mutateAsync({ id: shop.shop_id, input: { ...shop, ...values } }))
+      .then((values) =>
+        edit.mutateAsync({
+          id: shop.shop_id,
+          input: { ...shop, ...values, ...regionInput(values, 'region'), ...regionInput(values, 'license_region'), ...regionInput(values, 'bank_region') },
+        }),
+      )
       .then(() => toast.success(t('shops.messages.saved')))
       .catch((error: { errorFields?: { name: (string | number)[] }[] }) => {
         // A refused field may sit on another tab: show the tab that holds it.
@@ -81,6 +115,11 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
   const image = (name: keyof ShopEditInput) => (
     <Form.Item name={name} label={t(`shops.fields.${name}`)}>
       <ImageUpload scene="shop" />
+    </Form.Item>
+  );
+  const region = (name: RegionField) => (
+    <Form.Item name={`${name}_ids`} label={t(`shops.fields.${name}`)}>
+      <ShopRegionCascader storedName={shop[`${name}_ids`].length ? undefined : shop[name]} />
     </Form.Item>
   );
   const date = (name: keyof ShopEditInput) => (
@@ -111,7 +150,7 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
                 options={categories.data?.map((category) => ({ value: category.category_id, label: category.name }))}
               />
             </Form.Item>
-            {text('region', 100)}
+            {region('region')}
             {text('address', 200)}
             {text('description', 200, { textarea: true })}
           </Col>
@@ -139,14 +178,16 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
               <InputNumber min={0} precision={0} addonAfter={t('shops.tenThousandYuan')} style={{ width: 220 }} />
             </Form.Item>
             {text('link_name', 30)}
-            {text('link_phone', 20)}
+            <Form.Item name="link_phone" label={t('shops.fields.link_phone')} rules={[mobileRule]}>
+              <MobileInput />
+            </Form.Item>
           </Col>
           <Col xs={24} lg={12}>
             {text('legal_name', 30)}
             {text('legal_id', 18)}
             {image('legal_img')}
             {text('license_num', 50)}
-            {text('license_region', 100)}
+            {region('license_region')}
             {text('license_address', 200)}
             {date('establish_date')}
             <Space.Compact block>
@@ -168,7 +209,7 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
             {text('bank_account_name', 50)}
             {text('bank_number', 30)}
             {text('bank_name', 50)}
-            {text('bank_region', 100)}
+            {region('bank_region')}
           </Col>
           <Col xs={24} lg={12}>
             {image('bank_img')}
@@ -189,8 +230,8 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
 }
 
 const TAB_OF_FIELD: Record<string, string> = Object.fromEntries([
-  ...['company_name', 'company_address', 'company_phone', 'company_email', 'employee_num', 'reg_money', 'link_name', 'link_phone', 'legal_name', 'legal_id', 'legal_img', 'license_num', 'license_region', 'license_address', 'establish_date', 'licence_start', 'licence_end', 'scope', 'licence_img'].map((name) => [name, 'company']),
-  ...['bank_account_name', 'bank_number', 'bank_name', 'bank_region', 'bank_img'].map((name) => [name, 'bank']),
+  ...['company_name', 'company_address', 'company_phone', 'company_email', 'employee_num', 'reg_money', 'link_name', 'link_phone', 'legal_name', 'legal_id', 'legal_img', 'license_num', 'license_region_ids', 'license_address', 'establish_date', 'licence_start', 'licence_end', 'scope', 'licence_img'].map((name) => [name, 'company']),
+  ...['bank_account_name', 'bank_number', 'bank_name', 'bank_region_ids', 'bank_img'].map((name) => [name, 'bank']),
 ]);
 
 /** Settlement days, the immediate bill and the shop's bills. */
