@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './common.js';
-import { UPLOAD_IMAGE_EXTS, UPLOAD_VIDEO_EXTS } from './uploads.js';
+import type { OptType } from './pickers.js';
 
 /** The media library 素材中心 (spec §2, §3, §5, §7 "Pages and media", §9). */
 
@@ -43,14 +42,12 @@ export const MEDIA_PERMISSIONS = [
   'addArticle',
 ] as const;
 
-/** The verbatim messages of spec §5 for the image picker; `media.msg.<key>` translates them. */
+/**
+ * The image picker's own message of spec §5 (its action rules are the shared ones of
+ * pickers.ts); `media.msg.<key>` translates it.
+ */
 export const MEDIA_MSG = {
   uploadLimit: '文件数量超过限制！',
-  urlMustStartWithSlash: '链接值只能以 / 开头！',
-  positiveInteger: '请输入正整数',
-  idTooLarge: 'id值超过上限',
-  /** not in the spec: a keyword action needs its keyword */
-  keywordRequired: '请输入关键字',
 } as const;
 export type MediaMsgKey = keyof typeof MEDIA_MSG;
 
@@ -139,45 +136,10 @@ export interface ResourceGroupTree {
   groups: ResourceGroupNode[];
 }
 
-/** The kind of a file by its extension, for the upload dialogs. */
-export function resourceTypeOfName(name: string): ResourceGroupType | null {
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
-  if ((UPLOAD_IMAGE_EXTS as readonly string[]).includes(ext)) return 'IMAGE';
-  if ((UPLOAD_VIDEO_EXTS as readonly string[]).includes(ext)) return 'VIDEO';
-  return null;
-}
-
 // ─── Image picker (spec §3, §4, §5) ────────────────────────────────────────
 
-/** What clicking a picture does on the buyer site. */
-export const IMAGE_OPT_TYPES = ['NONE', 'URL', 'KEYWORD', 'GOODS', 'SHOP', 'CATEGORY'] as const;
-export type ImageOptType = (typeof IMAGE_OPT_TYPES)[number];
-const ID_OPT_TYPES: readonly ImageOptType[] = ['GOODS', 'SHOP', 'CATEGORY'];
-
+/** What clicking a picture does on the buyer site: one of the shared action types (pickers.ts). */
 export interface ImageOperation {
-  opt_type: ImageOptType;
+  opt_type: OptType;
   opt_value: string;
 }
-
-/**
- * The rule of one picture's action (spec §5): a URL starts with /, a goods, shop or
- * category id is a positive integer no larger than 9223372036854775807. Returns the
- * message to show, or null when the value is fine.
- */
-export function imageOperationError(operation: ImageOperation): string | null {
-  const value = operation.opt_value.trim();
-  if (operation.opt_type === 'KEYWORD') return value ? null : MEDIA_MSG.keywordRequired;
-  if (operation.opt_type === 'URL') return value.startsWith('/') ? null : MEDIA_MSG.urlMustStartWithSlash;
-  if (ID_OPT_TYPES.includes(operation.opt_type)) {
-    if (!/^[1-9]\d*$/.test(value)) return MEDIA_MSG.positiveInteger;
-    return BigInt(value) > MAX_ID ? MEDIA_MSG.idTooLarge : null;
-  }
-  return null;
-}
-
-export const imageOperation = z
-  .object({ opt_type: z.enum(IMAGE_OPT_TYPES), opt_value: z.string().max(500) })
-  .superRefine((operation, issues) => {
-    const error = imageOperationError(operation);
-    if (error) issues.addIssue({ code: 'custom', path: ['opt_value'], message: error });
-  });

@@ -3,16 +3,17 @@ import { Button, Flex, Form, Input, Modal, Progress, Select, Typography, Upload 
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  IMAGE_OPT_TYPES,
   IMAGE_PICKER_UPLOAD_LIMIT,
   IMAGE_PICKER_WIDTH,
+  OPT_TYPES,
   UPLOAD_IMAGE_EXTS,
-  imageOperationError,
+  optValueProblem,
   type ImageOperation,
-  type ImageOptType,
+  type OptType,
   type UploadResult,
 } from '@agora/contract';
 import { toast } from '@/lib/feedback';
+import { localizeMsg } from '@/lib/locale';
 import { mediaMsg } from './messages';
 import { uploadFile } from './queries';
 
@@ -39,8 +40,7 @@ interface Entry {
 const NO_OPERATION: ImageOperation = { opt_type: 'NONE', opt_value: '' };
 
 /** A shop decorates only its own pages, so a seller's picture never links to another shop. */
-export const optTypesFor = (type: 'admin' | 'seller'): readonly ImageOptType[] =>
-  type === 'admin' ? IMAGE_OPT_TYPES : IMAGE_OPT_TYPES.filter((opt) => opt !== 'SHOP');
+export const optTypesFor = (type: 'admin' | 'seller'): readonly OptType[] => (type === 'admin' ? OPT_TYPES : OPT_TYPES.filter((opt) => opt !== 'SHOP'));
 
 function ActionEditor({
   operation,
@@ -49,7 +49,7 @@ function ActionEditor({
   onCancel,
 }: {
   operation: ImageOperation;
-  optTypes: readonly ImageOptType[];
+  optTypes: readonly OptType[];
   onSave(operation: ImageOperation): void;
   onCancel(): void;
 }) {
@@ -57,14 +57,14 @@ function ActionEditor({
   const [draft, setDraft] = useState(operation);
   const [error, setError] = useState<string | null>(null);
   const save = () => {
-    const problem = imageOperationError(draft);
-    if (problem) setError(mediaMsg(problem));
+    const problem = optValueProblem(draft.opt_type, draft.opt_value);
+    if (problem) setError(localizeMsg(problem));
     else onSave({ opt_type: draft.opt_type, opt_value: draft.opt_type === 'NONE' ? '' : draft.opt_value.trim() });
   };
   return (
     <Flex vertical gap={8} style={{ flex: 1 }} data-testid="action-editor">
       <Flex gap={8}>
-        <Select<ImageOptType>
+        <Select<OptType>
           aria-label={t('media.imagePicker.action')}
           style={{ width: 130 }}
           value={draft.opt_type}

@@ -451,7 +451,7 @@ describe('image picker', { timeout: 30_000 }, () => {
     expect(screen.queryByText('文件数量超过限制！')).toBeNull();
   });
 
-  it('checks each action: a link starts with /, an id is a positive integer no larger than 9223372036854775807', async () => {
+  it('checks each action: a value unless none, a link starts with /, an id is a positive integer no larger than 9223372036854775807', async () => {
     const user = userEvent.setup();
     serveUploads();
     renderPage(<PickerHarness />);
@@ -487,7 +487,7 @@ describe('image picker', { timeout: 30_000 }, () => {
     }
     await chooseType('店铺编号');
     await save();
-    expect(await within(editor).findByText('请输入正整数')).toBeTruthy();
+    expect(await within(editor).findByText('请填写操作值！')).toBeTruthy();
     await chooseType('商品分类');
     await user.type(value(), '9223372036854775807');
     await save();
