@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { md5Hex, pageQuery } from './common.js';
-import { MSG } from './messages.js';
-
-/** Domestic (CN) mobile numbers are stored bare, foreign ones with their +country code (spec §9: domestic code CN). */
-export const CN_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const INTL_MOBILE_PATTERN = /^\+[1-9]\d{6,14}$/;
+import { mobileSchema } from './regions.js';
 
 /**
- * A member's mobile: 11 domestic digits or `+<country code><number>`; `+86…` is stored as the
- * bare domestic number so the same phone cannot be registered twice in two spellings.
+ * A member's mobile by its country's rule (contract regions: libphonenumber's mobile patterns,
+ * domestic CN by default): stored bare for CN and as `+<dialling code><number>` otherwise; `+86…`
+ * becomes the bare domestic number so the same phone cannot be registered twice in two spellings.
  */
-export const memberMobile = z
-  .string()
-  .transform((raw) => raw.replace(/[\s-]/g, ''))
-  .refine((value) => value.length > 0, MSG.mobileRequired)
-  .refine(
-    (value) => CN_MOBILE_PATTERN.test(value) || (INTL_MOBILE_PATTERN.test(value) && (!value.startsWith('+86') || CN_MOBILE_PATTERN.test(value.slice(3)))),
-    MSG.mobileInvalid,
-  )
-  .transform((value) => (value.startsWith('+86') ? value.slice(3) : value));
+export const memberMobile = mobileSchema;
 
 export const memberUname = z
   .string()

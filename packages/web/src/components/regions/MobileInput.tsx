@@ -98,8 +98,17 @@ export function MobileInput({
         placeholder={placeholder ?? (current?.mt ? t('regions.mobile.example', { example: current.mt }) : t('regions.mobile.placeholder'))}
         value={parsed.national}
         onChange={(event) => {
+          const typed = event.target.value;
+          // A number pasted with its dialling code ('+44 7400 123456') brings its country along.
+          if (typed.trim().startsWith('+')) {
+            const next = compactPhone(typed);
+            const { country: pasted } = splitMobile(next, country);
+            if (pasted) setChosen(pasted);
+            onChange?.(pasted === DOMESTIC_COUNTRY_CODE ? storedMobile(pasted, splitMobile(next).national) : next);
+            return;
+          }
           setChosen(country);
-          onChange?.(storedMobile(country, event.target.value));
+          onChange?.(storedMobile(country, typed));
         }}
       />
     </Space.Compact>

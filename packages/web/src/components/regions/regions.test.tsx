@@ -149,6 +149,21 @@ describe('MobileInput', { timeout: 15_000 }, () => {
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('61234567');
   });
 
+  it('takes a number pasted with its dialling code under that country', async () => {
+    serve();
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderPage(<RegionForm onSubmit={onSubmit} initial={{ region: { region_type: 0, country_code: 'CN', country_name: '中国', internal_region_id: 440305, overseas_region: null } }} />);
+    const input = await screen.findByPlaceholderText('请输入手机号，如 13123456789');
+    await user.click(input);
+    await user.paste('+44 7400 123456');
+    await waitFor(() => expect(screen.getByTestId('mobile-country').textContent).toContain('🇬🇧 +44'));
+    expect((input as HTMLInputElement).value).toBe('7400123456');
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].mobile).toBe('+447400123456');
+  });
+
   it('applies the mobile_regex the server gives for the country', async () => {
     // A server whose CN rule only takes 139 numbers: the form follows it, not a pattern of its own.
     serve([{ ...COUNTRIES[0], mobile_regex: '^(?:139\\d{8})$' }, ...COUNTRIES.slice(1)]);

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PASSWORD_PATTERN, memberUpdateBody, type MemberDetail } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
+import { MobileInput, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
@@ -53,6 +54,7 @@ function MemberEditForm({ member }: { member: MemberDetail }) {
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const [form] = Form.useForm<EditForm>();
+  const mobileRule = useMobileRule();
   const levels = useMemberLevels();
   const update = useUpdateMember();
 
@@ -83,8 +85,8 @@ function MemberEditForm({ member }: { member: MemberDetail }) {
           <Form.Item name="nickname" label={t('members.form.nickname')} rules={[zodRule(fields.nickname)]}>
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="mobile" label={t('members.form.mobile')} rules={[{ required: true, whitespace: true, message: msg('mobileRequired') }, zodRule(fields.mobile)]}>
-            <Input maxLength={20} placeholder={t('members.placeholders.mobile')} />
+          <Form.Item name="mobile" label={t('members.form.mobile')} rules={[mobileRule]}>
+            <MobileInput />
           </Form.Item>
           <Form.Item name="email" label={t('members.form.email')} rules={[zodRule(fields.email)]}>
             <Input maxLength={100} />

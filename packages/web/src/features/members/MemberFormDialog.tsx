@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_PATTERN, memberCreateBody } from '@agora/contract';
+import { MobileInput, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
@@ -23,6 +24,7 @@ const fields = memberCreateBody.shape;
 export function MemberFormDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddForm>();
+  const mobileRule = useMobileRule();
   const levels = useMemberLevels();
   const create = useCreateMember();
 
@@ -67,8 +69,8 @@ export function MemberFormDialog({ onClose }: { onClose: () => void }) {
         >
           <Input.Password maxLength={20} autoComplete="new-password" placeholder={msg('passwordRule')} />
         </Form.Item>
-        <Form.Item name="mobile" label={t('members.form.mobile')} rules={[{ required: true, whitespace: true, message: msg('mobileRequired') }, zodRule(fields.mobile)]}>
-          <Input maxLength={20} placeholder={t('members.placeholders.mobile')} />
+        <Form.Item name="mobile" label={t('members.form.mobile')} rules={[mobileRule]}>
+          <MobileInput />
         </Form.Item>
         <Form.Item name="nickname" label={t('members.form.nickname')}>
           <Input maxLength={30} />
