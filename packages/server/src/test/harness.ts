@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -141,4 +142,22 @@ export async function startTestApp(testDb: TestDatabase, overrides: Partial<Conf
   const { app, ctx } = await buildApp(testConfig(overrides), database);
   await app.ready();
   return new TestApp(app, ctx, database);
+}
+
+/**
+ * The usual server test file: a fresh database and app for the file, the founder signed in,
+ * both closed afterwards. `ready` receives the app and the founder's session.
+ */
+export function withTestApp(ready: (t: TestApp, founder: Session) => void, overrides: Partial<Config> = {}): void {
+  let testDb: TestDatabase | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = await startTestApp(testDb, overrides);
+    ready(app, await app.loginFounder());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
 }

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await startTestApp(testDb);
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
 });
 
 async function createRole(name: string, permissions: string[] = []) {

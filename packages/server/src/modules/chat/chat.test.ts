@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { RealtimeMessage } from '@agora/contract';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { members } from '../members/tables.js';
 import { receiveMemberMessage } from './service.js';
 import { SOCKET_CLOSE } from './socket.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await startTestApp(testDb);
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
 });
 
 let seq = 0;

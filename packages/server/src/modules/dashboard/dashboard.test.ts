@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { platformDay, recordNewMember, recordOrderPaid, recordOrderPlaced } from './rollup.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await startTestApp(testDb);
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
 });
 
 const get = (url: string, session = founder) => t.inject({ method: 'GET', url: `/api/admin/index/page${url}`, session });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { brands, categoryBrands, goods } from './tables.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await startTestApp(testDb);
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
 });
 
 const list = (query: Record<string, string | number>, session = founder) =>

@@ -3,26 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Resource, ResourceGroupNode, ResourceGroupTree, UploadResult } from '@agora/contract';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { storedFiles } from '../../db/tables.js';
 import { brands } from '../goods/tables.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  // A 1 MB ceiling for streamed videos keeps the over-the-limit upload small.
-  t = await startTestApp(testDb, { streamUploadMaxMb: 1 });
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
-});
+// A 1 MB ceiling for streamed videos keeps the over-the-limit upload small.
+withTestApp(
+  (app, session) => {
+    t = app;
+    founder = session;
+  },
+  { streamUploadMaxMb: 1 },
+);
 
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { mobileRule, phoneCountryCodes, type Country, type CountryState, type RegionChild, type RegionNode } from '@agora/contract';
 import { insertShop } from '../../test/marketplace-fixtures.js';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { datasetVersions, loadReferenceData } from './loader.js';
 import { assertMobile, expandRegion, expandRegions, resolveRegionSelection } from './service.js';
 import { countries, countryCities, countryStates, referenceData, regions } from './tables.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await startTestApp(testDb);
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
 });
 
 const get = (url: string, headers: Record<string, string> = {}, session?: Session) => t.inject({ method: 'GET', url: `/api/${url}`, headers, session });

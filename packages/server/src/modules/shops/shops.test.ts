@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
@@ -8,18 +8,11 @@ import { orders } from '../orders/tables.js';
 import { systemLogs } from '../../db/tables.js';
 import { bills, marginFlows, shopDetails, shops } from './tables.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await startTestApp(testDb);
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
 });
 
 const shopRow = async (id: number) => (await t.ctx.db.select().from(shops).where(eq(shops.id, id)))[0];

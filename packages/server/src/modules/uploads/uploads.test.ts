@@ -1,21 +1,14 @@
 import zlib from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { storedFiles } from '../../db/tables.js';
 
-let testDb: TestDatabase;
 let t: TestApp;
 let founder: Session;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await startTestApp(testDb);
-  founder = await t.loginFounder();
-});
-afterAll(async () => {
-  await t.close();
-  await testDb.drop();
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
 });
 
 function chunk(type: string, data: Buffer): Buffer {
