@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const api = { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } };
+const api = { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } };
 
 export default defineConfig({
   base: '/admin/',
