@@ -105,3 +105,14 @@ export async function createAdmin(founderToken: string, username: string, passwo
 export async function menuText(page: Page): Promise<string> {
   return (await page.getByTestId('sidebar').innerText()).replace(/\s+/g, ' ');
 }
+
+/**
+ * Answers 确定 in the open popconfirm (the one saying `message`, when given) and waits until it has
+ * closed — a popconfirm stays open while its action runs, so the next one never overlaps it.
+ */
+export async function confirmPopconfirm(page: Page, message?: string): Promise<void> {
+  const open = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  const box = message ? open.filter({ hasText: message }) : open;
+  await box.getByRole('button', { name: /确\s*定/ }).click();
+  await box.waitFor({ state: 'hidden' });
+}

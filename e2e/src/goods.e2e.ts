@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { api, apiLogin, confirmPopconfirm, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -31,7 +31,7 @@ describe('goods', () => {
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     const sn = (await firstRow.innerText()).match(/G\d{6}/)![0];
     await firstRow.getByRole('button', { name: /通\s*过/ }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('审核已通过').waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody').innerText()).not.toContain(sn);
 
@@ -75,7 +75,7 @@ describe('goods', () => {
     await downRow.getByText('已下架').hover();
     await page.getByText('平台下架，原因为：图片涉嫌侵权').first().waitFor();
     await downRow.getByRole('button', { name: /上\s*架/ }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('已上架').waitFor();
     await context.close();
   });
@@ -102,7 +102,7 @@ describe('goods', () => {
     const logo = await row.locator('img').getAttribute('src');
     expect((await fetch(`${baseUrl()}${logo}`)).status).toBe(200);
     await row.getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('品牌已删除').waitFor();
     await expect.poll(() => row.count()).toBe(0);
     await context.close();
@@ -122,8 +122,7 @@ describe('goods', () => {
     await page.getByText('分类已保存').waitFor();
 
     await root.getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-popconfirm').getByText(`确定删除分类“${rootName}”吗？`).waitFor();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page, `确定删除分类“${rootName}”吗？`);
     await page.getByText('此类别下存在子类别不能删除').waitFor();
 
     await root.locator('.ant-table-row-expand-icon').click();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { api, apiLogin, confirmPopconfirm, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -126,9 +126,7 @@ describe('media library', () => {
     await again.library.getByTestId('media-groups').getByText(`${groupName} (1)`).click();
     await again.library.getByRole('button', { name: pictureName }).click();
     await again.library.getByRole('button', { name: /^删\s*除$/ }).click();
-    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-    await confirm.getByText('确定要删除选中的1个素材吗？删除后不可恢复').waitFor();
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page, '确定要删除选中的1个素材吗？删除后不可恢复');
     await page.getByText('素材已删除').waitFor();
     await again.library.getByText('暂无数据...').waitFor();
     await again.library.getByTestId('media-groups').getByText(`${groupName} (0)`).waitFor();
@@ -138,7 +136,7 @@ describe('media library', () => {
 
     // The now empty group goes too.
     await again.library.getByRole('button', { name: '删除分组' }).click();
-    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('分组已删除').waitFor();
     await expect.poll(() => again.library.getByTestId('media-groups').innerText()).not.toContain(groupName);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
 
 interface Member {
   member_id: number;
@@ -30,7 +30,6 @@ async function members(query: string): Promise<Member[]> {
 }
 
 const rowOf = (page: Page, uname: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: uname });
-const openPopconfirm = (page: Page) => page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
 
 describe('members', () => {
   it('moves a member to the recycle bin from the list, finds it there, restores it and sees it back', async () => {
@@ -40,8 +39,7 @@ describe('members', () => {
     await page.goto(`/admin/member/member-list?keyword=${member.uname}`);
     const row = rowOf(page, member.uname);
     await row.getByRole('button', { name: /^禁\s?用$/ }).click();
-    await openPopconfirm(page).getByText(`确定禁用会员“${member.uname}”吗？禁用后该会员将被强制下线并移入回收站。`).waitFor();
-    await openPopconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page, `确定禁用会员“${member.uname}”吗？禁用后该会员将被强制下线并移入回收站。`);
     await page.getByText('会员已禁用，已移入回收站').waitFor();
     await row.waitFor({ state: 'detached' });
     expect((await members(`disabled=-1&keyword=${member.uname}`)).map((m) => m.uname)).toContain(member.uname);
@@ -53,7 +51,7 @@ describe('members', () => {
     const recycled = rowOf(page, member.uname);
     await recycled.getByText('已禁用').waitFor();
     await recycled.getByRole('button', { name: /^恢\s?复$/ }).click();
-    await openPopconfirm(page).getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('会员已恢复').waitFor();
     await recycled.waitFor({ state: 'detached' });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -23,9 +23,7 @@ describe('shops', () => {
     const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(1);
     const name = (await row.locator('strong').innerText()).trim();
     await row.getByRole('button', { name: /关\s*闭/ }).click();
-    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-    await confirm.getByText(`关闭后“${name}”的全部商品将下架，确定关闭吗？`).waitFor();
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page, `关闭后“${name}”的全部商品将下架，确定关闭吗？`);
     await page.getByText('店铺已关闭').waitFor();
     expect((await shopsIn('CLOSED')).some((shop) => shop.shop_name === name)).toBe(true);
 
@@ -33,7 +31,7 @@ describe('shops', () => {
     const closedRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
     await closedRow.getByText('已关闭').waitFor();
     await closedRow.getByRole('button', { name: /开\s*启/ }).click();
-    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('店铺已开启').waitFor();
     expect((await shopsIn('OPEN')).some((shop) => shop.shop_name === name)).toBe(true);
     await context.close();
@@ -54,7 +52,7 @@ describe('shops', () => {
     const detail = await (await api(token, 'GET', `admin/shops/${waiting.find((s) => s.shop_name === name)!.shop_id}`)).json();
     await drawer.getByText(detail.company_name).waitFor();
     await drawer.getByRole('button', { name: /通\s*过/ }).click();
-    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('已通过开店申请').waitFor();
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.ant-table-tbody').innerText()).not.toContain(name);
@@ -108,7 +106,7 @@ describe('shop edit, add, settlement and earnest money', () => {
     await page.goto(`/admin/shop/edit/${shop.shop_id}`);
     await page.getByRole('tab', { name: '结算', exact: true }).click();
     await page.getByRole('button', { name: /立即结算/ }).click();
-    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText('结算单已生成').waitFor();
     const bills = await (await api(token, 'GET', `admin/order/bills?seller_id=${shop.shop_id}`)).json();
     expect(bills.data_total).toBeGreaterThan(0);
@@ -142,11 +140,11 @@ describe('shop edit, add, settlement and earnest money', () => {
     await page.getByPlaceholder('金额').fill(String(after + 1));
     await page.getByPlaceholder('原因（必填）').fill('违规罚款');
     await page.getByRole('button', { name: /^扣\s*除$/ }).click();
-    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText(/扣除金额不能大于剩余保证金/).first().waitFor();
     await page.getByPlaceholder('金额').fill('100');
     await page.getByRole('button', { name: /^扣\s*除$/ }).click();
-    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await page.getByText(/操作成功，剩余保证金/).waitFor();
     expect((await (await api(token, 'GET', `admin/shops/${flow.shop_id}`)).json()).remaining_margin).toBeCloseTo(after - 100, 2);
     await page.locator('.ant-table-tbody').getByText('违规罚款').waitFor();
