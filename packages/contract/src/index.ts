@@ -18,3 +18,4 @@ export * from './media.js';
 export * from './regions.js';
 export * from './pickers.js';
 export * from './chat.js';
+export * from './pages.js';

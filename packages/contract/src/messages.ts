@@ -46,6 +46,7 @@ export const MSG = {
   stateTextRequired: '请填写省份地区',
   cityRequired: '请选择城市',
   cityTextRequired: '请填写城市',
+  pageLimitExceeded: '可选数量超过最大限制：{{limit}}个！',
 } as const;
 
 export interface LocalizedText {
@@ -104,6 +105,10 @@ export const ERRORS = {
   SHOP_MEMBER_HAS_SHOP: { zh: '该会员已有店铺或开店申请', en: 'This member already has a shop or an application' },
   SHOP_NOT_BILLABLE: { zh: '店铺尚未开业，不能结算：{names}', en: 'Not opened yet, cannot be settled: {names}' },
   CHAT_NOT_FOUND: { zh: '会话不存在', en: 'No such conversation' },
+  PAGE_NOT_FOUND: { zh: '页面不存在：{ids}', en: 'No such page: {ids}' },
+  PAGE_INDEX_UNDELETABLE: { zh: '首页不能删除：{names}', en: 'A home page cannot be deleted: {names}' },
+  PAGE_INDEX_UNPUBLISH: { zh: '首页不能取消发布', en: 'The home page cannot be unpublished' },
+  PAGE_NOT_PUBLISHED: { zh: '页面未发布，不能设为首页', en: 'Publish the page before making it the home page' },
   MARGIN_NOT_FOUND: { zh: '保证金记录不存在', en: 'No such margin payment' },
   MARGIN_NOT_WAITING: { zh: '该记录已审核，请勿重复审核', en: 'Already audited; do not audit twice' },
   MARGIN_INSUFFICIENT: { zh: '扣除金额不能大于剩余保证金（{remaining}元）', en: 'The deduction exceeds the remaining margin ({remaining} yuan)' },

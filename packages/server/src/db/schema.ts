@@ -7,3 +7,4 @@ export * from '../modules/dashboard/tables.js';
 export * from '../modules/media/tables.js';
 export * from '../modules/regions/tables.js';
 export * from '../modules/chat/tables.js';
+export * from '../modules/pages/tables.js';

@@ -28,6 +28,9 @@ function concreteUrl(spec: RouteSpec<any, any, any>): string {
 const CALL_FOR_PERMISSION: Record<string, string> = {
   // PUT admin/shops/{id} is an audit with ?pass, a plain edit without it (spec §7)
   'shopAudit PUT admin/shops/:id': '?pass=1',
+  // micro pages: each client's list needs that client's permission
+  'pcPages GET admin/pages': '?client_type=PC',
+  'mobilePages GET admin/pages': '?client_type=MOBILE',
 };
 
 describe('permissions', () => {

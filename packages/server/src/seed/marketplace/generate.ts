@@ -18,6 +18,7 @@ import type { ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo.js';
 import { Random } from './random.js';
 import { seedChat } from './chat.js';
+import { seedPages } from './pages.js';
 import { bulkInsert } from './bulk.js';
 import {
   BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
@@ -457,6 +458,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
 
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
+  await seedPages(ctx, now);
   await fillRollups(ctx, random);
   await resetSequences(ctx);
   log('rollups written');

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+
+/**
+ * Micro pages 微页面 (DOMAIN §2.22): the decorated pages of the buyer site, one list per client
+ * (PC and mobile). Their floors are drawn in the separate decoration app; the console lists them,
+ * names them, publishes them, chooses the home page and copies or deletes them. The page picker
+ * (spec §2, §3, §4, §9) chooses among the published ones.
+ */
+export const PAGE_CLIENT_TYPES = ['PC', 'MOBILE'] as const;
+export type PageClientType = (typeof PAGE_CLIENT_TYPES)[number];
+
+/** The route name (permission) that manages each client's pages. */
+export const PAGE_PERMISSION: Readonly<Record<PageClientType, 'pcPages' | 'mobilePages'>> = { PC: 'pcPages', MOBILE: 'mobilePages' };
+
+export const PUBLISH_STATUSES = ['YES', 'NO'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+export const PAGE_NAME_MAX = 30;
+export const PAGE_DESCRIPTION_MAX = 200;
+/** A page's floors as the decoration app saves them: at most this many. */
+export const PAGE_FLOORS_MAX = 100;
+
+/** The page picker (spec §9): 1000px, 20 / 50 / 100 / 200 a page, 20 by default. */
+export const PAGE_PICKER_WIDTH = 1000;
+export const PAGE_PICKER_PAGE_SIZES = [20, 50, 100, 200] as const;
+
+export const pageListQuery = pageQuery.extend({
+  client_type: z.enum(PAGE_CLIENT_TYPES),
+  keyword: z.string().trim().max(PAGE_NAME_MAX).optional(),
+  publish_status: z.enum(PUBLISH_STATUSES).optional(),
+});
+export type PageListQuery = z.infer<typeof pageListQuery>;
+
+const pageName = z.string().trim().min(1, '请输入页面名称').max(PAGE_NAME_MAX, `页面名称最多${PAGE_NAME_MAX}个字符`);
+const pageDescription = z.string().trim().max(PAGE_DESCRIPTION_MAX, `页面描述最多${PAGE_DESCRIPTION_MAX}个字符`);
+
+export const pageCreateBody = z.object({
+  client_type: z.enum(PAGE_CLIENT_TYPES),
+  page_name: pageName,
+  description: pageDescription.default(''),
+});
+export type PageCreateInput = z.infer<typeof pageCreateBody>;
+
+export const pageUpdateBody = z.object({
+  page_name: pageName,
+  description: pageDescription.default(''),
+  /** the floors, as the decoration app writes them; left as they are when absent */
+  page_data: z.array(z.record(z.string(), z.unknown())).max(PAGE_FLOORS_MAX).optional(),
+});
+export type PageUpdateInput = z.infer<typeof pageUpdateBody>;
+
+/** `DELETE admin/pages/{ids}`: comma-joined ids. */
+export const pageIdsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, '请选择要删除的页面')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= 100 && ids.every((id) => id > 0 && Number.isSafeInteger(id)), '请选择要删除的页面'),
+});
+
+export interface PageRow {
+  page_id: number;
+  client_type: PageClientType;
+  page_name: string;
+  description: string;
+  publish_status: PublishStatus;
+  /** 1 = this client's home page */
+  is_index: 0 | 1;
+  create_time: number;
+  update_time: number;
+}
+
+export interface PageDetail extends PageRow {
+  page_data: Record<string, unknown>[];
+}
+
+/** Where a published page opens on the buyer site (PC, and the mobile site under /m). */
+export function buyerPageUrl(buyerDomain: string, page: Pick<PageRow, 'page_id' | 'client_type' | 'is_index'>): string {
+  const base = buyerDomain.replace(/\/+$/, '') + (page.client_type === 'MOBILE' ? '/m' : '');
+  return page.is_index ? `${base}/` : `${base}/topic/${page.page_id}`;
+}
