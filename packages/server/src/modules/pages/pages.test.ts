@@ -18,7 +18,7 @@ async function create(client: 'PC' | 'MOBILE', extra: Record<string, unknown> = 
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-const put = (url: string, session = founder, payload?: unknown) => t.inject({ method: 'PUT', url: `/api/admin/pages/${url}`, session, payload });
+const put = (url: string, session = founder, payload?: object) => t.inject({ method: 'PUT', url: `/api/admin/pages/${url}`, session, payload });
 const list = async (query: string, session = founder) => {
   const response = await t.inject({ method: 'GET', url: `/api/admin/pages?${query}`, session });
   expect(response.statusCode, response.body).toBe(200);
