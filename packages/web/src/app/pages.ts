@@ -31,6 +31,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   rolePermission: () => import('@/features/roles/RolePermissionPage'),
   systemLogs: () => import('@/features/system-logs/SystemLogsPage'),
   chat: () => import('@/features/chat/ChatPage'),
+  pcPages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.PcPagesPage })),
+  mobilePages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.MobilePagesPage })),
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
   systemSettings: () => import('@/features/settings/SystemSettingsPage'),
 };

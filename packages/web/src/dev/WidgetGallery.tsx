@@ -24,6 +24,7 @@ const SECTIONS: GallerySection[] = [
   { id: 'goods-picker', title: 'GoodsPicker 商品选择器', load: () => import('./sections/GoodsPickerDemo') },
   { id: 'media', title: 'MediaLibrary 素材中心 · ResourcePicker · ImagePicker', load: () => import('./sections/MediaDemo') },
   { id: 'member-picker', title: 'MemberPicker 会员选择器', load: () => import('./sections/MemberPickerDemo') },
+  { id: 'page-picker', title: 'PagePicker 页面选择器', load: () => import('./sections/PagePickerDemo') },
   { id: 'period-selector', title: 'PeriodSelector 统计周期', load: () => import('./sections/PeriodSelectorDemo') },
   { id: 'price-range', title: 'PriceRangePicker 价格区间', load: () => import('./sections/PriceRangeDemo') },
   { id: 'regions', title: 'RegionTreePicker · CountryRegionPicker · RegionCascader · MobileInput', load: () => import('./sections/RegionsDemo') },

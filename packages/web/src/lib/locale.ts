@@ -14,8 +14,9 @@ export function isChinese(language = currentLanguage()): boolean {
 }
 
 /** A spec message (contract MSG) in the current language; zh-CN is the spec's own text. */
-export function msg(key: MsgKey): string {
-  return i18next.isInitialized ? i18next.t(`common.msg.${key}`, { defaultValue: MSG[key] }) : MSG[key];
+export function msg(key: MsgKey, params: Record<string, string | number> = {}): string {
+  if (i18next.isInitialized) return i18next.t(`common.msg.${key}`, { defaultValue: MSG[key], ...params });
+  return MSG[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
 const MSG_KEY_BY_TEXT = new Map<string, MsgKey>(Object.entries(MSG).map(([key, text]) => [text, key as MsgKey]));

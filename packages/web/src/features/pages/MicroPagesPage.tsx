@@ -1,0 +1,323 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, QRCode, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { HomeFilled, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  PAGE_DESCRIPTION_MAX,
+  PAGE_NAME_MAX,
+  PUBLISH_STATUSES,
+  buyerPageUrl,
+  pageCreateBody,
+  type PageClientType,
+  type PageRow,
+  type PublishStatus,
+} from '@agora/contract';
+import { useSiteShow } from '@/app/site';
+import { formatUnixTime } from '@/components/formatTime';
+import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
+import { zodRule } from '@/components/zodRule';
+import { toast } from '@/lib/feedback';
+import { useCopyPage, useCreatePage, useDeletePages, usePageList, useSetIndexPage, useTogglePublish, useUpdatePage, type PageListParams } from './queries';
+
+const ignore = () => undefined;
+
+interface PageForm {
+  page_name: string;
+  description: string;
+}
+
+/** New page or a page's name and description; its floors belong to the decoration app. */
+function PageDialog({ clientType, page, onClose }: { clientType: PageClientType; page: PageRow | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PageForm>();
+  const create = useCreatePage();
+  const update = useUpdatePage();
+  const submit = (values: PageForm) =>
+    (page ? update.mutateAsync({ id: page.page_id, input: values }) : create.mutateAsync({ client_type: clientType, ...values }))
+      .then(() => {
+        toast.success(t('pages.done.saved'));
+        onClose();
+      })
+      .catch(ignore);
+  return (
+    <Modal
+      open
+      title={page ? t('pages.edit') : `${t('pages.add')} · ${t(`pages.client.${clientType}`)}`}
+      okText={t('common.actions.save')}
+      cancelText={t('common.actions.cancel')}
+      confirmLoading={create.isPending || update.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<PageForm> form={form} layout="vertical" initialValues={{ page_name: page?.page_name ?? '', description: page?.description ?? '' }} onFinish={submit}>
+        <Form.Item
+          name="page_name"
+          label={t('pages.columns.name')}
+          rules={[{ required: true, whitespace: true, message: t('pages.nameRequired') }, zodRule(pageCreateBody.shape.page_name)]}
+        >
+          <Input maxLength={PAGE_NAME_MAX} showCount autoFocus />
+        </Form.Item>
+        <Form.Item name="description" label={t('pages.columns.description')} rules={[zodRule(pageCreateBody.shape.description)]} extra={t('pages.decorHint')}>
+          <Input.TextArea maxLength={PAGE_DESCRIPTION_MAX} showCount rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Promote a published page: its buyer-site link to copy and a QR code to scan or download. */
+function PromoteDialog({ page, onClose }: { page: PageRow; onClose(): void }) {
+  const { t } = useTranslation();
+  const site = useSiteShow();
+  const url = site.data ? buyerPageUrl(site.data.buyer_domain, page) : '';
+  const download = () => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="page-qr"] canvas');
+    if (!canvas) return;
+    const link = document.createElement('a');
+    link.href = canvas.toDataURL('image/png');
+    link.download = `${page.page_name}.png`;
+    link.click();
+  };
+  return (
+    <Modal open title={t('pages.promote.title', { name: page.page_name })} footer={null} onCancel={onClose} width={480}>
+      <Flex vertical gap={16} align="center" style={{ paddingTop: 8 }}>
+        <Flex vertical gap={4} style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('pages.promote.link')}</Typography.Text>
+          <Typography.Paragraph
+            data-testid="page-link"
+            copyable={url ? { text: url, tooltips: [t('pages.promote.copyLink'), t('pages.promote.copied')] } : false}
+            style={{ marginBottom: 0, wordBreak: 'break-all' }}
+          >
+            {url ? (
+              <a href={url} target="_blank" rel="noreferrer">
+                {url}
+              </a>
+            ) : (
+              t('common.loading')
+            )}
+          </Typography.Paragraph>
+        </Flex>
+        <div data-testid="page-qr">
+          <QRCode value={url || '-'} status={url ? 'active' : 'loading'} size={200} />
+        </div>
+        <Space>
+          <Typography.Text type="secondary">{t('pages.promote.qr')}</Typography.Text>
+          <Button size="small" onClick={download} disabled={!url}>
+            {t('pages.promote.download')}
+          </Button>
+        </Space>
+      </Flex>
+    </Modal>
+  );
+}
+
+/**
+ * Micro pages of one client (DOMAIN §2.22): the home page first, then the newest. New, edit name and
+ * description, publish or take back, make home (published only; exactly one per client), promote
+ * (published only), copy, delete one or many — the home page is never unpublished or deleted.
+ */
+export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
+  const { t } = useTranslation();
+  const search = useSearchState();
+  const publishStatus = search.readString('status');
+  const params: PageListParams = {
+    ...readPaging(search),
+    client_type: clientType,
+    keyword: search.readString('keyword'),
+    publish_status: PUBLISH_STATUSES.includes(publishStatus as PublishStatus) ? (publishStatus as PublishStatus) : undefined,
+  };
+  const list = usePageList(params);
+  const publish = useTogglePublish();
+  const setIndex = useSetIndexPage();
+  const copy = useCopyPage();
+  const remove = useDeletePages();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<PageRow | null | undefined>(undefined);
+  const [promoting, setPromoting] = useState<PageRow | null>(null);
+  const client = t(`pages.client.${clientType}`);
+
+  const deletePages = (ids: number[]) =>
+    remove
+      .mutateAsync(ids)
+      .then(() => {
+        toast.success(t('pages.done.deleted'));
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+        if (list.data && ids.length >= list.data.data.length && params.page_no > 1) search.update({ page: params.page_no - 1 });
+      })
+      .catch(ignore);
+
+  const columns: TableColumnsType<PageRow> = [
+    {
+      title: t('pages.columns.name'),
+      dataIndex: 'page_name',
+      render: (name: string, page) => (
+        <Space>
+          <Typography.Text strong>{name}</Typography.Text>
+          {page.is_index === 1 && (
+            <Tag color="gold" icon={<HomeFilled />}>
+              {t('pages.home')}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('pages.columns.publishStatus'),
+      dataIndex: 'publish_status',
+      width: 110,
+      render: (status: PublishStatus) => <Tag color={status === 'YES' ? 'success' : 'default'}>{t(`pages.publish.${status}`)}</Tag>,
+    },
+    { title: t('pages.columns.createTime'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
+    {
+      title: t('pages.columns.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (text: string) => text || <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    {
+      title: t('common.actions.operation'),
+      key: 'actions',
+      width: 400,
+      render: (_v, page) => {
+        const home = page.is_index === 1;
+        const published = page.publish_status === 'YES';
+        return (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEditing(page)}>
+              {t('common.actions.edit')}
+            </Button>
+            {published ? (
+              <Tooltip title={home ? t('pages.why.homeUnpublish') : undefined}>
+                <Popconfirm
+                  title={t('pages.confirm.unpublish', { name: page.page_name })}
+                  disabled={home}
+                  onConfirm={() => publish.mutateAsync(page.page_id).then(() => toast.success(t('pages.done.unpublished'))).catch(ignore)}
+                >
+                  <Button type="link" size="small" disabled={home}>
+                    {t('pages.actions.unpublish')}
+                  </Button>
+                </Popconfirm>
+              </Tooltip>
+            ) : (
+              <Button
+                type="link"
+                size="small"
+                loading={publish.isPending && publish.variables === page.page_id}
+                onClick={() => publish.mutateAsync(page.page_id).then(() => toast.success(t('pages.done.published'))).catch(ignore)}
+              >
+                {t('pages.actions.publish')}
+              </Button>
+            )}
+            {!home && (
+              <Tooltip title={published ? undefined : t('pages.why.draftNotHome')}>
+                <Popconfirm
+                  title={t('pages.confirm.setIndex', { name: page.page_name, client })}
+                  disabled={!published}
+                  onConfirm={() => setIndex.mutateAsync(page.page_id).then(() => toast.success(t('pages.done.setIndex'))).catch(ignore)}
+                >
+                  <Button type="link" size="small" disabled={!published}>
+                    {t('pages.actions.setIndex')}
+                  </Button>
+                </Popconfirm>
+              </Tooltip>
+            )}
+            {published && (
+              <Button type="link" size="small" onClick={() => setPromoting(page)}>
+                {t('pages.actions.promote')}
+              </Button>
+            )}
+            <Popconfirm
+              title={t('pages.confirm.copy', { name: page.page_name })}
+              onConfirm={() =>
+                copy
+                  .mutateAsync(page.page_id)
+                  .then((created) => toast.success(t('pages.done.copied', { name: created.page_name })))
+                  .catch(ignore)
+              }
+            >
+              <Button type="link" size="small">
+                {t('pages.actions.copy')}
+              </Button>
+            </Popconfirm>
+            <Tooltip title={home ? t('pages.why.homeUndeletable') : undefined}>
+              <Popconfirm title={t('pages.confirm.delete', { count: 1 })} disabled={home} okButtonProps={{ danger: true }} onConfirm={() => deletePages([page.page_id])}>
+                <Button type="link" size="small" danger disabled={home}>
+                  {t('common.actions.delete')}
+                </Button>
+              </Popconfirm>
+            </Tooltip>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={params.keyword ?? ''}
+          allowClear
+          defaultValue={params.keyword}
+          placeholder={t('pages.keyword')}
+          style={{ width: 240 }}
+          onSearch={(value) => {
+            setSelected([]);
+            search.update({ keyword: value.trim(), page: undefined });
+          }}
+        />
+        <Select<PublishStatus | ''>
+          aria-label={t('pages.columns.publishStatus')}
+          style={{ width: 140 }}
+          value={params.publish_status ?? ''}
+          options={[{ value: '', label: t('pages.publish.all') }, ...PUBLISH_STATUSES.map((status) => ({ value: status, label: t(`pages.publish.${status}`) }))]}
+          onChange={(status) => {
+            setSelected([]);
+            search.update({ status, page: undefined });
+          }}
+        />
+        <Button type="primary" onClick={() => setEditing(null)}>
+          {t('pages.add')}
+        </Button>
+        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
+          {t('common.actions.refresh')}
+        </Button>
+        <Popconfirm
+          title={t('pages.confirm.delete', { count: selected.length })}
+          disabled={selected.length === 0}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => deletePages(selected)}
+        >
+          <Button danger disabled={selected.length === 0}>
+            {t('pages.batchDelete')}
+          </Button>
+        </Popconfirm>
+        {selected.length > 0 && (
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+            {t('pages.selected', { count: selected.length })}
+          </Typography.Text>
+        )}
+      </Flex>
+      <Table<PageRow>
+        rowKey="page_id"
+        columns={columns}
+        dataSource={list.data?.data}
+        loading={list.isFetching}
+        locale={{ emptyText: list.isLoading ? t('common.loading') : <Empty description={t('pages.empty')} /> }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          // The home page cannot be deleted, so it cannot be chosen for a batch delete either.
+          getCheckboxProps: (page) => ({ disabled: page.is_index === 1, title: page.is_index === 1 ? t('pages.why.homeUndeletable') : undefined }),
+        }}
+        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('pages.total', { total }), () => setSelected([]))}
+      />
+      {editing !== undefined && <PageDialog clientType={clientType} page={editing} onClose={() => setEditing(undefined)} />}
+      {promoting && <PromoteDialog page={promoting} onClose={() => setPromoting(null)} />}
+    </Card>
+  );
+}
+
+export const PcPagesPage = () => <MicroPagesPage clientType="PC" />;
+export const MobilePagesPage = () => <MicroPagesPage clientType="MOBILE" />;
