@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
 
 let browser: Browser;
 let token: string;

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminProfile, LoginResult, TokenResult } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { adminSessions, adminUsers, loginAttempts, roles } from '../../db/tables.js';
+import { adminSessions, adminUsers, roles } from '../../db/tables.js';
 import { assertNotLocked, recordAttempt } from '../../platform/throttle.js';
 import { unixSeconds } from '../../platform/time.js';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,7 @@ import { msg } from '@/lib/locale';
 import { toast } from '@/lib/feedback';
 import { formatUnixTime } from '../formatTime';
 import { useDebouncedValue } from '../useDebouncedValue';
-import { PickerCounts } from './PickerCounts';
+import { PickerSelectionBar } from './PickerCounts';
 import { pickerKeys } from './queries';
 import { useSelection } from './useSelection';
 
@@ -99,12 +99,7 @@ function PagePickerDialog({ clientType, limit = -1, value = [], onConfirm, onCan
             style={{ width: 320 }}
           />
         </Flex>
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <PickerCounts limit={limit} selected={selection.rows.length} />
-          <Button type="link" size="small" disabled={selection.rows.length === 0} onClick={selection.clear}>
-            {t('pickers.clearSelection')}
-          </Button>
-        </Flex>
+        <PickerSelectionBar limit={limit} selected={selection.rows.length} onClear={selection.clear} />
         <Table<PageRow>
           size="small"
           rowKey={pageKey}

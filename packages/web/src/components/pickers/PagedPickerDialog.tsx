@@ -3,7 +3,7 @@ import { Button, Flex, Modal, Table, Typography, type TableColumnsType } from 'a
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@agora/contract';
-import { PickerCounts } from './PickerCounts';
+import { PickerSelectionBar } from './PickerCounts';
 import { useSelection } from './useSelection';
 
 export interface PagedPickerDialogProps<Row> {
@@ -56,12 +56,7 @@ export function PagedPickerDialog<Row extends object>({
     >
       <Flex vertical gap={12}>
         {filters}
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <PickerCounts limit={limit} selected={selection.rows.length} />
-          <Button type="link" size="small" disabled={selection.rows.length === 0} onClick={selection.clear}>
-            {t('pickers.clearSelection')}
-          </Button>
-        </Flex>
+        <PickerSelectionBar limit={limit} selected={selection.rows.length} onClear={selection.clear} />
         <Table<Row>
           size="small"
           rowKey={keyOf}

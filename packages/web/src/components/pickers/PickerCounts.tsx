@@ -1,4 +1,4 @@
-import { Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickerCounts } from '@agora/contract';
 
@@ -19,5 +19,18 @@ export function PickerCounts({ limit, selected }: { limit: number; selected: num
         {t('pickers.counts.remaining')}: <Typography.Text strong>{amount(counts.remaining)}</Typography.Text>
       </Typography.Text>
     </Space>
+  );
+}
+
+/** The counts with a "clear selection" link beside them, above a picker's list. */
+export function PickerSelectionBar({ limit, selected, onClear }: { limit: number; selected: number; onClear(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8}>
+      <PickerCounts limit={limit} selected={selected} />
+      <Button type="link" size="small" disabled={selected === 0} onClick={onClear}>
+        {t('pickers.clearSelection')}
+      </Button>
+    </Flex>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STATE, type AdminRow } from '@agora/contract';
 import { toast } from '@/lib/feedback';
 import { getUser } from '@/lib/session';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { ROLE_OPTIONS_PARAMS, useRoles } from '../roles/queries';
@@ -170,14 +171,7 @@ export default function AdministratorManagePage() {
     <Card>
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
         <Space wrap>
-          <Input.Search
-            key={params.keyword ?? ''}
-            allowClear
-            defaultValue={params.keyword}
-            placeholder={t('admins.filters.keyword')}
-            style={{ width: 260 }}
-            onSearch={(value) => filter({ keyword: value.trim() })}
-          />
+          <KeywordSearch value={params.keyword} placeholder={t('admins.filters.keyword')} width={260} onSearch={(keyword) => filter({ keyword })} />
           <Select
             allowClear
             style={{ width: 180 }}

@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, Card, Empty, Flex, Input, Pagination, Segmented,
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, type ChatConversation } from '@agora/contract';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { useSearchState } from '@/components/useSearchState';
 import { useRealtime } from '@/lib/realtime';
@@ -128,14 +129,13 @@ export default function ChatPage() {
       <Flex style={{ height: 'calc(100vh - 190px)', minHeight: 480 }}>
         <Flex vertical style={{ width: 320, borderRight: '1px solid var(--ant-color-border-secondary)' }}>
           <Space orientation="vertical" style={{ padding: 12 }}>
-            <Input.Search
-              key={keyword ?? ''}
-              allowClear
-              defaultValue={keyword}
+            <KeywordSearch
+              value={keyword}
               placeholder={t('chat.search')}
-              onSearch={(value) => {
+              width="100%"
+              onSearch={(text) => {
                 setPage(1);
-                search.update({ keyword: value.trim() || undefined });
+                search.update({ keyword: text || undefined });
               }}
             />
             <Segmented

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brandBody, type BrandRow } from '@agora/contract';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { ImageUpload } from '@/components/ImageUpload';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
@@ -117,15 +118,12 @@ export default function BrandListPage() {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.name ?? ''}
-          allowClear
-          defaultValue={params.name}
+        <KeywordSearch
+          value={params.name}
           placeholder={t('goods.brands.name')}
-          style={{ width: 240 }}
-          onSearch={(value) => {
+          onSearch={(name) => {
             setSelected([]);
-            search.update({ name: value.trim(), page: undefined });
+            search.update({ name, page: undefined });
           }}
         />
         <Button type="primary" onClick={() => setEditing(null)}>

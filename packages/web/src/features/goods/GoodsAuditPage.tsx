@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GoodsRow } from '@agora/contract';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatUnixTime } from '@/components/formatTime';
@@ -79,14 +80,7 @@ export default function GoodsAuditPage() {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('goods.filters.keyword')}
-          style={{ width: 240 }}
-          onSearch={(value) => filter({ keyword: value.trim() })}
-        />
+        <KeywordSearch value={params.keyword} placeholder={t('goods.filters.keyword')} onSearch={(keyword) => filter({ keyword })} />
         <CategoryCascader value={params.category_id} placeholder={t('goods.filters.category')} style={{ width: 220 }} onChange={(id) => filter({ category: id })} />
         <BrandSelect value={params.brand_id} placeholder={t('goods.filters.brand')} style={{ width: 160 }} onChange={(id) => filter({ brand: id as number | undefined })} />
       </Flex>

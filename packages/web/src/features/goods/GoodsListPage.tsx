@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GOODS_TYPE, type GoodsRow, type GoodsStatus } from '@agora/contract';
 import { useSiteShow } from '@/app/site';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatUnixTime } from '@/components/formatTime';
@@ -128,14 +129,7 @@ export default function GoodsListPage() {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('goods.filters.keyword')}
-          style={{ width: 240 }}
-          onSearch={(value) => filter({ keyword: value.trim() })}
-        />
+        <KeywordSearch value={params.keyword} placeholder={t('goods.filters.keyword')} onSearch={(keyword) => filter({ keyword })} />
         <ShopSelect value={params.seller_id} placeholder={t('goods.filters.shop')} style={{ width: 180 }} onChange={(id) => filter({ shop: id })} />
         <CategoryCascader value={params.category_id} placeholder={t('goods.filters.category')} style={{ width: 220 }} onChange={(id) => filter({ category: id })} />
         <BrandSelect value={params.brand_id} placeholder={t('goods.filters.brand')} style={{ width: 160 }} onChange={(id) => filter({ brand: id as number | undefined })} />

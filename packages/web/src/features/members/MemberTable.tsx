@@ -1,9 +1,10 @@
-import { Button, Card, DatePicker, Flex, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Flex, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MEMBER_SORTS, type MemberRow, type MemberSort } from '@agora/contract';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
@@ -108,14 +109,7 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('members.filters.keyword')}
-          style={{ width: 260 }}
-          onSearch={(value) => filter({ keyword: value.trim() })}
-        />
+        <KeywordSearch value={params.keyword} placeholder={t('members.filters.keyword')} width={260} onSearch={(keyword) => filter({ keyword })} />
         <Select
           allowClear
           style={{ width: 110 }}

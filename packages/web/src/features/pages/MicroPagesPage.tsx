@@ -13,6 +13,7 @@ import {
   type PublishStatus,
 } from '@agora/contract';
 import { useSiteShow } from '@/app/site';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { zodRule } from '@/components/zodRule';
@@ -256,15 +257,12 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
+        <KeywordSearch
+          value={params.keyword}
           placeholder={t('pages.keyword')}
-          style={{ width: 240 }}
-          onSearch={(value) => {
+          onSearch={(keyword) => {
             setSelected([]);
-            search.update({ keyword: value.trim(), page: undefined });
+            search.update({ keyword, page: undefined });
           }}
         />
         <Select<PublishStatus | ''>

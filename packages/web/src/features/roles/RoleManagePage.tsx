@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_BY_NAME, type RoleRow } from '@agora/contract';
 import { toast } from '@/lib/feedback';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { RoleFormDialog } from './RoleFormDialog';
@@ -82,14 +83,7 @@ export default function RoleManagePage() {
   return (
     <Card>
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('roles.filters.keyword')}
-          style={{ width: 260 }}
-          onSearch={(value) => search.update({ keyword: value.trim(), page: undefined })}
-        />
+        <KeywordSearch value={params.keyword} placeholder={t('roles.filters.keyword')} width={260} onSearch={(keyword) => search.update({ keyword, page: undefined })} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => search.update({ dialog: 'add', id: undefined })}>
           {t('roles.actions.add')}
         </Button>

@@ -3,6 +3,7 @@ import { Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Image, Input
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MARGIN_REMARK_MAX, type MarginFlowRow } from '@agora/contract';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatYuan } from '@/components/formatMoney';
 import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
@@ -129,14 +130,7 @@ export function MarginFlows({ audited }: { audited: boolean }) {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.shop_name ?? ''}
-          allowClear
-          defaultValue={params.shop_name}
-          placeholder={t('shops.margin.shopFilter')}
-          style={{ width: 240 }}
-          onSearch={(value) => filter({ shop: value.trim() || undefined })}
-        />
+        <KeywordSearch value={params.shop_name} placeholder={t('shops.margin.shopFilter')} onSearch={(shop) => filter({ shop: shop || undefined })} />
         <DatePicker.RangePicker
           presets={presets}
           disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Image, Card, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Image, Card, Flex, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SETTLEMENT_DAYS_MAX, type ShopRow, type ShopStatus } from '@agora/contract';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
@@ -149,14 +150,7 @@ export default function ShopListPage() {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('shops.filters.keyword')}
-          style={{ width: 260 }}
-          onSearch={(value) => filter({ keyword: value.trim() })}
-        />
+        <KeywordSearch value={params.keyword} placeholder={t('shops.filters.keyword')} width={260} onSearch={(keyword) => filter({ keyword })} />
         <Select
           style={{ width: 150 }}
           value={params.shop_disable}

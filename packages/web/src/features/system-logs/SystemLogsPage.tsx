@@ -1,7 +1,8 @@
-import { Button, Card, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOG_LEVELS, type LogLevel, type SystemLogRow } from '@agora/contract';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
@@ -67,14 +68,7 @@ export default function SystemLogsPage() {
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('systemLogs.filters.keyword')}
-          style={{ width: 280 }}
-          onSearch={(value) => filter({ keyword: value.trim() })}
-        />
+        <KeywordSearch value={params.keyword} placeholder={t('systemLogs.filters.keyword')} width={280} onSearch={(keyword) => filter({ keyword })} />
         <Select
           allowClear
           style={{ width: 140 }}
