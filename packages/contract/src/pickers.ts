@@ -13,6 +13,13 @@ export const GOODS_PICKER_WIDTH = 805;
 export const MEMBER_PICKER_WIDTH = 900;
 export const TEXT_PICKER_WIDTH = 500;
 export const PRICE_RANGE_PICKER_WIDTH = 450;
+/** The second-step identity verification dialog: a share of the window, not pixels. */
+export const TWO_STEP_DIALOG_WIDTH = '31%';
+
+// ─── Searches as you type (spec §9) ─────────────────────────────────────────
+
+/** A search box's request waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 // ─── Counts shared by the goods and member pickers (spec §5) ────────────────
 

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Radio, Space, Spin, Typography } from 'antd
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_BY_NAME, TWO_STEP_SCENE, checkSmsCodeBody, type TwoStepSettings } from '@agora/contract';
+import { ROUTE_BY_NAME, TWO_STEP_DIALOG_WIDTH, TWO_STEP_SCENE, checkSmsCodeBody, type TwoStepSettings } from '@agora/contract';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
@@ -19,8 +19,6 @@ interface CheckForm {
   password?: string;
 }
 
-/** Spec §9: the second-step dialog is 31% of the window wide. */
-const DIALOG_WIDTH = '31%';
 /** Long enough to read the warning before the settings page replaces the current one. */
 const NOT_CONFIGURED_REDIRECT_MS = 1500;
 const VERIFICATION_SETTINGS_PATH = ROUTE_BY_NAME.get('systemSettingsVerification')?.path ?? '/setting/system-verification';
@@ -118,7 +116,7 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
   return (
     <Modal
       open={open}
-      width={DIALOG_WIDTH}
+      width={TWO_STEP_DIALOG_WIDTH}
       style={{ minWidth: 360 }}
       title={t('verification.twoStep.title')}
       okText={t('verification.twoStep.confirm')}

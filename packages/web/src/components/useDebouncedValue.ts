@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@agora/contract';
 
-/** Spec §9: searches as-you-type wait 300 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The value, once it has stopped changing for `delay` ms. */
+/** The value, once it has stopped changing for `delay` ms (spec §9: 300 ms for searches). */
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
