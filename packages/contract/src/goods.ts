@@ -36,6 +36,9 @@ export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
 export const goodsIdsParam = z.object({ ids: idList });
 
+/** under_message of the goods a shop closure took off sale (DOMAIN §1.5 "shop CLOSED"), verbatim. */
+export const SHOP_CLOSED_UNDER_MESSAGE = '店铺关闭，商品被下架';
+
 /** PUT admin/goods/{ids}/under: the operator takes goods off sale with a reason. */
 export const underReason = z.string().trim().min(1, '请填写下架原因').max(500, '下架原因最多500个字符');
 export const goodsUnderBody = z.object({ reason: underReason });
@@ -81,6 +84,66 @@ export interface GoodsRow {
   auth_message: string;
   under_message: string;
   create_time: number;
+}
+
+/** One SKU of a goods item: its specs, price and stock. */
+export interface GoodsSkuDetail {
+  sku_id: number;
+  sn: string;
+  /** [{ spec_name, spec_value }]; empty for a goods item without specs */
+  specs: { spec_name: string; spec_value: string }[];
+  /** the specs on one line, e.g. 颜色:黑色 / 容量:256GB */
+  properties_name: string;
+  /** yuan */
+  price: number;
+  cost: number;
+  /** real stock */
+  quantity: number;
+  /** available: real stock minus what orders hold */
+  enable_quantity: number;
+  image: string;
+}
+
+/** A parameter value the seller filled in, with the group the category files it under ('' when none). */
+export interface GoodsParamValue {
+  group_name: string;
+  param_name: string;
+  value: string;
+}
+
+/**
+ * GET admin/goods/{ids}/details (DOMAIN §2.1): everything the goods tables hold about each item, in
+ * the order of `ids` — what the auditor reads before deciding and what the goods list previews.
+ */
+export interface GoodsDetail extends GoodsRow {
+  /** `0|1|5|` */
+  category_path: string;
+  /** the category path by name, root first */
+  category_names: string[];
+  brand_logo: string;
+  /** null when the shop row is gone */
+  shop_status: string | null;
+  self_operated: 0 | 1;
+  /** the thumbnail first, then the other pictures, without repeats */
+  images: string[];
+  /** the seller's description, HTML as the seller wrote it */
+  intro: string;
+  params: GoodsParamValue[];
+  skus: GoodsSkuDetail[];
+  cost: number;
+  mktprice: number;
+  /** points needed besides the price (point-exchange goods) */
+  point: number;
+  weight_grams: number;
+  view_count: number;
+  comment_num: number;
+  priority: number;
+  recommend: 0 | 1;
+  /** 1 normal, 0 in the seller's recycle bin */
+  disabled: 0 | 1;
+  update_time: number;
+  /** when the audit decided; null while waiting */
+  audit_time: number | null;
 }
 
 export const categoryIdParam = z.object({ id: z.coerce.number().int().min(0) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
-import { brands, categoryBrands, goods } from './tables.js';
+import { brands, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -131,6 +131,115 @@ describe('goods audit', () => {
     const audit = await t.inject({ method: 'POST', url: '/api/admin/goods/batch/audit', session, payload: { goods_ids: [1], pass: 1 } });
     expect(audit.statusCode).toBe(403);
     expect(audit.json().code).toBe('NO_PERMISSION');
+  });
+});
+
+describe('goods details', () => {
+  const details = (ids: string, session = founder) => t.inject({ method: 'GET', url: `/api/admin/goods/${ids}/details`, session });
+
+  it('returns each item with its pictures, SKUs, category path, brand, shop, parameters and audit state, in the order asked', async () => {
+    const shop = await insertShop(t.ctx);
+    const root = await insertCategory(t.ctx, '详情数码');
+    const leaf = await insertCategory(t.ctx, '详情手机', root);
+    const [brand] = await t.ctx.db.insert(brands).values({ name: `详情品牌${Date.now() % 100000}`, logo: '/files/brand.png' }).returning();
+    const [main, service] = await t.ctx.db
+      .insert(paramGroups)
+      .values([
+        { categoryId: leaf.id, groupName: '主体', sort: 1 },
+        { categoryId: leaf.id, groupName: '售后保障', sort: 2 },
+      ])
+      .returning();
+    const [origin] = await t.ctx.db
+      .insert(params)
+      .values([
+        { groupId: main.id, categoryId: leaf.id, paramName: '产地', sort: 1 },
+        { groupId: service.id, categoryId: leaf.id, paramName: '保修期', sort: 1 },
+      ])
+      .returning();
+    const refused = await insertGoods(t.ctx, shop, leaf, {
+      goodsName: '详情折叠屏',
+      brandId: brand.id,
+      isAuth: 2,
+      marketEnable: 0,
+      authMessage: '主图模糊',
+      thumbnail: '/files/a.png',
+      images: ['/files/a.png', '/files/b.png'],
+      intro: '<p>好手机</p>',
+      priceCents: 599900,
+      mktpriceCents: 699900,
+      // stored out of the category's order, one by id, one by name, one the category no longer has
+      paramValues: [{ param_name: '颜色', value: '黑' }, { param_name: '保修期', value: '一年' }, { param_id: origin.id, param_name: '产地', value: '中国大陆' }],
+      auditedAt: new Date(),
+    });
+    await t.ctx.db.insert(goodsSkus).values([
+      { goodsId: refused.id, sn: `${refused.sn}-1`, specs: [{ spec_name: '容量', spec_value: '256GB' }], propertiesName: '容量:256GB', priceCents: 599900, quantity: 5, enableQuantity: 3, image: '/files/a.png' },
+      { goodsId: refused.id, sn: `${refused.sn}-2`, specs: [{ spec_name: '容量', spec_value: '512GB' }], propertiesName: '容量:512GB', priceCents: 649900, quantity: 2, enableQuantity: 2 },
+    ]);
+    const plain = await insertGoods(t.ctx, shop, leaf, { isAuth: 0 });
+
+    const response = await details(`${plain.id},${refused.id}`);
+    expect(response.statusCode).toBe(200);
+    const [first, second] = response.json();
+    expect(first).toMatchObject({ goods_id: plain.id, status: 'WAITING', images: [], skus: [], params: [], audit_time: null });
+    expect(second).toMatchObject({
+      goods_id: refused.id,
+      goods_name: '详情折叠屏',
+      status: 'REFUSED',
+      auth_message: '主图模糊',
+      category_name: '详情手机',
+      category_names: ['详情数码', '详情手机'],
+      category_path: leaf.path,
+      brand_name: brand.name,
+      brand_logo: '/files/brand.png',
+      seller_id: shop.id,
+      seller_name: shop.shopName,
+      shop_status: 'OPEN',
+      images: ['/files/a.png', '/files/b.png'],
+      intro: '<p>好手机</p>',
+      price: 5999,
+      mktprice: 6999,
+      params: [
+        { group_name: '主体', param_name: '产地', value: '中国大陆' },
+        { group_name: '售后保障', param_name: '保修期', value: '一年' },
+        { group_name: '', param_name: '颜色', value: '黑' },
+      ],
+    });
+    expect(second.audit_time).toBeGreaterThan(0);
+    expect(second.skus).toEqual([
+      expect.objectContaining({ sn: `${refused.sn}-1`, properties_name: '容量:256GB', specs: [{ spec_name: '容量', spec_value: '256GB' }], price: 5999, quantity: 5, enable_quantity: 3 }),
+      expect.objectContaining({ sn: `${refused.sn}-2`, price: 6499, quantity: 2, enable_quantity: 2 }),
+    ]);
+  });
+
+  it('says why the goods of a closed shop went off sale, in the words of DOMAIN', async () => {
+    const shop = await insertShop(t.ctx);
+    const item = await insertGoods(t.ctx, shop, await insertCategory(t.ctx));
+    expect((await t.inject({ method: 'PUT', url: `/api/admin/shops/disable/${shop.id}`, session: founder })).statusCode).toBe(200);
+    const [detail] = (await details(String(item.id))).json();
+    expect(detail).toMatchObject({ status: 'OFF_SHELF', shop_status: 'CLOSED', under_message: '店铺关闭，商品被下架' });
+  });
+
+  it('is 404 for an unknown or deleted item, and 400 for a malformed id list', async () => {
+    const shop = await insertShop(t.ctx);
+    const live = await insertGoods(t.ctx, shop, await insertCategory(t.ctx));
+    const deleted = await insertGoods(t.ctx, shop, await insertCategory(t.ctx), { disabled: -1 });
+    const unknown = await details(`${live.id},99999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'GOODS_NOT_FOUND', message: '商品不存在：99999999' });
+    expect((await details(String(deleted.id))).statusCode).toBe(404);
+    expect((await details('abc')).statusCode).toBe(400);
+  });
+
+  it('opens to goods-list and goods-audit roles, and is refused to others', async () => {
+    const item = await insertGoods(t.ctx, await insertShop(t.ctx), await insertCategory(t.ctx));
+    const auditor = await t.adminWithPermissions(founder, ['goods', 'goodsAudit']);
+    const lister = await t.adminWithPermissions(founder, ['goods', 'goodsList']);
+    const outsider = await t.adminWithPermissions(founder, ['goods', 'brandList']);
+    expect((await details(String(item.id), auditor.session)).statusCode).toBe(200);
+    expect((await details(String(item.id), lister.session)).statusCode).toBe(200);
+    const refused = await details(String(item.id), outsider.session);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('NO_PERMISSION');
   });
 });
 

@@ -39,6 +39,7 @@ import {
   getCategory,
   getParam,
   getParamGroup,
+  goodsDetails,
   listBrands,
   listGoods,
   putOnSale,
@@ -61,6 +62,14 @@ const goodsRoutesOnly = [
     permission: ['goodsList', 'goodsAudit'],
     query: goodsListQuery,
     handler: ({ query, ctx }) => listGoods(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: 'admin/goods/:ids/details',
+    // The auditor reads an item before deciding; the goods list previews it.
+    permission: ['goodsList', 'goodsAudit'],
+    params: goodsIdsParam,
+    handler: ({ params, ctx }) => goodsDetails(ctx, params.ids),
   }),
   defineRoute({
     method: 'PUT',

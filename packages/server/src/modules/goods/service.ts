@@ -13,6 +13,7 @@ import {
   type CategoryInput,
   type CategoryNode,
   type GoodsAuditInput,
+  type GoodsDetail,
   type GoodsListQuery,
   type GoodsRow,
   type Page,
@@ -25,7 +26,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
-import { brands, categories, categoryBrands, goods, paramGroups, params } from './tables.js';
+import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 
 
@@ -35,6 +36,32 @@ const SORT_COLUMNS = {
   buy_count: goods.buyCount,
   quantity: goods.quantity,
 } as const;
+
+type GoodsRecord = typeof goods.$inferSelect;
+
+const toGoodsRow = (row: GoodsRecord, categoryName: string | null, brandName: string | null): GoodsRow => ({
+  goods_id: row.id,
+  goods_name: row.goodsName,
+  sn: row.sn,
+  thumbnail: row.thumbnail,
+  seller_id: row.shopId,
+  seller_name: row.shopName,
+  category_id: row.categoryId,
+  category_name: categoryName ?? '',
+  brand_id: row.brandId,
+  brand_name: brandName ?? '',
+  goods_type: row.goodsType,
+  price: toYuan(row.priceCents),
+  quantity: row.quantity,
+  enable_quantity: row.enableQuantity,
+  buy_count: row.buyCount,
+  market_enable: row.marketEnable === 1 ? 1 : 0,
+  is_auth: row.isAuth as 0 | 1 | 2,
+  status: goodsStatus(row.isAuth, row.marketEnable),
+  auth_message: row.authMessage,
+  under_message: row.underMessage,
+  create_time: unixSeconds(row.createdAt),
+});
 
 export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise<Page<GoodsRow>> {
   // Goods in a seller's recycle bin or deleted are the seller's business, not the platform's list.
@@ -73,35 +100,109 @@ export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise
     ctx.db.select({ n: count() }).from(goods).where(where),
   ]);
   return {
-    data: rows.map(({ goods: row, categoryName, brandName }) => ({
-      goods_id: row.id,
-      goods_name: row.goodsName,
-      sn: row.sn,
-      thumbnail: row.thumbnail,
-      seller_id: row.shopId,
-      seller_name: row.shopName,
-      category_id: row.categoryId,
-      category_name: categoryName ?? '',
-      brand_id: row.brandId,
-      brand_name: brandName ?? '',
-      goods_type: row.goodsType,
-      price: toYuan(row.priceCents),
-      quantity: row.quantity,
-      enable_quantity: row.enableQuantity,
-      buy_count: row.buyCount,
-      market_enable: row.marketEnable === 1 ? 1 : 0,
-      is_auth: row.isAuth as 0 | 1 | 2,
-      status: goodsStatus(row.isAuth, row.marketEnable),
-      auth_message: row.authMessage,
-      under_message: row.underMessage,
-      create_time: unixSeconds(row.createdAt),
-    })),
+    data: rows.map(({ goods: row, categoryName, brandName }) => toGoodsRow(row, categoryName, brandName)),
     page_no: query.page_no,
     page_size: query.page_size,
     data_total: total.n,
   };
 }
 
+
+/** What a stored parameter value may hold: [{ param_id?, param_name, value }]. */
+const storedParams = (raw: unknown): { param_id?: number; param_name: string; value: string }[] =>
+  Array.isArray(raw)
+    ? raw
+        .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+        .map((entry) => ({
+          param_id: typeof entry.param_id === 'number' ? entry.param_id : undefined,
+          param_name: String(entry.param_name ?? ''),
+          value: Array.isArray(entry.value) ? entry.value.join('、') : String(entry.value ?? ''),
+        }))
+        .filter((entry) => entry.param_name !== '')
+    : [];
+
+/**
+ * GET admin/goods/{ids}/details: each live or recycled goods item of `ids` with its pictures, SKUs,
+ * category path, brand, shop, parameter values (filed under the category's groups), audit and
+ * take-down state — in the order asked. 404 when any id is unknown or deleted.
+ */
+export async function goodsDetails(ctx: AppContext, ids: number[]): Promise<GoodsDetail[]> {
+  const rows = await ctx.db
+    .select({ goods, brandName: brands.name, brandLogo: brands.logo, shopStatus: shops.status })
+    .from(goods)
+    .leftJoin(brands, eq(brands.id, goods.brandId))
+    .leftJoin(shops, eq(shops.id, goods.shopId))
+    .where(and(inArray(goods.id, ids), ne(goods.disabled, -1)));
+  const byId = new Map(rows.map((row) => [row.goods.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw new AppError(404, 'GOODS_NOT_FOUND', { ids: missing.join(',') });
+
+  const categoryIds = [...new Set(rows.flatMap((row) => pathIds(row.goods.categoryPath)))];
+  const leafIds = [...new Set(rows.map((row) => row.goods.categoryId))];
+  const [skuRows, categoryRows, paramRows] = await Promise.all([
+    ctx.db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, ids)).orderBy(asc(goodsSkus.id)),
+    categoryIds.length > 0 ? ctx.db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    ctx.db
+      .select({ id: params.id, categoryId: params.categoryId, paramName: params.paramName, groupName: paramGroups.groupName })
+      .from(params)
+      .innerJoin(paramGroups, eq(paramGroups.id, params.groupId))
+      .where(inArray(params.categoryId, leafIds))
+      .orderBy(asc(paramGroups.sort), asc(paramGroups.id), asc(params.sort), asc(params.id)),
+  ]);
+  const categoryName = new Map(categoryRows.map((row) => [row.id, row.name]));
+
+  return ids.map((id) => {
+    const { goods: row, brandName, brandLogo, shopStatus } = byId.get(id)!;
+    const names = pathIds(row.categoryPath).flatMap((categoryId) => categoryName.get(categoryId) ?? []);
+    // Parameters follow the category's group and parameter order; values whose parameter the
+    // category no longer has keep their stored order at the end, without a group.
+    const defined = paramRows.filter((param) => param.categoryId === row.categoryId);
+    const rank = (value: { param_id?: number; param_name: string }) =>
+      defined.findIndex((param) => (value.param_id !== undefined ? param.id === value.param_id : param.paramName === value.param_name));
+    const values = storedParams(row.paramValues)
+      .map((value, index) => ({ value, index, at: rank(value) }))
+      .sort((a, b) => (a.at < 0 ? Infinity : a.at) - (b.at < 0 ? Infinity : b.at) || a.index - b.index)
+      .map(({ value, at }) => ({ group_name: at < 0 ? '' : defined[at].groupName, param_name: value.param_name, value: value.value }));
+    return {
+      ...toGoodsRow(row, categoryName.get(row.categoryId) ?? null, brandName),
+      category_path: row.categoryPath,
+      category_names: names,
+      brand_logo: brandLogo ?? '',
+      shop_status: shopStatus ?? null,
+      self_operated: row.selfOperated === 1 ? 1 : 0,
+      images: [...new Set([row.thumbnail, ...row.images].filter(Boolean))],
+      intro: row.intro,
+      params: values,
+      skus: skuRows
+        .filter((sku) => sku.goodsId === id)
+        .map((sku) => ({
+          sku_id: sku.id,
+          sn: sku.sn,
+          specs: Array.isArray(sku.specs) ? (sku.specs as { spec_name: string; spec_value: string }[]) : [],
+          properties_name: sku.propertiesName,
+          price: toYuan(sku.priceCents),
+          cost: toYuan(sku.costCents),
+          quantity: sku.quantity,
+          enable_quantity: sku.enableQuantity,
+          image: sku.image,
+        })),
+      cost: toYuan(row.costCents),
+      mktprice: toYuan(row.mktpriceCents),
+      point: row.point,
+      weight_grams: row.weightGrams,
+      view_count: row.viewCount,
+      comment_num: row.commentNum,
+      priority: row.priority,
+      recommend: row.recommend === 1 ? 1 : 0,
+      disabled: row.disabled === 1 ? 1 : 0,
+      update_time: unixSeconds(row.updatedAt),
+      audit_time: row.auditedAt ? unixSeconds(row.auditedAt) : null,
+    };
+  });
+}
+
+/** `0|1|5|` → [1, 5] */
+const pathIds = (path: string): number[] => path.split('|').map(Number).filter((id) => id > 0);
 
 /** The live goods of `ids`, locked for the change; every id must exist. */
 async function lockGoods(tx: Tx, ids: number[]) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   maskPhone,
+  SHOP_CLOSED_UNDER_MESSAGE,
   toYuan,
   type Page,
   type ShopAddInput,
@@ -86,7 +87,7 @@ export async function closeShop(ctx: AppContext, id: number): Promise<void> {
     await tx.update(shops).set({ status: 'CLOSED', closedAt: now, updatedAt: now }).where(eq(shops.id, id));
     await tx
       .update(goods)
-      .set({ marketEnable: 0, underMessage: '店铺关闭，商品下架', updatedAt: now })
+      .set({ marketEnable: 0, underMessage: SHOP_CLOSED_UNDER_MESSAGE, updatedAt: now })
       .where(and(eq(goods.shopId, id), eq(goods.marketEnable, 1)));
   });
 }

@@ -43,7 +43,7 @@ describe('closing and reopening a shop', () => {
     expect(await shopRow(shop.id)).toMatchObject({ status: 'CLOSED' });
     expect((await shopRow(shop.id)).closedAt).not.toBeNull();
     const [closedItem] = await t.ctx.db.select().from(goods).where(eq(goods.id, item.id));
-    expect(closedItem).toMatchObject({ marketEnable: 0, underMessage: '店铺关闭，商品下架' });
+    expect(closedItem).toMatchObject({ marketEnable: 0, underMessage: '店铺关闭，商品被下架' });
 
     const again = await put(`disable/${shop.id}`);
     expect(again.json()).toEqual({ code: 'SHOP_NOT_OPEN', message: '店铺不是开启状态，不能关闭' });

@@ -14,7 +14,7 @@ import { marginFlows, shopDetails, shops } from '../../modules/shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from '../../modules/goods/tables.js';
 import { orderItems, orderLogs, orders, payments, shipments } from '../../modules/orders/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
-import type { ShopStatus } from '@agora/contract';
+import { SHOP_CLOSED_UNDER_MESSAGE, type ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo.js';
 import { Random } from './random.js';
 import { seedChat } from './chat.js';
@@ -434,7 +434,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       marketEnable,
       isAuth,
       authMessage: isAuth === 2 ? random.pick(['商品图片与描述不符', '商品标题含有违规词', '类目选择错误，请重新选择']) : '',
-      underMessage: takenDown ? '平台下架，原因为：商品信息不完整，请补充后申请上架' : !open && isAuth === 1 ? '店铺关闭，商品下架' : '',
+      underMessage: takenDown ? '平台下架，原因为：商品信息不完整，请补充后申请上架' : !open && isAuth === 1 ? SHOP_CLOSED_UNDER_MESSAGE : '',
       priority: random.pick([1, 2, 2, 3]),
       recommend: random.chance(0.1) ? 1 : 0,
       selfOperated: shop.selfOperated!,
