@@ -161,16 +161,30 @@ export interface TwoStepSettings {
   has_password: boolean;
 }
 
-export const twoStepSettingsBody = z.object({
-  message_auth: flag,
-  password_auth: flag,
-});
+/**
+ * PUT admin/systems/authentications: switches the methods and/or changes the verification
+ * password (spec §7: password and old_password hashed). A field left out stays as it is;
+ * replacing an existing password needs the right old_password.
+ */
+export const twoStepSettingsBody = z
+  .object({
+    message_auth: flag.optional(),
+    password_auth: flag.optional(),
+    password: md5Hex.optional(),
+    old_password: md5Hex.optional(),
+  })
+  .refine((body) => body.old_password === undefined || body.password !== undefined, { message: '请输入新验证密码', path: ['password'] })
+  .refine((body) => body.message_auth !== undefined || body.password_auth !== undefined || body.password !== undefined, {
+    message: '没有要修改的设置',
+  });
+export type TwoStepSettingsBody = z.infer<typeof twoStepSettingsBody>;
 export const verifyMobileParams = z.object({ mobile: z.string().trim().regex(/^\+?\d{5,15}$/, '手机号码格式有误！') });
 export const bindMobileBody = z.object({
   mobile: z.string().trim().regex(/^\+?\d{5,15}$/, '手机号码格式有误！'),
   sms_code: z.string().trim().regex(/^\d{6}$/, '请输入6位数字验证码'),
 });
-export const verifyPasswordBody = z.object({ password: md5Hex });
+/** PUT admin/systems/authentications/update-password: the first password, or a new one with the right old_password. */
+export const verifyPasswordBody = z.object({ password: md5Hex, old_password: md5Hex.optional() });
 export const checkSmsCodeBody = z.object({
   scene: z.literal(TWO_STEP_SCENE),
   sms_code: z.string().trim().regex(/^\d{6}$/, '请输入6位数字验证码'),

@@ -87,6 +87,8 @@ export const ERRORS = {
   VERIFY_LOCKED: { zh: '验证失败次数过多，请{minutes}分钟后再试', en: 'Too many failed verifications, try again in {minutes} minutes' },
   VERIFY_MOBILE_MISSING: { zh: '请先绑定验证手机号', en: 'Bind a verification mobile number first' },
   VERIFY_PASSWORD_MISSING: { zh: '请先设置验证密码', en: 'Set a verification password first' },
+  VERIFY_OLD_PASSWORD_REQUIRED: { zh: '请输入原验证密码', en: 'Enter the current verification password' },
+  VERIFY_OLD_PASSWORD_WRONG: { zh: '原验证密码错误', en: 'The current verification password is wrong' },
   LANG_UNKNOWN: { zh: '不支持的语言', en: 'Unsupported language' },
   GOODS_NOT_FOUND: { zh: '商品不存在：{ids}', en: 'No such goods: {ids}' },
   GOODS_ALREADY_AUDITED: { zh: '已审核，请勿重复审核', en: 'Already audited; do not audit twice' },

@@ -56,14 +56,36 @@ export async function readTwoStepMethods(ctx: AppContext): Promise<TwoStepMethod
   return { message_auth, password_auth };
 }
 
-/** Switches methods on or off; a method needs its mobile or password set up first. */
-export async function setTwoStepMethods(ctx: AppContext, methods: TwoStepMethods): Promise<VerificationSetting> {
-  const setting = await readVerification(ctx);
+/** Switches methods on or off (over `base`, the setting read fresh when left out) and stores it; a method needs its mobile or password set up first. */
+export async function setTwoStepMethods(ctx: AppContext, methods: TwoStepMethods, base?: VerificationSetting): Promise<VerificationSetting> {
+  const setting = base ?? (await readVerification(ctx));
   if (methods.message_auth === 1 && !setting.mobile) throw new AppError(400, 'VERIFY_MOBILE_MISSING');
   if (methods.password_auth === 1 && !setting.password_hash) throw new AppError(400, 'VERIFY_PASSWORD_MISSING');
   const next = { ...setting, ...methods };
   await writeSetting(ctx.db, VERIFICATION_KEY, next);
   return next;
+}
+
+/**
+ * The setting with a new verification password. The first one is simply set; replacing one
+ * needs the right old password, whose wrong guesses count towards the same lock as the
+ * second-step check's (the verification password guards money and settings).
+ */
+async function withNewPassword(
+  ctx: AppContext,
+  setting: VerificationSetting,
+  change: { password: string; old_password?: string },
+  who: { adminId: number; ip: string },
+): Promise<VerificationSetting> {
+  if (setting.password_hash) {
+    if (!change.old_password) throw new AppError(400, 'VERIFY_OLD_PASSWORD_REQUIRED');
+    const subject = `two-step:${who.adminId}`;
+    await assertNotLocked(ctx, subject, who.ip, 'VERIFY_LOCKED');
+    const ok = await verifyPassword(setting.password_hash, change.old_password);
+    await recordAttempt(ctx, subject, who.ip, ok);
+    if (!ok) throw new AppError(400, 'VERIFY_OLD_PASSWORD_WRONG');
+  }
+  return { ...setting, password_hash: await hashPassword(change.password) };
 }
 
 function publicView(setting: VerificationSetting): TwoStepSettings {
@@ -90,8 +112,17 @@ export const verificationRoutes = [
     body: twoStepSettingsBody,
     log: '修改二次验证设置',
     important: true,
-    async handler({ body, ctx }) {
-      return publicView(await setTwoStepMethods(ctx, { message_auth: body.message_auth as 0 | 1, password_auth: body.password_auth as 0 | 1 }));
+    async handler({ body, admin, ctx, req }) {
+      let setting = await readVerification(ctx);
+      if (body.password !== undefined) {
+        setting = await withNewPassword(ctx, setting, { password: body.password, old_password: body.old_password }, { adminId: admin.id, ip: req.ip });
+      }
+      // Switched on in the same call as the first password is set: checked against the new setting; nothing is written on any refusal.
+      const methods = {
+        message_auth: (body.message_auth ?? setting.message_auth) as 0 | 1,
+        password_auth: (body.password_auth ?? setting.password_auth) as 0 | 1,
+      };
+      return publicView(await setTwoStepMethods(ctx, methods, setting));
     },
   }),
   defineRoute({
@@ -129,8 +160,8 @@ export const verificationRoutes = [
     body: verifyPasswordBody,
     log: '修改验证密码',
     important: true,
-    async handler({ body, ctx }) {
-      const next = { ...(await readVerification(ctx)), password_hash: await hashPassword(body.password) };
+    async handler({ body, admin, ctx, req }) {
+      const next = await withNewPassword(ctx, await readVerification(ctx), body, { adminId: admin.id, ip: req.ip });
       await writeSetting(ctx.db, VERIFICATION_KEY, next);
       return publicView(next);
     },

@@ -79,8 +79,59 @@ describe('second-step verification', () => {
     expect(badScene.statusCode).toBe(400);
     const passed = await t.inject({ method: 'POST', url: '/api/admin/passport/check-sms-code', session, payload: { scene: 'TWO_STEP', sms_code: code } });
     expect(passed.statusCode).toBe(200);
-    const allowed = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session, payload: { password: md5('verify2') } });
+    const allowed = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session, payload: { password: md5('verify2'), old_password: md5('verify1') } });
     expect(allowed.statusCode).toBe(200);
+  });
+
+  it('replaces an existing verification password only with the right old one, on either route', async () => {
+    const session = await t.loginFounder();
+    await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify2') } });
+    const put = (url: string, payload: object) => t.inject({ method: 'PUT', url: `/api/admin/systems/authentications${url}`, session, payload });
+
+    const missing = await put('/update-password', { password: md5('verify3') });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ code: 'VERIFY_OLD_PASSWORD_REQUIRED', message: '请输入原验证密码' });
+    expect((await put('', { password: md5('verify3') })).json().code).toBe('VERIFY_OLD_PASSWORD_REQUIRED');
+    const wrong = await put('', { password: md5('verify3'), old_password: md5('verify1'), message_auth: 0 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 'VERIFY_OLD_PASSWORD_WRONG', message: '原验证密码错误' });
+    expect((await put('/update-password', { password: md5('verify3'), old_password: md5('nope') })).json().code).toBe('VERIFY_OLD_PASSWORD_WRONG');
+    // Nothing changed: the toggle of the refused call stays on, the old password still passes.
+    expect((await settings()).json()).toMatchObject({ message_auth: 1, password_auth: 1 });
+    const stillOld = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify2') } });
+    expect(stillOld.statusCode).toBe(200);
+
+    const noNew = await put('', { old_password: md5('verify2') });
+    expect(noNew.json()).toMatchObject({ code: 'VALIDATION', message: '请输入新验证密码' });
+    expect((await put('', {})).json()).toMatchObject({ code: 'VALIDATION', message: '没有要修改的设置' });
+
+    // Password and toggle in one call (spec §7: password and old_password hashed).
+    const changed = await put('', { password: md5('verify3'), old_password: md5('verify2'), message_auth: 0 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ message_auth: 0, password_auth: 1, mobile: '138*****000', has_password: true });
+    const byOld = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify2') } });
+    expect(byOld.json().code).toBe('VERIFY_PASSWORD_WRONG');
+    const byNew = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify3') } });
+    expect(byNew.statusCode).toBe(200);
+
+    // Toggles alone still work, the other left as it is.
+    const toggled = await put('', { message_auth: 1 });
+    expect(toggled.json()).toMatchObject({ message_auth: 1, password_auth: 1 });
+    const back = await put('/update-password', { password: md5('verify2'), old_password: md5('verify3') });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('counts wrong old passwords towards the verification lock', async () => {
+    const { session } = await t.adminWithPermissions(founder, ['systemSettingsVerification'], 'verifyeditor');
+    expect((await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify2') } })).statusCode).toBe(200);
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const wrong = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session, payload: { password: md5('x1'), old_password: md5(`guess${i}`) } });
+      expect(wrong.json().code).toBe('VERIFY_OLD_PASSWORD_WRONG');
+    }
+    const locked = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session, payload: { password: md5('x1'), old_password: md5('verify2') } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('VERIFY_LOCKED');
+    expect((await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify2') } })).json().code).toBe('VERIFY_LOCKED');
   });
 
   it('locks the verification password after repeated wrong guesses, even for the right one', async () => {

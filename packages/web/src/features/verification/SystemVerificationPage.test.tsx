@@ -27,7 +27,10 @@ function serve(initial: TwoStepSettings): SentRequest[] {
     if (guarded()) return refuse;
     if (request.url.startsWith(`${BASE}/smscode/`)) return { data: {} };
     if (request.url === `${BASE}/valid/code`) settings = { ...settings, mobile: '138*****000' };
-    if (request.url === `${BASE}/update-password`) settings = { ...settings, has_password: true };
+    if (request.url === `${BASE}/update-password`) {
+      if (settings.has_password && !body.old_password) return { status: 400, data: { code: 'VERIFY_OLD_PASSWORD_REQUIRED', message: '请输入原验证密码' } };
+      settings = { ...settings, has_password: true };
+    }
     if (request.url === BASE) settings = { ...settings, ...body };
     return { data: settings };
   });
@@ -68,6 +71,25 @@ describe('second-step verification settings', { timeout: 15_000 }, () => {
     await waitFor(() => expect(puts(sent, `${BASE}/update-password`)).toHaveLength(1));
     expect(bodyOf(puts(sent, `${BASE}/update-password`)[0])).toEqual({ password: md5('verify1') });
     await waitFor(() => expect((screen.getByRole('switch', { name: '密码验证' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('asks for the old verification password before replacing one', async () => {
+    const sent = serve({ message_auth: 0, password_auth: 0, mobile: '', has_password: true });
+    const user = userEvent.setup();
+    renderPage(<SystemVerificationPage />);
+
+    expect(await screen.findByText('修改验证密码')).toBeTruthy();
+    await user.type(screen.getByPlaceholderText('6-20位英文或数字'), 'verify2');
+    await user.type(screen.getByPlaceholderText('请再次输入验证密码'), 'verify2');
+    await user.click(screen.getByRole('button', { name: '保存验证密码' }));
+    expect(await screen.findByText('请输入原验证密码')).toBeTruthy();
+    expect(puts(sent, `${BASE}/update-password`)).toHaveLength(0);
+
+    await user.type(screen.getByPlaceholderText('请输入原验证密码'), 'verify1');
+    await user.click(screen.getByRole('button', { name: '保存验证密码' }));
+    await waitFor(() => expect(puts(sent, `${BASE}/update-password`)).toHaveLength(1));
+    expect(bodyOf(puts(sent, `${BASE}/update-password`)[0])).toEqual({ password: md5('verify2'), old_password: md5('verify1') });
+    expect(await screen.findByText('验证密码已保存')).toBeTruthy();
   });
 
   it('binding a mobile while a method is on passes the second step first, then sends the code', async () => {

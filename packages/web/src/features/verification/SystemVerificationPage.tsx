@@ -16,6 +16,8 @@ interface MobileForm {
 }
 
 interface PasswordForm {
+  /** asked only once a verification password exists */
+  old_password?: string;
   password: string;
   rep_password: string;
 }
@@ -188,7 +190,11 @@ function PasswordCard({ settings, run }: CardProps) {
   const setPassword = useSetVerifyPassword();
 
   const submit = (values: PasswordForm) => {
-    run(() => setPassword.mutateAsync(hashPassword(values.password)))
+    const body = {
+      password: hashPassword(values.password),
+      ...(settings.has_password && values.old_password ? { old_password: hashPassword(values.old_password) } : {}),
+    };
+    run(() => setPassword.mutateAsync(body))
       .then(() => {
         form.resetFields();
         toast.success(t('verification.messages.passwordSet'));
@@ -197,14 +203,23 @@ function PasswordCard({ settings, run }: CardProps) {
   };
 
   return (
-    <Card title={t('verification.password.title')}>
+    <Card title={t(settings.has_password ? 'verification.password.changeTitle' : 'verification.password.title')}>
       <Form form={form} layout="horizontal" labelCol={{ flex: '140px' }} style={{ maxWidth: 560 }} onFinish={submit}>
         <Form.Item label={t('verification.password.current')}>
           {settings.has_password ? t('verification.methods.passwordSet') : <Tag>{t('verification.methods.needPassword')}</Tag>}
         </Form.Item>
+        {settings.has_password && (
+          <Form.Item
+            name="old_password"
+            label={t('verification.fields.oldPassword')}
+            rules={[{ required: true, message: t('verification.rules.oldPasswordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" placeholder={t('verification.placeholders.oldPassword')} />
+          </Form.Item>
+        )}
         <Form.Item
           name="password"
-          label={t('verification.fields.verifyPassword')}
+          label={t(settings.has_password ? 'verification.fields.newPassword' : 'verification.fields.verifyPassword')}
           rules={[
             { required: true, message: t('verification.rules.verifyPasswordRequired') },
             { pattern: PASSWORD_PATTERN, message: msg('passwordRule') },

@@ -18,9 +18,9 @@ export const useSaveVerificationSettings = () =>
 export const useBindMobile = () =>
   useSettingsWrite((body: { mobile: string; sms_code: string }) => put<TwoStepSettings>('admin/systems/authentications/valid/code', body));
 
-/** `password` is already the MD5 of what was typed. */
+/** Both are already the MD5 of what was typed; `old_password` is needed once a password exists. */
 export const useSetVerifyPassword = () =>
-  useSettingsWrite((password: string) => put<TwoStepSettings>('admin/systems/authentications/update-password', { password }));
+  useSettingsWrite((body: { password: string; old_password?: string }) => put<TwoStepSettings>('admin/systems/authentications/update-password', body));
 
 export const useSendBindingCode = () =>
   useMutation({
