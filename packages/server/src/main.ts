@@ -1,16 +1,14 @@
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
-import { seedDemo } from './seed/demo.js';
-import { DEMO_SIZES, seedMarketplace } from './seed/marketplace/generate.js';
+import { seedDemoData } from './seed/start.js';
+import { DEMO_SIZES } from './seed/marketplace/generate.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { app, ctx } = await buildApp(config, database);
-if (config.seedDemo) {
-  await seedDemo(ctx);
-  await seedMarketplace(ctx, DEMO_SIZES[config.demoSize]);
-}
+// Once per database (recorded): demo data an operator deletes stays deleted.
+if (config.seedDemo) await seedDemoData(ctx, DEMO_SIZES[config.demoSize]);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

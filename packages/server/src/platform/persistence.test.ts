@@ -1,11 +1,21 @@
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../test/harness.js';
+import { adminUsers, roles, settings } from '../db/tables.js';
+import { shops } from '../modules/shops/tables.js';
+import { DEMO_ADMINS, seedDemo } from '../seed/demo.js';
+import { seedDemoData } from '../seed/start.js';
 import { loadConfig } from './config.js';
 
 let testDb: TestDatabase;
+let seedDb: TestDatabase;
 afterAll(async () => {
   await testDb?.drop();
+  await seedDb?.drop();
 });
+
+/** A demo marketplace small enough for a test that restarts twice. */
+const TINY = { shops: 4, members: 12, goods: 12, orders: 12 };
 
 describe('persistence', () => {
   it('keeps every change and the signed-in sessions across a restart', async () => {
@@ -25,6 +35,65 @@ describe('persistence', () => {
       expect(logs.json().data_total).toBe(1);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('is written once per database: demo roles, admins and marketplace deleted stay deleted across restarts', async () => {
+    seedDb = await createTestDatabase({ persistent: true });
+    const first = await startTestApp(seedDb);
+    let founder;
+    try {
+      expect(await seedDemoData(first.ctx, TINY)).toEqual({ team: true, marketplace: true });
+      founder = await first.loginFounder();
+      const admins = await first.inject({ method: 'GET', url: '/api/admin/systems/manager/admin-users', session: founder, query: { page_size: '100' } });
+      const demo = admins.json().data.filter((row: { username: string }) => DEMO_ADMINS.some((admin) => admin.username === row.username));
+      expect(demo).toHaveLength(DEMO_ADMINS.length);
+      for (const admin of demo) {
+        const deleted = await first.inject({ method: 'DELETE', url: `/api/admin/systems/manager/admin-users/${admin.id}`, session: founder });
+        expect(deleted.statusCode, deleted.body).toBe(200);
+      }
+      const roleList = await first.inject({ method: 'GET', url: '/api/admin/systems/roles', session: founder, query: { page_size: '100' } });
+      for (const role of roleList.json().data as { role_id: number }[]) {
+        const deleted = await first.inject({ method: 'DELETE', url: `/api/admin/systems/roles/${role.role_id}`, session: founder });
+        expect(deleted.statusCode, deleted.body).toBe(200);
+      }
+      await first.ctx.db.execute(sql`truncate shops, members, categories, brands, goods cascade`);
+    } finally {
+      await first.close();
+    }
+
+    const second = await startTestApp(seedDb);
+    try {
+      expect(await seedDemoData(second.ctx, TINY)).toEqual({ team: false, marketplace: false });
+      expect((await second.ctx.db.select({ n: count() }).from(roles))[0].n).toBe(0);
+      const admins = await second.inject({ method: 'GET', url: '/api/admin/systems/manager/admin-users', session: founder, query: { page_size: '100' } });
+      expect(admins.json().data.map((row: { username: string }) => row.username)).toEqual(['admin']);
+      expect((await second.ctx.db.select({ n: count() }).from(shops))[0].n).toBe(0);
+
+      // A database from before the record: worked on (roles gone, deleted demo admins), so not seeded again, and no crash.
+      await second.ctx.db.delete(settings).where(sql`${settings.key} like 'demo-seed:%'`);
+      expect(await seedDemoData(second.ctx, TINY)).toEqual({ team: false, marketplace: false });
+      expect((await second.ctx.db.select({ n: count() }).from(roles))[0].n).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('never crashes on a live admin holding a demo username', async () => {
+    const db = await createTestDatabase();
+    const app = await startTestApp(db);
+    try {
+      // Only founders, one of them named like a demo admin: the team is still written, around that name.
+      await app.ctx.db.insert(adminUsers).values({ username: 'kefu', passwordHash: 'x', founder: 1 });
+      expect(await seedDemo(app.ctx)).toBe(true);
+      const kefu = await app.ctx.db.select().from(adminUsers).where(eq(adminUsers.username, 'kefu'));
+      expect(kefu.map((row) => row.founder)).toEqual([1]);
+      expect((await app.ctx.db.select({ n: count() }).from(roles))[0].n).toBe(3);
+    } finally {
+      await app.close();
+      await db.drop();
     }
   });
 });

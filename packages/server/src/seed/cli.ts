@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
-import { seedDemo } from './demo.js';
-import { DEMO_SIZES, seedMarketplace } from './marketplace/generate.js';
+import { seedDemoData } from './start.js';
+import { DEMO_SIZES } from './marketplace/generate.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,8 +35,7 @@ const size = {
 };
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { app, ctx } = await buildApp(config, database);
-await seedDemo(ctx);
-const seeded = await seedMarketplace(ctx, size);
-app.log.info(seeded ? `demo marketplace written: ${JSON.stringify(size)}` : 'the database already holds a marketplace; nothing written');
+const seeded = await seedDemoData(ctx, size);
+app.log.info(seeded.marketplace ? `demo marketplace written: ${JSON.stringify(size)}` : 'the demo marketplace was written before, or the database holds one; nothing written');
 await app.close();
 await database.close();

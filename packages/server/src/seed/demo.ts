@@ -1,7 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword, md5 } from '../platform/passwords.js';
 import { adminUsers, roles } from '../db/tables.js';
+import type { Db } from '../db/client.js';
+import { demoSeeded, markDemoSeeded } from './marker.js';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -48,25 +50,42 @@ export const DEMO_ADMINS = [
   { username: 'kefu', realName: '张敏', department: '客户服务中心', role: '客服' },
 ] as const;
 
-/** Fills a fresh database with the demo team; does nothing once any role exists. */
+/**
+ * Fills a fresh database with the demo team, once per database: it is recorded (marker.ts), so
+ * demo roles and admins an operator deletes do not come back on the next start. A database
+ * from before the record counts as seeded once it holds any role or any admin besides the
+ * founder (deleted ones too: the team has been worked on).
+ */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
-  const [existing] = await ctx.db.select({ n: count() }).from(roles);
-  if (existing.n > 0) return false;
-  const created = await ctx.db
-    .insert(roles)
-    .values(DEMO_ROLES.map((role) => ({ ...role, permissions: [...role.permissions] })))
-    .returning({ id: roles.id, roleName: roles.roleName });
-  const roleIds = new Map(created.map((role) => [role.roleName, role.id]));
+  if (await demoSeeded(ctx.db, 'team')) return false;
+  const [existingRoles] = await ctx.db.select({ n: count() }).from(roles);
+  const [otherAdmins] = await ctx.db.select({ n: count() }).from(adminUsers).where(eq(adminUsers.founder, 0));
+  if (existingRoles.n > 0 || otherAdmins.n > 0) {
+    await markDemoSeeded(ctx.db, 'team', false);
+    return false;
+  }
   const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
-  await ctx.db.insert(adminUsers).values(
-    DEMO_ADMINS.map((admin) => ({
-      username: admin.username,
-      passwordHash,
-      roleId: roleIds.get(admin.role)!,
-      realName: admin.realName,
-      department: admin.department,
-    })),
-  );
+  await ctx.db.transaction(async (tx) => {
+    const created = await tx
+      .insert(roles)
+      .values(DEMO_ROLES.map((role) => ({ ...role, permissions: [...role.permissions] })))
+      .returning({ id: roles.id, roleName: roles.roleName });
+    const roleIds = new Map(created.map((role) => [role.roleName, role.id]));
+    await tx
+      .insert(adminUsers)
+      .values(
+        DEMO_ADMINS.map((admin) => ({
+          username: admin.username,
+          passwordHash,
+          roleId: roleIds.get(admin.role)!,
+          realName: admin.realName,
+          department: admin.department,
+        })),
+      )
+      // A live admin of that name (another founder, say) keeps it; the demo admin is left out.
+      .onConflictDoNothing();
+    await markDemoSeeded(tx as unknown as Db, 'team', true);
+  });
   ctx.log.info('seeded the demo team (roles 运营, 财务, 客服)');
   return true;
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { storeFile } from '../../platform/storage.js';
-import { PLATFORM_TIME_ZONE } from '../../modules/dashboard/rollup.js';
+import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows } from '../../modules/dashboard/rollup.js';
 import { memberLedger, memberLevels, members } from '../../modules/members/tables.js';
 import { marginFlows, shopDetails, shops } from '../../modules/shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from '../../modules/goods/tables.js';
@@ -16,9 +16,11 @@ import { orderItems, orderLogs, orders, payments, shipments } from '../../module
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
 import { SHOP_CLOSED_UNDER_MESSAGE, type ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo.js';
+import { demoSeeded, markDemoSeeded } from '../marker.js';
 import { Random } from './random.js';
 import { seedChat } from './chat.js';
 import { seedPages } from './pages.js';
+import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
 import {
   BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
@@ -66,17 +68,26 @@ interface Leaf extends LeafDef {
 }
 
 /**
- * Writes the demo marketplace into a fresh database, in one transaction; does nothing (and
- * returns false) once any shop, member, category, brand or goods exists — never twice, never
- * over real data.
+ * Writes the demo marketplace into a fresh database, in one transaction, once per database
+ * (recorded, see marker.ts: what an operator deletes stays deleted); does nothing (and returns
+ * false) once it was written or any shop, member, member level, category, brand, goods or micro page exists — never
+ * twice, never over real data.
  */
 export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, now = new Date()): Promise<boolean> {
-  for (const table of [shops, members, categories, brands, goods]) {
-    const [existing] = await ctx.db.select({ n: count() }).from(table);
-    if (existing.n > 0) return false;
+  if (await demoSeeded(ctx.db, 'marketplace')) return false;
+  // A database from before the record: any row of what the demo writes (with unique names) means it is in use.
+  for (const table of [shops, members, memberLevels, categories, brands, goods, pages]) {
+    const [existing] = await ctx.db.select({ n: count() }).from(table as PgTable);
+    if (existing.n > 0) {
+      await markDemoSeeded(ctx.db, 'marketplace', false);
+      return false;
+    }
   }
   ctx.log.info(`demo marketplace: writing ${JSON.stringify(size)}`);
-  await ctx.db.transaction(async (tx) => writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now));
+  await ctx.db.transaction(async (tx) => {
+    await writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now);
+    await markDemoSeeded(tx as unknown as Db, 'marketplace', true);
+  });
   return true;
 }
 
@@ -459,7 +470,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
   await seedPages(ctx, now);
-  await fillRollups(ctx, random);
+  await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   log('rollups written');
 }
@@ -656,7 +667,7 @@ async function generateOrders(
 }
 
 /** The rollups, computed once from the generated rows (later writes keep them in step). */
-async function fillRollups(ctx: AppContext, random: Random): Promise<void> {
+async function fillRollups(ctx: AppContext, random: Random, now: Date): Promise<void> {
   const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
   await ctx.db.execute(sql`
     insert into ${dailyPlatformStats} (day, order_count, order_cents, paid_count, paid_cents, new_members, new_shops, new_goods)
@@ -682,6 +693,8 @@ async function fillRollups(ctx: AppContext, random: Random): Promise<void> {
   await ctx.db.execute(sql`update ${dailyPlatformStats} set pv = order_count * ${factor} + 200 + (extract(doy from day)::int * 37) % 300, uv = (order_count * ${factor}) / 2 + 80 + (extract(doy from day)::int * 17) % 120`);
   await ctx.db.execute(sql`update ${dailyShopStats} set pv = order_count * ${factor} + (shop_id * 13) % 50`);
   await ctx.db.execute(sql`update ${dailyGoodsStats} set pv = sold_num * ${factor} + (goods_id * 7) % 40`);
+  // The 7/30/90-day totals of the top lists, from the daily rows just written.
+  await rebuildWindows(ctx.db, platformDay(now));
 }
 
 async function resetSequences(ctx: AppContext): Promise<void> {
