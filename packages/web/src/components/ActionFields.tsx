@@ -26,9 +26,19 @@ function CategoryValue({ value, onChange }: { value?: string; onChange?(value: s
  * fields: the value is required unless NONE, a link starts with /, a goods, shop or category
  * number is a positive integer up to 9223372036854775807 (spec §5).
  * `name` is the fields' path inside their Form.Item context (e.g. inside a Form.List row),
- * `fullName` the same path from the form's root.
+ * `fullName` the same path from the form's root; `optTypes` narrows the offered types.
  */
-export function ActionFields({ name = [], fullName = name, layout = 'vertical' }: { name?: Path; fullName?: Path; layout?: 'vertical' | 'inline' }) {
+export function ActionFields({
+  name = [],
+  fullName = name,
+  layout = 'vertical',
+  optTypes = OPT_TYPES,
+}: {
+  name?: Path;
+  fullName?: Path;
+  layout?: 'vertical' | 'inline';
+  optTypes?: readonly OptType[];
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const typePath: NamePath = [...fullName, 'opt_type'];
@@ -39,7 +49,7 @@ export function ActionFields({ name = [], fullName = name, layout = 'vertical' }
       <Form.Item name={[...name, 'opt_type']} label={inline ? undefined : t('pickers.opt.type')} style={inline ? { width: 130, marginBottom: 0 } : undefined}>
         <Select<OptType>
           aria-label={t('pickers.opt.type')}
-          options={OPT_TYPES.map((type) => ({ value: type, label: t(`pickers.opt.types.${type}`) }))}
+          options={optTypes.map((type) => ({ value: type, label: t(`pickers.opt.types.${type}`) }))}
           onChange={() => form.setFieldValue(valuePath, '')}
         />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Cascader } from 'antd';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CATEGORY_MAX_LEVEL, type CategoryChild, type CategoryDetail } from '@agora/contract';
 import { get } from '@/lib/request';
 
@@ -21,6 +21,18 @@ const toOption = (category: CategoryChild, level: number, maxLevel: number): Opt
 
 /** Same key as the goods area's `goodsKeys.categoryChildren`, so category edits invalidate it. */
 const childrenKey = (parentId: number) => ['goods', 'category-children', parentId] as const;
+
+/** Same key as the goods area's `catalogueKeys.category`, so category edits invalidate it. */
+const categoryKey = (id: number) => ['catalogue', 'category', id] as const;
+
+/** One category (`GET admin/goods/categories/{id}`), e.g. to name a chosen id. */
+export const useCategory = (id: number | undefined) =>
+  useQuery({
+    queryKey: categoryKey(id ?? 0),
+    queryFn: () => get<CategoryDetail>(`admin/goods/categories/${id}`, undefined, { message: false }),
+    enabled: !!id && id > 0,
+    staleTime: 60_000,
+  });
 
 const loadChildren = (client: QueryClient, parentId: number) =>
   client.fetchQuery({

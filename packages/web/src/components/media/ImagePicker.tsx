@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Progress, Select, Typography, Upload } from 'antd';
+import { Button, Flex, Form, Modal, Progress, Typography, Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,13 +7,13 @@ import {
   IMAGE_PICKER_WIDTH,
   OPT_TYPES,
   UPLOAD_IMAGE_EXTS,
-  optValueProblem,
   type ImageOperation,
   type OptType,
   type UploadResult,
 } from '@agora/contract';
 import { toast } from '@/lib/feedback';
-import { localizeMsg } from '@/lib/locale';
+import { ActionFields } from '../ActionFields';
+import { useCategory } from '../CategoryCascader';
 import { mediaMsg } from './messages';
 import { uploadFile } from './queries';
 
@@ -42,6 +42,7 @@ const NO_OPERATION: ImageOperation = { opt_type: 'NONE', opt_value: '' };
 /** A shop decorates only its own pages, so a seller's picture never links to another shop. */
 export const optTypesFor = (type: 'admin' | 'seller'): readonly OptType[] => (type === 'admin' ? OPT_TYPES : OPT_TYPES.filter((opt) => opt !== 'SHOP'));
 
+/** The form of one picture's action: the shared action fields (and rules) of the text picker and floor tags. */
 function ActionEditor({
   operation,
   optTypes,
@@ -54,51 +55,45 @@ function ActionEditor({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(operation);
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    const problem = optValueProblem(draft.opt_type, draft.opt_value);
-    if (problem) setError(localizeMsg(problem));
-    else onSave({ opt_type: draft.opt_type, opt_value: draft.opt_type === 'NONE' ? '' : draft.opt_value.trim() });
+  const [form] = Form.useForm<ImageOperation>();
+  const save = (values: ImageOperation) => {
+    const opt_type = values.opt_type ?? 'NONE';
+    onSave({ opt_type, opt_value: opt_type === 'NONE' ? '' : String(values.opt_value ?? '').trim() });
   };
   return (
-    <Flex vertical gap={8} style={{ flex: 1 }} data-testid="action-editor">
-      <Flex gap={8}>
-        <Select<OptType>
-          aria-label={t('media.imagePicker.action')}
-          style={{ width: 130 }}
-          value={draft.opt_type}
-          options={optTypes.map((opt) => ({ value: opt, label: t(`media.imagePicker.optType.${opt}`) }))}
-          onChange={(opt_type) => {
-            setDraft({ opt_type, opt_value: '' });
-            setError(null);
-          }}
-        />
-        {draft.opt_type !== 'NONE' && (
-          <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ flex: 1, marginBottom: 0 }}>
-            <Input
-              aria-label={t('media.imagePicker.actionValue')}
-              value={draft.opt_value}
-              maxLength={500}
-              placeholder={t(`media.imagePicker.placeholder.${draft.opt_type}`)}
-              onChange={(event) => {
-                setDraft({ ...draft, opt_value: event.target.value });
-                setError(null);
-              }}
-              onPressEnter={save}
-            />
-          </Form.Item>
-        )}
+    <Form<ImageOperation> form={form} component={false} initialValues={operation} onFinish={save}>
+      <Flex vertical gap={8} style={{ flex: 1, minWidth: 0 }} data-testid="action-editor">
+        <Flex gap={8} align="flex-start" onKeyDown={(event) => {
+            // Enter in the value box saves, as a form would; Enter in a dropdown only chooses.
+            const target = event.target as HTMLElement;
+            if (event.key === 'Enter' && target.tagName === 'INPUT' && target.getAttribute('role') !== 'combobox') form.submit();
+          }}>
+          <ActionFields layout="inline" optTypes={optTypes} />
+        </Flex>
+        <Flex gap={8}>
+          <Button size="small" type="primary" onClick={() => form.submit()}>
+            {t('media.imagePicker.save')}
+          </Button>
+          <Button size="small" onClick={onCancel}>
+            {t('media.imagePicker.cancel')}
+          </Button>
+        </Flex>
       </Flex>
-      <Flex gap={8}>
-        <Button size="small" type="primary" onClick={save}>
-          {t('media.imagePicker.save')}
-        </Button>
-        <Button size="small" onClick={onCancel}>
-          {t('media.imagePicker.cancel')}
-        </Button>
-      </Flex>
-    </Flex>
+    </Form>
+  );
+}
+
+/** "点击动作：链接地址 /goods/1"; a category by its name. */
+function ActionSummary({ operation }: { operation: ImageOperation }) {
+  const { t } = useTranslation();
+  const categoryId = operation.opt_type === 'CATEGORY' && /^\d+$/.test(operation.opt_value) ? Number(operation.opt_value) : undefined;
+  const category = useCategory(categoryId);
+  const value = categoryId ? (category.data?.name ?? operation.opt_value) : operation.opt_value;
+  return (
+    <Typography.Text type="secondary" data-testid="picker-action">
+      {t('media.imagePicker.action')}：{t(`pickers.opt.types.${operation.opt_type}`)}
+      {value ? ` ${value}` : ''}
+    </Typography.Text>
   );
 }
 
@@ -200,12 +195,7 @@ function PickerBody({
                 <Typography.Text ellipsis>{entry.name}</Typography.Text>
                 {entry.status === 'uploading' && <Progress percent={entry.percent} size="small" />}
                 {entry.status === 'error' && <Typography.Text type="danger">{entry.error ?? t('media.imagePicker.failed')}</Typography.Text>}
-                {entry.status === 'done' && (
-                  <Typography.Text type="secondary" data-testid="picker-action">
-                    {t('media.imagePicker.action')}：{t(`media.imagePicker.optType.${entry.operation.opt_type}`)}
-                    {entry.operation.opt_value ? ` ${entry.operation.opt_value}` : ''}
-                  </Typography.Text>
-                )}
+                {entry.status === 'done' && <ActionSummary operation={entry.operation} />}
               </Flex>
             )}
             {editing !== entry.uid && (

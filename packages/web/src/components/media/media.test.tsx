@@ -411,6 +411,10 @@ describe('image picker', { timeout: 30_000 }, () => {
         if (file.name.startsWith('bad')) return { status: 400, data: { code: 'UPLOAD_CONTENT_MISMATCH', message: '文件内容与扩展名不符，请上传真实的PNG文件' } };
         return { data: { url: `/files/picker/202611/p${count}.png`, name: file.name, ext: 'png', size: 100, width: 10, height: 10, duration: null } };
       }
+      // the category tree of the CATEGORY action
+      if (request.url === 'admin/goods/categories/0/children') return { data: [{ category_id: 1, name: '数码', has_children: true }] };
+      if (request.url === 'admin/goods/categories/1/children') return { data: [{ category_id: 11, name: '手机', has_children: false }] };
+      if (request.url === 'admin/goods/categories/11') return { data: { category_id: 11, name: '手机', category_path: '0|1|11|', level: 2 } };
       return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
     });
   };
@@ -465,9 +469,21 @@ describe('image picker', { timeout: 30_000 }, () => {
       await user.click((await screen.findAllByText(label)).at(-1)!);
     };
     const save = () => user.click(within(editor).getByRole('button', { name: /保\s*存/ }));
-    const value = () => within(editor).getByLabelText('动作值');
+    const value = () => within(editor).getByLabelText('操作值');
 
-    await chooseType('链接地址');
+    // the types and their names are the shared action fields' (text picker, floor tags)
+    fireEvent.mouseDown(within(editor).getByRole('combobox'));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map((option) => option.textContent)).toEqual([
+        '无操作',
+        '链接地址',
+        '关键字',
+        '商品编号',
+        '店铺编号',
+        '商品分类',
+      ]),
+    );
+    await user.click((await screen.findAllByText('链接地址')).at(-1)!);
     await user.type(value(), 'goods/1');
     await save();
     expect(await within(editor).findByText('链接值只能以 / 开头！')).toBeTruthy();
@@ -485,14 +501,50 @@ describe('image picker', { timeout: 30_000 }, () => {
       await save();
       expect(await within(editor).findByText(message), typed).toBeTruthy();
     }
-    await chooseType('店铺编号');
-    await save();
-    expect(await within(editor).findByText('请填写操作值！')).toBeTruthy();
-    await chooseType('商品分类');
-    await user.type(value(), '9223372036854775807');
-    await save();
-    expect(await within(dialog).findByText('点击动作：商品分类 9223372036854775807')).toBeTruthy();
+    // the largest id passes; Enter in the value box saves
+    await user.clear(value());
+    await user.type(value(), '9223372036854775807{Enter}');
+    expect(await within(dialog).findByText('点击动作：商品编号 9223372036854775807')).toBeTruthy();
     expect(within(dialog).queryByTestId('action-editor')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: '编辑动作' }));
+    const again = within(dialog).getByTestId('action-editor');
+    // the saved action is where the edit starts
+    expect((within(again).getByLabelText('操作值') as HTMLInputElement).value).toBe('9223372036854775807');
+    fireEvent.mouseDown(within(again).getAllByRole('combobox')[0]);
+    await user.click((await screen.findAllByText('店铺编号')).at(-1)!);
+    await user.click(within(again).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(again).findByText('请填写操作值！')).toBeTruthy();
+    await user.type(within(again).getByLabelText('操作值'), '9999999999999999999');
+    await user.click(within(again).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(again).findByText('id值超过上限')).toBeTruthy();
+  });
+
+  it('chooses the category of a CATEGORY action from the category tree and shows it by name', async () => {
+    const user = userEvent.setup();
+    serveUploads();
+    renderPage(<PickerHarness />);
+    const dialog = await screen.findByRole('dialog');
+    await pick(dialog, 1);
+    await user.click(await within(dialog).findByRole('button', { name: '编辑动作' }));
+    const editor = within(dialog).getByTestId('action-editor');
+    fireEvent.mouseDown(within(editor).getByRole('combobox'));
+    await user.click((await screen.findAllByText('商品分类')).at(-1)!);
+    // a category is chosen, never typed
+    expect(within(editor).queryByLabelText('操作值')).toBeNull();
+    await user.click(within(editor).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(editor).findByText('请填写操作值！')).toBeTruthy();
+
+    fireEvent.mouseDown(editor.querySelector('.ant-cascader .ant-select-selector, .ant-cascader')!);
+    await user.click(await screen.findByText('数码', { selector: '.ant-cascader-menu-item-content' }));
+    await user.click(await screen.findByText('手机', { selector: '.ant-cascader-menu-item-content' }));
+    await user.click(within(editor).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('点击动作：商品分类 手机')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [item] = JSON.parse(screen.getByTestId('result').textContent!) as ImagePickerItem[];
+    expect(item.operation).toEqual({ opt_type: 'CATEGORY', opt_value: '11' });
   });
 
   it('saves or cancels an edit; confirm hands over {uid, blob, response, operation}; closing resets everything', async () => {
@@ -507,7 +559,7 @@ describe('image picker', { timeout: 30_000 }, () => {
     await user.click(within(first).getByRole('button', { name: '编辑动作' }));
     fireEvent.mouseDown(within(first).getByRole('combobox'));
     await user.click((await screen.findAllByText('链接地址')).at(-1)!);
-    await user.type(within(first).getByLabelText('动作值'), '/goods/12');
+    await user.type(within(first).getByLabelText('操作值'), '/goods/12');
     // Only one picture is edited at a time, and the dialog cannot be confirmed meanwhile.
     expect(within(second).getByRole('button', { name: '编辑动作' })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: /确\s*定/ })).toHaveProperty('disabled', true);
@@ -517,7 +569,7 @@ describe('image picker', { timeout: 30_000 }, () => {
     await user.click(within(second).getByRole('button', { name: '编辑动作' }));
     fireEvent.mouseDown(within(second).getByRole('combobox'));
     await user.click((await screen.findAllByText('关键字')).at(-1)!);
-    await user.type(within(second).getByLabelText('动作值'), '手机');
+    await user.type(within(second).getByLabelText('操作值'), '手机');
     await user.click(within(second).getByRole('button', { name: /取\s*消/ }));
     expect(await within(second).findByText('点击动作：无操作')).toBeTruthy();
 
