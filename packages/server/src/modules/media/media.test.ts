@@ -297,9 +297,16 @@ describe('media library', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json().code).toBe('NO_PERMISSION');
     }
+    // Uploading is theirs too: an admin without a picture-editing page cannot write files.
+    for (const url of ['/api/admin/uploaders', '/api/admin/uploaders/stream']) {
+      const refused = await upload('x.png', png(2, 2, 7), url, logsOnly);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code).toBe('NO_PERMISSION');
+    }
     const { session: brandEditor } = await t.adminWithPermissions(founder, ['brandList']);
     expect((await api('GET', 'seller/shops/resource?group_type=IMAGE', undefined, brandEditor)).statusCode).toBe(200);
     const picture = await upload('b.png', png(3, 3, 99), '/api/admin/uploaders', brandEditor);
+    expect((await upload('b.png', png(3, 3, 98), '/api/admin/uploaders/stream', brandEditor)).statusCode).toBe(200);
     const added = await api('POST', 'seller/shops/resource/batch', [{ resource_name: 'b', resource_url: picture.json().url }], brandEditor);
     expect(added.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/seller/shops/resource' })).statusCode).toBe(401);

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { imageSize } from 'image-size';
 import {
+  MEDIA_PERMISSIONS,
   UPLOAD_EXTS, UPLOAD_IMAGE_EXTS, UPLOAD_IMAGE_MAX_MB, UPLOAD_VIDEO_MAX_MB, uploadQuery, type UploadResult,
 } from '@agora/contract';
 import { defineRoute } from '../../platform/http.js';
@@ -128,11 +129,16 @@ function byteLimit(max: number): Transform {
   });
 }
 
+/**
+ * Uploading writes files for everyone to fetch: it is for the admins who edit something with a
+ * picture or video (the pages of MEDIA_PERMISSIONS, the same ones the media library needs), not
+ * for every signed-in admin.
+ */
 export const uploaderRoutes = [
   defineRoute({
     method: 'POST',
     url: 'admin/uploaders',
-    permission: 'signed-in',
+    permission: MEDIA_PERMISSIONS,
     log: '上传文件',
     query: uploadQuery,
     async handler({ req, query, admin, ctx }): Promise<UploadResult> {
@@ -164,7 +170,7 @@ export const uploaderRoutes = [
   defineRoute({
     method: 'POST',
     url: 'admin/uploaders/stream',
-    permission: 'signed-in',
+    permission: MEDIA_PERMISSIONS,
     log: '上传文件',
     query: uploadQuery,
     async handler({ req, query, admin, ctx }): Promise<UploadResult> {
