@@ -249,11 +249,11 @@ export const ROUTES: RouteDef[] = [
       r('messageSettings', '/setting/message-settings', '消息设置', 'Messages', {
         children: [
           r('textMessage', '/setting/message-settings/text-message', '短信设置', 'SMS'),
-          r('addMessageSign', '/setting/message-settings/message-sign', '短信签名', 'SMS signature', hidden),
-          r('addMessageTemplate', '/setting/message-settings/add-message-template', '添加短信模板', 'Add SMS template', hidden),
-          r('addTemplateAudit', '/setting/message-settings/add-template-audit', '模板审核', 'Template audit', hidden),
-          r('sendMessage', '/setting/message-settings/send-message', '发送短信', 'Send SMS', hidden),
-          r('checkMessage', '/setting/message-settings/check-message', '查看短信', 'View SMS', hidden),
+          r('addMessageSign', '/setting/message-settings/message-sign', '短信签名', 'SMS signature'),
+          r('addMessageTemplate', '/setting/message-settings/add-message-template', '添加短信模板', 'Add SMS template'),
+          r('addTemplateAudit', '/setting/message-settings/add-template-audit', '模板审核', 'Template audit'),
+          r('sendMessage', '/setting/message-settings/send-message', '发送短信', 'Send SMS'),
+          r('checkMessage', '/setting/message-settings/check-message', '查看短信', 'View SMS'),
           r('stationMessage', '/setting/message-settings/station-message', '站内消息', 'Site messages'),
           r('email', '/setting/message-settings/email', '邮件', 'Email'),
           r('wechatMessage', '/setting/message-settings/wechat', '微信消息', 'WeChat messages'),

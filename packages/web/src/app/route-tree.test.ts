@@ -53,6 +53,33 @@ describe('route tree', () => {
     expect(names(routes.menu)).toEqual(['dashboard', 'operations', 'authSettings', 'systemLogs']);
   });
 
+  it('hides exactly the routes spec §2 marks hidden (and the chat page, opened from the top bar)', () => {
+    const hiddenRoutes: string[] = [];
+    walkRoutes(ROUTES, (route) => {
+      if (route.hidden) hiddenRoutes.push(route.name);
+    });
+    expect(hiddenRoutes.sort()).toEqual(
+      [
+        // /goods, /order, /member, /shop
+        'categoryParams', 'orderDetail', 'memberTopUp', 'memberEdit', 'memberLevelAdd', 'memberLevelEdit', 'shopEdit', 'shopAdd',
+        // /promotions
+        'coupon', 'couponUpdate', 'receiveList', 'seckillAuditGoodsList', 'seckillPassGoodsList', 'assembleDetail',
+        // /sale, /finance, /distribution
+        'askDetail', 'complaintDetail', 'serviceDetail', 'settlementDetail', 'receiptDetail', 'distributorDetail', 'billList', 'billDetails',
+        // /operations
+        'addArticle', 'rolePermission',
+        // /setting: of the message settings only wechat/{notice_type}
+        'paymentEdit', 'thirdPlatformAppSettings', 'wechatTemplate', 'findPassword',
+        'chat',
+      ].sort(),
+    );
+    const messageSettings = ROUTES.find((route) => route.name === 'setting')!.children!.find((route) => route.name === 'messageSettings')!;
+    const menu = menuOf([messageSettings], () => true);
+    expect(names(menu)).toEqual([
+      'messageSettings', 'textMessage', 'addMessageSign', 'addMessageTemplate', 'addTemplateAudit', 'sendMessage', 'checkMessage', 'stationMessage', 'email', 'wechatMessage',
+    ]);
+  });
+
   it('has an icon for every icon the route table names', () => {
     const missing: string[] = [];
     walkRoutes(ROUTES, (route) => {
