@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UPLOAD_STREAM_MAX_MB } from '@agora/contract';
 import { s3ConfigFromEnv, type S3Config } from './s3-storage.js';
 
@@ -27,6 +28,11 @@ export interface Config {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
+/** The repository's root: `npm start` runs in packages/server, yet the default `./data` means the root's. */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** DATA_DIR as given (relative to the working directory), else `data` at the repository's root. */
+const dataDirOf = (env: NodeJS.ProcessEnv) => (env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data'));
+
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -44,7 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: intEnv(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl: intEnv(env, 'ACCESS_TOKEN_TTL', 30 * 60),
@@ -60,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(env.UPLOADS_DIR)
       : env.DATA_DIR || env.NODE_ENV !== 'test'
-        ? path.join(path.resolve(env.DATA_DIR || './data'), 'uploads')
+        ? path.join(dataDirOf(env), 'uploads')
         : null,
   };
 }

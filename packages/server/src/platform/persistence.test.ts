@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../test/harness.js';
@@ -99,6 +103,21 @@ describe('demo data', () => {
 });
 
 describe('configuration', () => {
+  it('keeps the data under the repository root by default, whatever the working directory', () => {
+    const repoData = fileURLToPath(new URL('../../../../data', import.meta.url));
+    const cwd = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      const config = loadConfig({ NODE_ENV: 'development' });
+      expect(config.dataDir).toBe(repoData);
+      expect(config.uploadsDir).toBe(path.join(repoData, 'uploads'));
+      // Given, DATA_DIR is taken as a path from the working directory, as usual.
+      expect(loadConfig({ DATA_DIR: 'mine' }).dataDir).toBe(path.join(fs.realpathSync(os.tmpdir()), 'mine'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   it('refuses to start with a fixed captcha answer in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_CODE: 'abcd' })).toThrow(/CAPTCHA_FIXED_CODE/);
     expect(loadConfig({ NODE_ENV: 'production' }).captchaFixedCode).toBeUndefined();
