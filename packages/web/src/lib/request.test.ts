@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import { REQUEST_TIMEOUT_MS, type LoginResult } from '@agora/contract';
 import { fakeJwt, stubNetwork } from '@/test/network';
+import { FeedbackBridge } from './feedback';
 import { del, get, post, put, request, RequestError, TwoStepRequiredError } from './request';
 import { getAccessToken, getRefreshToken, getUser, getUuid, saveLogin, saveTokens } from './session';
 
@@ -25,6 +28,13 @@ function signIn(accessSeconds = 600): LoginResult {
 }
 
 const bodyText = () => document.body.textContent ?? '';
+
+// The client's toasts and alerts go through antd's App, as in the console; the test's cleanup then
+// unmounts them with it. (antd's static fallback keeps a root of its own that outlives the file's
+// document and fails it with "window is not defined".)
+beforeEach(() => {
+  render(createElement(App, null, createElement(FeedbackBridge)));
+});
 
 describe('request encoding', () => {
   it('sends query parameters with repeated keys and skips empty ones', async () => {
