@@ -16,6 +16,8 @@ export const DEFAULT_THEME_COLOR = '#409EFF';
 export const TOKEN_WAIT_POLL_MS = 500;
 export const REQUEST_TIMEOUT_MS = 60000;
 export const TOAST_MS = 5000;
+/** Toasts and notifications sit above every dialog and overlay (spec §9). */
+export const TOAST_Z_INDEX = 9999;
 /** The global loading overlay stays this long after the response (spec §9). */
 export const LOADING_CLOSE_DELAY_MS = 200;
 export const VIEW_RELOAD_DELAY_MS = 100;

@@ -6,7 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '@agora/contract';
-import { FeedbackBridge, GlobalLoading } from '@/lib/feedback';
+import { FEEDBACK_THEME_COMPONENTS, FeedbackBridge, GlobalLoading } from '@/lib/feedback';
 import { isChinese } from '@/lib/locale';
 import { getRefreshToken, subscribeSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -44,7 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={isChinese() ? zhCN : enUS} theme={{ token: { colorPrimary: color } }}>
+      <ConfigProvider locale={isChinese() ? zhCN : enUS} theme={{ token: { colorPrimary: color }, components: FEEDBACK_THEME_COMPONENTS }}>
         <App>
           <FeedbackBridge />
           <GlobalLoading />

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { App, Modal, Spin, message as staticMessage } from 'antd';
+import { App, Modal, Spin, message as staticMessage, type ThemeConfig } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { LOADING_CLOSE_DELAY_MS, TOAST_MS } from '@agora/contract';
+import { LOADING_CLOSE_DELAY_MS, TOAST_MS, TOAST_Z_INDEX } from '@agora/contract';
 
 type AppApi = ReturnType<typeof App.useApp>;
 type MessageApi = AppApi['message'];
@@ -24,6 +24,12 @@ export function FeedbackBridge(): null {
 
 const messageApi = (): MessageApi => appApi?.message ?? staticMessage;
 const modalApi = (): ModalApi => appApi?.modal ?? Modal;
+
+/** The console's theme gives antd's toasts and notifications z-index 9999 (spec §9). */
+export const FEEDBACK_THEME_COMPONENTS: ThemeConfig['components'] = {
+  Message: { zIndexPopup: TOAST_Z_INDEX },
+  Notification: { zIndexPopup: TOAST_Z_INDEX },
+};
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
 
