@@ -96,6 +96,10 @@ describe('media library', () => {
     await expect.poll(() => upload.locator('.ant-cascader').innerText()).toContain(groupName);
     const confirmUpload = upload.getByRole('button', { name: /确\s*定/ });
     expect(await confirmUpload.isDisabled()).toBe(true);
+    // the size in the hint is what the server says it takes
+    const limits = (await (await api(token, 'GET', 'admin/uploaders/limits')).json()) as { image_max_mb: number; stream_video_max_mb: number };
+    expect(limits.stream_video_max_mb).toBe(1024);
+    await upload.getByText(`单个不超过${limits.image_max_mb}MB，可多选`).waitFor();
     await upload.locator('input[type=file]').setInputFiles([
       { name: `${pictureName}.png`, mimeType: 'image/png', buffer: png() },
       { name: '伪装.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') },

@@ -9,6 +9,20 @@ export const UPLOAD_VIDEO_MAX_MB = 100;
 /** `POST admin/uploaders/stream` (big videos, streamed to storage) takes videos up to this by default (UPLOAD_STREAM_MAX_MB). */
 export const UPLOAD_STREAM_MAX_MB = 1024;
 
+/**
+ * GET admin/uploaders/limits: the sizes this server takes, in MB, for the console's hints and its
+ * check before sending (the server checks again). The streamed video limit is the server's
+ * `UPLOAD_STREAM_MAX_MB`, so it can differ from the default above.
+ */
+export interface UploadLimits {
+  /** pictures, through either endpoint */
+  image_max_mb: number;
+  /** videos through `admin/uploaders` (held in memory) */
+  video_max_mb: number;
+  /** videos through `admin/uploaders/stream` */
+  stream_video_max_mb: number;
+}
+
 /** Optional purpose of an upload (goods, shop, brand, …): a folder name for the stored file. */
 export const uploadQuery = z.object({
   scene: z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'scene: 只能包含字母、数字、下划线和横线').optional(),

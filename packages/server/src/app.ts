@@ -35,8 +35,9 @@ import { registerRealtimeSocket } from './modules/chat/socket.js';
 import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
 import { loadReferenceData } from './modules/regions/loader.js';
 import { UPLOAD_MAX_BYTES, uploaderRoutes } from './modules/uploads/routes.js';
+import { uploadLimitRoutes } from './modules/uploads/limits.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, uploadLimitRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

@@ -6,7 +6,8 @@ import { MEDIA_PERMISSIONS, UPLOAD_IMAGE_EXTS, type Resource, type ResourceItem,
 import { post } from '@/lib/request';
 import { PermissionsContext } from '@/lib/permissions';
 import { MediaLibrary } from '@/components/media/MediaLibrary';
-import { resourceNameOf } from '@/components/media/queries';
+import { resourceNameOf, useUploadFile } from '@/components/media/queries';
+import { toast } from '@/lib/feedback';
 
 /** Whether the operator may use the media library (outside the signed-in layout, e.g. in tests, it is assumed). */
 function useMediaAllowed(): boolean {
@@ -25,6 +26,7 @@ export function ImageUpload({ value, onChange, scene, id }: { value?: string; on
   const [uploading, setUploading] = useState(false);
   const [picking, setPicking] = useState(false);
   const mediaAllowed = useMediaAllowed();
+  const upload = useUploadFile();
 
   const keepInLibrary = (result: UploadResult) => {
     if (!mediaAllowed) return;
@@ -41,16 +43,18 @@ export function ImageUpload({ value, onChange, scene, id }: { value?: string; on
         listType="picture-card"
         showUploadList={false}
         customRequest={({ file, onSuccess, onError }) => {
-          const data = new FormData();
-          data.append('file', file);
           setUploading(true);
-          post<UploadResult>(scene ? `admin/uploaders?scene=${scene}` : 'admin/uploaders', data, { upload: true })
+          // A picture over the server's limit is refused before it is sent, in the server's words.
+          upload(file as File, 'IMAGE', undefined, scene ?? 'other')
             .then((result) => {
               onChange?.(result.url);
               onSuccess?.(result);
               keepInLibrary(result);
             })
-            .catch((error: Error) => onError?.(error))
+            .catch((error: Error) => {
+              toast.error(error.message);
+              onError?.(error);
+            })
             .finally(() => setUploading(false));
         }}
       >

@@ -15,7 +15,7 @@ import { toast } from '@/lib/feedback';
 import { ActionFields } from '../ActionFields';
 import { useCategory } from '../CategoryCascader';
 import { mediaMsg } from './messages';
-import { uploadFile } from './queries';
+import { useUploadFile } from './queries';
 
 /** One picture of the result (spec §3): the local preview, the upload's answer and its click action. */
 export interface ImagePickerItem {
@@ -114,6 +114,7 @@ function PickerBody({
   const count = useRef(0);
   const handedOver = useRef(false);
   const optTypes = optTypesFor(type);
+  const uploadFile = useUploadFile();
   const blobs = useRef<string[]>([]);
   // Closing throws everything away, previews included — unless they went to the caller.
   useEffect(

@@ -4,8 +4,6 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   UPLOAD_IMAGE_EXTS,
-  UPLOAD_IMAGE_MAX_MB,
-  UPLOAD_STREAM_MAX_MB,
   UPLOAD_VIDEO_EXTS,
   type Resource,
   type ResourceGroupNode,
@@ -13,7 +11,7 @@ import {
   type UploadResult,
 } from '@agora/contract';
 import { toast } from '@/lib/feedback';
-import { resourceNameOf, uploadFile, useAddResources } from './queries';
+import { resourceNameOf, uploadMaxMb, useAddResources, useUploadFile, useUploadLimits } from './queries';
 
 interface GroupOption {
   value: number;
@@ -58,6 +56,8 @@ export function UploadDialog({
   onDone(resources: Resource[], groupId: number): void;
 }) {
   const { t } = useTranslation();
+  const limits = useUploadLimits();
+  const upload = useUploadFile();
   const [files, setFiles] = useState<UploadFile<UploadResult>[]>([]);
   const [target, setTarget] = useState<number[]>(groupId > 0 ? groupPath(groups, groupId) : [0]);
   const add = useAddResources();
@@ -102,10 +102,12 @@ export function UploadDialog({
         </Form.Item>
         <Form.Item
           label={t('media.upload.files')}
-          extra={t(type === 'IMAGE' ? 'media.upload.hintImage' : 'media.upload.hintVideo', {
-            exts: exts.join(', '),
-            mb: type === 'IMAGE' ? UPLOAD_IMAGE_MAX_MB : UPLOAD_STREAM_MAX_MB,
-          })}
+          extra={
+            // The sizes are what this server takes (its configuration), not constants of the console.
+            limits.data
+              ? t(type === 'IMAGE' ? 'media.upload.hintImage' : 'media.upload.hintVideo', { exts: exts.join(', '), mb: uploadMaxMb(limits.data, type) })
+              : t('media.upload.hintTypes', { exts: exts.join(', ') })
+          }
         >
           <Upload<UploadResult>
             multiple
@@ -114,7 +116,7 @@ export function UploadDialog({
             fileList={files}
             onChange={({ fileList }) => setFiles(fileList)}
             customRequest={({ file, onProgress, onSuccess, onError }) => {
-              uploadFile(file as File, type, (percent) => onProgress?.({ percent }))
+              upload(file as File, type, (percent) => onProgress?.({ percent }))
                 .then((result) => onSuccess?.(result))
                 .catch((error: Error) => onError?.(error));
             }}

@@ -326,6 +326,30 @@ describe('media library 素材中心', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests(library, 'POST', 'admin/uploaders/stream?scene=media')).toHaveLength(1));
   });
 
+  it('hints and pre-checks the sizes the server says it takes (admin/uploaders/limits), not constants of its own', async () => {
+    const user = userEvent.setup();
+    const MB = 1024 * 1024;
+    const library = serveLibrary([], {
+      // a server started with UPLOAD_STREAM_MAX_MB=2
+      'GET admin/uploaders/limits': () => ({ data: { image_max_mb: 10, video_max_mb: 100, stream_video_max_mb: 2 } }),
+      'POST admin/uploaders/stream': () => ({ data: { url: '/files/media/202611/v.mp4', name: 'small.mp4', ext: 'mp4', size: 4096, width: null, height: null, duration: 12 } }),
+    });
+    renderPage(<LibraryHarness type="VIDEO" />);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('暂无数据...');
+    await user.click(within(dialog).getByRole('button', { name: /上传素材/ }));
+    const upload = (await screen.findAllByRole('dialog')).find((node) => within(node).queryByText('选择文件'))!;
+    expect(await within(upload).findByText(/单个不超过2MB，可多选/)).toBeTruthy();
+
+    const input = upload.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * MB + 1)], 'big.mp4', { type: 'video/mp4' }), new File([new Uint8Array(2 * MB)], 'small.mp4', { type: 'video/mp4' })] } });
+    // refused in the server's words, without being sent; the one within the limit goes
+    expect(await within(upload).findByText('big.mp4: 视频大小不能超过2MB')).toBeTruthy();
+    await waitFor(() => expect(requests(library, 'POST', 'admin/uploaders/stream')).toHaveLength(1));
+    expect(((requests(library, 'POST', 'admin/uploaders/stream')[0].body as FormData).get('file') as File).name).toBe('small.mp4');
+    expect(requests(library, 'GET', 'admin/uploaders/limits')).toHaveLength(1);
+  });
+
   it('creates a group under the selected one and refuses to delete a group when the server says why', async () => {
     const user = userEvent.setup();
     const library = serveLibrary([], {
@@ -441,6 +465,25 @@ describe('image picker', { timeout: 30_000 }, () => {
     await pick(dialog, 2, 'r');
     await waitFor(() => expect(within(dialog).getAllByTestId('picker-item')).toHaveLength(10));
     expect(within(dialog).getByText(/\(10\/10\)/)).toBeTruthy();
+  });
+
+  it('refuses a picture over the server\'s limit before sending it, in the server\'s words', async () => {
+    const sent = stubNetwork((request) => {
+      if (request.url === 'admin/uploaders/limits') return { data: { image_max_mb: 1, video_max_mb: 100, stream_video_max_mb: 1024 } };
+      if (request.method === 'POST') return { data: { url: '/files/picker/202611/p1.png', name: 'small.png', ext: 'png', size: 100, width: 10, height: 10, duration: null } };
+      return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
+    });
+    renderPage(<PickerHarness />);
+    const dialog = await screen.findByRole('dialog');
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    act(() => {
+      fireEvent.change(fileInput(dialog), { target: { files: [big, png('small.png')] } });
+    });
+    expect(await within(dialog).findByText('图片大小不能超过1MB')).toBeTruthy();
+    await within(dialog).findByText('点击动作：无操作');
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // a refused file takes no place
+    expect(within(dialog).getByText(/\(1\/10\)/)).toBeTruthy();
   });
 
   it('shows a refused file with the server\'s reason and does not count it against the limit', async () => {

@@ -1,16 +1,21 @@
+import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Page,
-  Resource,
-  ResourceGroupInput,
-  ResourceGroupNode,
-  ResourceGroupTree,
-  ResourceGroupType,
-  ResourceItem,
-  ResourceListQuery,
-  UploadResult,
+import {
+  ERRORS,
+  formatMessage,
+  type Page,
+  type Resource,
+  type ResourceGroupInput,
+  type ResourceGroupNode,
+  type ResourceGroupTree,
+  type ResourceGroupType,
+  type ResourceItem,
+  type ResourceListQuery,
+  type UploadLimits,
+  type UploadResult,
 } from '@agora/contract';
-import { del, get, post, put } from '@/lib/request';
+import { isChinese } from '@/lib/locale';
+import { RequestError, del, get, post, put } from '@/lib/request';
 
 export const mediaKeys = {
   all: ['media'] as const,
@@ -18,6 +23,7 @@ export const mediaKeys = {
   list: (params: ResourceListQuery) => [...mediaKeys.lists(), params] as const,
   trees: () => [...mediaKeys.all, 'tree'] as const,
   tree: (type: ResourceGroupType) => [...mediaKeys.trees(), type] as const,
+  limits: () => [...mediaKeys.all, 'upload-limits'] as const,
 };
 
 export const useResourceList = (params: ResourceListQuery, enabled = true) =>
@@ -53,6 +59,36 @@ export const useRenameGroup = () =>
 export const useDeleteGroup = () => useMediaMutation((id: number) => del(`seller/shops/resource-group/${id}`), false);
 export const useAddResources = () => useMediaMutation((items: ResourceItem[]) => post<Resource[]>('seller/shops/resource/batch', items), true);
 export const useDeleteResources = () => useMediaMutation((ids: number[]) => del('seller/shops/resource/batch', { ids }), true);
+
+/** What the server takes (GET admin/uploaders/limits): its own configuration, so fetched once a session. */
+const uploadLimitsQuery = { queryKey: mediaKeys.limits(), queryFn: () => get<UploadLimits>('admin/uploaders/limits', undefined, { message: false }), staleTime: Infinity };
+
+export const useUploadLimits = () => useQuery(uploadLimitsQuery);
+
+/** The largest file of this kind the upload of `uploadFile` takes, in MB. */
+export const uploadMaxMb = (limits: UploadLimits, kind: ResourceGroupType): number => (kind === 'VIDEO' ? limits.stream_video_max_mb : limits.image_max_mb);
+
+/** The server's own refusal (same code and words) for a file over the limit, before sending it. */
+export function tooLargeError(kind: ResourceGroupType, limitMb: number): RequestError {
+  const code = kind === 'VIDEO' ? 'UPLOAD_VIDEO_TOO_LARGE' : 'UPLOAD_IMAGE_TOO_LARGE';
+  return new RequestError(formatMessage(ERRORS[code][isChinese() ? 'zh' : 'en'], { limit: limitMb }), code, 400);
+}
+
+/**
+ * `uploadFile` after the server's size limit for the kind: a file over it is refused here with
+ * the server's message, without sending it. Without the limits (not answered) the server decides.
+ */
+export function useUploadFile() {
+  const client = useQueryClient();
+  return useCallback(
+    async (file: File, kind: ResourceGroupType, onProgress?: (percent: number) => void, scene?: string): Promise<UploadResult> => {
+      const limits = await client.fetchQuery(uploadLimitsQuery).catch(() => undefined);
+      if (limits && file.size > uploadMaxMb(limits, kind) * 1024 * 1024) throw tooLargeError(kind, uploadMaxMb(limits, kind));
+      return uploadFile(file, kind, onProgress, scene);
+    },
+    [client],
+  );
+}
 
 /**
  * Uploads one file: pictures through `admin/uploaders`, videos through the streaming
