@@ -237,7 +237,8 @@ export const marginAdjustBody = z.object({
   type: z.coerce.number().int().min(0).max(1),
   actual_pay_amount: positiveYuan('金额'),
   remark: z.string().trim().min(1, '请填写原因').max(MARGIN_REMARK_MAX, `原因最多${MARGIN_REMARK_MAX}个字符`),
-  voucher: z.array(z.string().max(500)).max(5, '凭证最多5张').default([]),
+  // one voucher in a query string arrives as a plain string
+  voucher: z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string().max(500)).max(5, '凭证最多5张').default([])),
 });
 export type MarginAdjustInput = z.infer<typeof marginAdjustBody>;
 

@@ -11,17 +11,20 @@ import type { Transaction as Tx } from '../../db/sql.js';
 import { orders } from '../orders/tables.js';
 import { bills, shopDetails, shops } from './tables.js';
 
-async function lockShops(tx: Tx, ids: number[]) {
+/** Locks the shops, all of which must exist and have opened (open or closed now): only those are settled. */
+async function lockBillableShops(tx: Tx, ids: number[]) {
   const rows = await tx.select().from(shops).where(inArray(shops.id, ids)).orderBy(shops.id).for('update');
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length) throw new AppError(404, 'SHOP_NOT_FOUND');
+  const unopened = rows.filter((shop) => shop.status !== 'OPEN' && shop.status !== 'CLOSED');
+  if (unopened.length) throw badRequest('SHOP_NOT_BILLABLE', { names: unopened.map((shop) => shop.shopName).join('、') });
   return rows;
 }
 
 /** PUT admin/order/bills/{shop_ids}/param?param=15,25 — all shops or none. */
 export async function setSettlementDays(ctx: AppContext, ids: number[], days: number[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await lockShops(tx, ids);
+    await lockBillableShops(tx, ids);
     await tx.update(shops).set({ settlementDays: days, updatedAt: new Date() }).where(inArray(shops.id, ids));
   });
 }
@@ -80,9 +83,7 @@ async function cutBill(tx: Tx, shop: typeof shops.$inferSelect, end: Date): Prom
 /** POST admin/order/bills/now/{shop_ids}: a bill for each shop right now, all or none. */
 export async function settleNow(ctx: AppContext, ids: number[]): Promise<{ bill_ids: number[] }> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await lockShops(tx, ids);
-    const unopened = rows.filter((shop) => shop.status !== 'OPEN' && shop.status !== 'CLOSED');
-    if (unopened.length) throw badRequest('SHOP_NOT_BILLABLE', { names: unopened.map((shop) => shop.shopName).join('、') });
+    const rows = await lockBillableShops(tx, ids);
     const end = new Date();
     const billIds: number[] = [];
     for (const shop of rows) billIds.push(await cutBill(tx, shop, end));

@@ -14,6 +14,7 @@ import {
   shopMemberQuery,
   shopOptionsQuery,
 } from '@agora/contract';
+import type { FastifyRequest } from 'fastify';
 import { assertPermitted, defineRoute, parse } from '../../platform/http.js';
 import { listBills, setSettlementDays, settleNow } from './bills.js';
 import { adjustMargin, auditMarginFlow, listMarginFlows, marginHistory } from './margin.js';
@@ -21,6 +22,12 @@ import { addShop, auditShop, closeShop, editShop, getShop, listShops, reopenShop
 
 /** `PUT admin/shops/{id}` is an audit when it carries `pass`, a plain edit otherwise (spec §7). */
 const isAudit = (query: unknown) => typeof query === 'object' && query !== null && 'pass' in query;
+
+/** Spec §7 sends `POST admin/shops/margin-flow` with a query; a JSON body is taken too (its fields win). */
+const marginAdjustFields = (req: FastifyRequest): Record<string, unknown> => ({
+  ...(req.query as Record<string, unknown>),
+  ...((req.body as Record<string, unknown> | undefined) ?? {}),
+});
 
 export const shopRoutes = [
   defineRoute({
@@ -160,9 +167,8 @@ export const shopRoutes = [
     method: 'POST',
     url: 'admin/shops/margin-flow',
     permission: 'shopEdit',
-    body: marginAdjustBody,
-    log: (req) => (Number((req.body as { type?: unknown } | undefined)?.type) === 1 ? '增加店铺保证金' : '扣除店铺保证金'),
+    log: (req) => (Number(marginAdjustFields(req).type) === 1 ? '增加店铺保证金' : '扣除店铺保证金'),
     important: true,
-    handler: ({ body, admin, ctx }) => adjustMargin(ctx, admin, body),
+    handler: ({ req, admin, ctx }) => adjustMargin(ctx, admin, parse(marginAdjustBody, marginAdjustFields(req))),
   }),
 ];

@@ -32,6 +32,18 @@ describe('shop list', () => {
     expect(found.data[0]).toMatchObject({ shop_name: '列表测试旗舰店', shop_disable: 'OPEN', link_phone: '138*****678', company_name: '测试商贸有限公司' });
     expect((await t.inject({ method: 'GET', url: '/api/admin/shops', session: founder, query: { shop_disable: 'NOPE' } })).statusCode).toBe(400);
   });
+
+  it('filters by the day a shop was created', async () => {
+    const old = await insertShop(t.ctx, { shopName: '创建筛选老店' });
+    await t.ctx.db.update(shops).set({ createdAt: new Date('2025-03-10T04:00:00Z') }).where(eq(shops.id, old.id));
+    const young = await insertShop(t.ctx, { shopName: '创建筛选新店' });
+    const inRange = (start: string, end: string) =>
+      t.inject({ method: 'GET', url: '/api/admin/shops', session: founder, query: { keyword: '创建筛选', start_time: start, end_time: end } }).then((r) => r.json().data.map((shop: { shop_id: number }) => shop.shop_id));
+    const march = [String(Date.parse('2025-03-01T00:00:00Z') / 1000), String(Date.parse('2025-03-31T23:59:59Z') / 1000)] as const;
+    expect(await inRange(...march)).toEqual([old.id]);
+    const now = Math.floor(Date.now() / 1000);
+    expect(await inRange(String(now - 3600), String(now + 3600))).toEqual([young.id]);
+  });
 });
 
 describe('closing and reopening a shop', () => {
@@ -236,6 +248,25 @@ describe('settlement days and the immediate bill', () => {
     expect((await shopRow(a.id)).settlementDays).toEqual([15, 25]);
   });
 
+  it('refuses settlement days for a shop that has not opened, for the whole batch', async () => {
+    const open = await insertShop(t.ctx);
+    const applying = await insertShop(t.ctx, { status: 'APPLY', openedAt: null });
+    const refused = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${open.id},${applying.id}/param`, session: founder, query: { param: '10' } });
+    expect(refused.json()).toMatchObject({ code: 'SHOP_NOT_BILLABLE', message: `店铺尚未开业，不能结算：${applying.shopName}` });
+    expect((await shopRow(open.id)).settlementDays).not.toEqual([10]);
+  });
+
+  it('lists a shop’s bills newest first, and only that shop’s', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 86_400_000) });
+    const other = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 86_400_000) });
+    for (const id of [shop.id, shop.id, other.id]) expect((await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${id}`, session: founder })).statusCode).toBe(200);
+    const list = (await t.inject({ method: 'GET', url: '/api/admin/order/bills', session: founder, query: { seller_id: String(shop.id) } })).json();
+    expect(list.data_total).toBe(2);
+    expect(list.data.every((bill: { shop_name: string }) => bill.shop_name === shop.shopName)).toBe(true);
+    expect(list.data[0].id).toBeGreaterThan(list.data[1].id);
+    expect(list.data[0].bill_sn).toMatch(/^B\d{8}\d{6}$/);
+  });
+
   it('bills every paid order not yet billed, exactly once: online income less commission, COD only its commission', async () => {
     const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 86_400_000) });
     const paidAt = new Date(Date.now() - 3_600_000);
@@ -325,5 +356,19 @@ describe('earnest money', () => {
     const results = await Promise.all([1, 2].map(() => t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: body })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect((await shopRow(shop.id)).remainingMarginCents).toBe(2_000);
+  });
+
+  it('takes the adjustment as a query, the way spec §7 sends it', async () => {
+    const shop = await insertShop(t.ctx, { remainingMarginCents: 10_000 });
+    const deduct = await t.inject({
+      method: 'POST',
+      url: `/api/admin/shops/margin-flow?shop_id=${shop.id}&type=0&actual_pay_amount=12.5&remark=${encodeURIComponent('迟发货罚款')}&voucher=${encodeURIComponent('/files/a.png')}`,
+      session: founder,
+    });
+    expect(deduct.json()).toEqual({ total_amount: 87.5 });
+    const [flow] = await t.ctx.db.select().from(marginFlows).where(eq(marginFlows.shopId, shop.id));
+    expect(flow).toMatchObject({ type: 0, amountCents: 1_250, remark: '迟发货罚款', vouchers: ['/files/a.png'] });
+    const [log] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(log.operateDetail).toBe('扣除店铺保证金');
   });
 });

@@ -1,11 +1,10 @@
-import { Button, Card, DatePicker, Flex, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MEMBER_SORTS, type MemberRow, type MemberSort } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { useDateRangePresets } from '@/components/dateRangePresets';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
@@ -24,7 +23,6 @@ const isSort = (value: string | undefined): value is MemberSort => MEMBER_SORTS.
  */
 export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
   const { t } = useTranslation();
-  const presets = useDateRangePresets();
   const navigate = useNavigate();
   const search = useSearchState();
   const { hasPermission } = usePermissions();
@@ -48,8 +46,6 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
 
   const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined });
   const sortOrder = (key: MemberSort) => (params.sort === key ? (params.order === 'asc' ? 'ascend' : 'descend') : null);
-  const range: [Dayjs, Dayjs] | null =
-    params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
 
   const actions = (member: MemberRow) =>
     mode === 'recycle' ? (
@@ -130,15 +126,11 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
           onChange={(value?: number) => filter({ level: value })}
           options={levels.data?.map((level) => ({ value: level.level_id, label: level.level_name }))}
         />
-        <DatePicker.RangePicker
-          value={range}
+        <DayRangeFilter
+          start={params.start_time}
+          end={params.end_time}
           placeholder={[t('members.filters.registeredFrom'), t('members.filters.registeredTo')]}
-          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
-          presets={presets}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            filter({ start: start ? start.startOf('day').unix() : undefined, end: end ? end.endOf('day').unix() : undefined });
-          }}
+          onChange={filter}
         />
         <Button onClick={() => filter(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>{t('common.actions.reset')}</Button>
         {mode === 'list' && (

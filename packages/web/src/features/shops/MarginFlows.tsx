@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MARGIN_REMARK_MAX, type MarginFlowRow } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatYuan } from '@/components/formatMoney';
-import { useDateRangePresets } from '@/components/dateRangePresets';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
@@ -86,7 +85,6 @@ function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | null; onCl
  */
 export function MarginFlows({ audited }: { audited: boolean }) {
   const { t } = useTranslation();
-  const presets = useDateRangePresets();
   const search = useSearchState();
   const params: MarginListParams = {
     ...readPaging(search),
@@ -131,14 +129,7 @@ export function MarginFlows({ audited }: { audited: boolean }) {
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
         <KeywordSearch value={params.shop_name} placeholder={t('shops.margin.shopFilter')} onSearch={(shop) => filter({ shop: shop || undefined })} />
-        <DatePicker.RangePicker
-          presets={presets}
-          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
-          value={params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null}
-          onChange={(range) =>
-            filter({ from: range?.[0]?.startOf('day').unix(), to: range?.[1]?.endOf('day').unix() })
-          }
-        />
+        <DayRangeFilter start={params.start_time} end={params.end_time} onChange={({ start, end }) => filter({ from: start, to: end })} />
       </Flex>
       <Table<MarginFlowRow>
         rowKey="id"

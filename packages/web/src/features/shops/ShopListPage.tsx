@@ -3,6 +3,7 @@ import { Button, Image, Card, Flex, Modal, Popconfirm, Select, Space, Table, Tag
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SETTLEMENT_DAYS_MAX, type ShopRow, type ShopStatus } from '@agora/contract';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
@@ -78,7 +79,13 @@ export function ShopTitle({ shop, onOpen }: { shop: ShopRow; onOpen?(): void }) 
 export default function ShopListPage() {
   const { t } = useTranslation();
   const search = useSearchState();
-  const params: ShopListParams = { ...readPaging(search), keyword: search.readString('keyword'), shop_disable: search.readString('state') ?? 'ALL' };
+  const params: ShopListParams = {
+    ...readPaging(search),
+    keyword: search.readString('keyword'),
+    shop_disable: search.readString('state') ?? 'ALL',
+    start_time: search.readNumber('start'),
+    end_time: search.readNumber('end'),
+  };
   const list = useShops(params);
   const close = useCloseShop();
   const reopen = useReopenShop();
@@ -157,6 +164,7 @@ export default function ShopListPage() {
           onChange={(value: string) => filter({ state: value === 'ALL' ? undefined : value })}
           options={FILTERS.map((value) => ({ value, label: value === 'ALL' ? t('shops.filters.all') : t(`shops.status.${value}`) }))}
         />
+        <DayRangeFilter start={params.start_time} end={params.end_time} placeholder={[t('shops.filters.createdFrom'), t('shops.filters.createdTo')]} onChange={filter} />
       </Flex>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         {hasPermission('shopAdd') && (

@@ -18,6 +18,8 @@ export interface ShopListParams {
   page_size: number;
   keyword?: string;
   shop_disable?: string;
+  start_time?: number;
+  end_time?: number;
 }
 
 export interface MarginListParams {
