@@ -22,17 +22,39 @@ describe('goods', () => {
     await login(page);
     const todo = page.getByTestId('todo-goods_audit');
     await expect.poll(() => todo.innerText()).toContain(String(before));
-    // Both charts draw on a canvas.
-    await page.getByTestId('turnover-chart').locator('canvas').waitFor();
-    await page.getByTestId('pv-chart').locator('canvas').waitFor();
+    // Both charts are drawn (ECharts, SVG renderer).
+    await page.getByTestId('turnover-chart').locator('svg').waitFor();
+    await page.getByTestId('pv-chart').locator('svg').waitFor();
 
     await todo.getByRole('link').click();
     await page.waitForURL(/\/admin\/goods\/goods-audit$/);
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     const sn = (await firstRow.innerText()).match(/G\d{6}/)![0];
-    await firstRow.getByRole('button', { name: /通\s*过/ }).click();
+    const name = (await firstRow.locator('.ant-typography-ellipsis').first().innerText()).trim();
+
+    // The auditor reads the item first: its pictures (enlarged), SKUs with stock, and parameters.
+    await firstRow.getByRole('button', { name, exact: true }).click();
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.locator('.ant-drawer-title', { hasText: name }).waitFor();
+    const skuRows = drawer.getByTestId('goods-skus').locator('tr.ant-table-row');
+    await skuRows.first().waitFor();
+    expect(await skuRows.count()).toBeGreaterThan(0);
+    expect(await skuRows.first().innerText()).toMatch(new RegExp(`${sn}-1[\\s\\S]*¥`));
+    const pictures = drawer.getByTestId('goods-gallery').locator('img');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    for (const src of await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
+      expect((await fetch(src)).status).toBe(200);
+    }
+    await pictures.first().click();
+    await page.locator('.ant-image-preview img').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-image-preview').first().waitFor({ state: 'hidden' });
+    await drawer.getByText('商品参数 · 主体').waitFor();
+
+    await drawer.getByRole('button', { name: /通\s*过/ }).click();
     await confirmPopconfirm(page);
     await page.getByText('审核已通过').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.ant-table-tbody').innerText()).not.toContain(sn);
 
     expect(await goodsAwaitingAudit()).toBe(before - 1);

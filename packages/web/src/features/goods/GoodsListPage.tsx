@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GOODS_TYPE, type GoodsRow, type GoodsStatus } from '@agora/contract';
 import { useSiteShow } from '@/app/site';
@@ -12,10 +12,11 @@ import { ShopSelect } from '@/components/ShopSelect';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
 import { toast } from '@/lib/feedback';
 import { formatYuan } from '@/components/formatMoney';
-import { GoodsCell } from './GoodsCell';
+import { GoodsCell, STATUS_COLORS } from './GoodsCell';
+import { GoodsDetailDrawer } from './GoodsDetailDrawer';
+import { PriceRangeFilter } from './PriceRangeFilter';
 import { usePutOnSale, useGoodsList, useTakeDownGoods, type GoodsListParams } from './queries';
 
-export const STATUS_COLORS: Record<GoodsStatus, string> = { ON_SALE: 'green', OFF_SHELF: 'default', WAITING: 'gold', REFUSED: 'red' };
 const SORTABLE = { price: 'price', buy_count: 'buy_count', quantity: 'quantity', create_time: 'create_time' } as const;
 const ignore = () => undefined;
 
@@ -42,7 +43,7 @@ export default function GoodsListPage() {
   const putOnSale = usePutOnSale();
   const [selected, setSelected] = useState<number[]>([]);
   const [underIds, setUnderIds] = useState<number[] | null>(null);
-  const [price, setPrice] = useState<{ min?: number | null; max?: number | null }>({ min: params.start_price, max: params.end_price });
+  const [viewing, setViewing] = useState<number | null>(null);
 
   const filter = (patch: Record<string, string | number | undefined>) => {
     setSelected([]);
@@ -70,7 +71,7 @@ export default function GoodsListPage() {
   const sortOrder = (key: string) => (params.sort === key ? (params.order === 'asc' ? 'ascend' : 'descend') : null);
 
   const columns: TableColumnsType<GoodsRow> = [
-    { title: t('goods.columns.goods'), key: 'goods', width: 340, render: (_v, goods) => <GoodsCell goods={goods} /> },
+    { title: t('goods.columns.goods'), key: 'goods', width: 340, render: (_v, goods) => <GoodsCell goods={goods} onOpen={() => setViewing(goods.goods_id)} /> },
     {
       title: t('goods.columns.shop'),
       dataIndex: 'seller_name',
@@ -164,14 +165,9 @@ export default function GoodsListPage() {
             { value: 2, label: t('goods.status.REFUSED') },
           ]}
         />
-        <Space.Compact>
-          <InputNumber min={0} precision={2} placeholder={t('goods.filters.minPrice')} value={price.min} onChange={(min) => setPrice((p) => ({ ...p, min }))} style={{ width: 110 }} />
-          <InputNumber min={0} precision={2} placeholder={t('goods.filters.maxPrice')} value={price.max} onChange={(max) => setPrice((p) => ({ ...p, max }))} style={{ width: 110 }} />
-          <Button onClick={() => filter({ min: price.min ?? undefined, max: price.max ?? undefined })}>{t('goods.filters.search')}</Button>
-        </Space.Compact>
+        <PriceRangeFilter key={`${params.start_price}-${params.end_price}`} min={params.start_price} max={params.end_price} onSearch={(min, max) => filter({ min, max })} />
         <Button
           onClick={() => {
-            setPrice({});
             search.update({ keyword: undefined, shop: undefined, category: undefined, brand: undefined, type: undefined, market: undefined, auth: undefined, min: undefined, max: undefined, sort: undefined, order: undefined, page: undefined });
           }}
         >
@@ -202,6 +198,7 @@ export default function GoodsListPage() {
         }}
         pagination={urlPagination(search, params, list.data?.data_total, (total) => t('goods.total', { total }), () => setSelected([]))}
       />
+      <GoodsDetailDrawer goodsId={viewing} onClose={() => setViewing(null)} />
       <ReasonDialog
         open={underIds !== null}
         title={t('goods.dialogs.underTitle')}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BrandRow, CategoryNode, GoodsRow, Page, ParamGroupWithParams } from '@agora/contract';
+import type { BrandRow, CategoryNode, GoodsDetail, GoodsRow, Page, ParamGroupWithParams } from '@agora/contract';
 import { stubNetwork, type Reply, type SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import BrandListPage from './BrandListPage';
@@ -36,6 +36,31 @@ const goodsRow = (fields: Partial<GoodsRow>): GoodsRow => ({
   ...fields,
 });
 
+const goodsDetail = (fields: Partial<GoodsDetail>): GoodsDetail => ({
+  ...goodsRow({}),
+  category_path: '0|1|3|',
+  category_names: ['数码', '手机'],
+  brand_logo: '',
+  shop_status: 'OPEN',
+  self_operated: 0,
+  images: [],
+  intro: '',
+  params: [],
+  skus: [],
+  cost: 50,
+  mktprice: 120,
+  point: 0,
+  weight_grams: 500,
+  view_count: 100,
+  comment_num: 0,
+  priority: 2,
+  recommend: 0,
+  disabled: 1,
+  update_time: 1_700_000_000,
+  audit_time: null,
+  ...fields,
+});
+
 /** Answers the catalogue look-ups every goods page makes, then `routes` by "METHOD path". */
 function serve(routes: Record<string, (request: SentRequest) => Reply>): SentRequest[] {
   return stubNetwork((request) => {
@@ -45,6 +70,7 @@ function serve(routes: Record<string, (request: SentRequest) => Reply>): SentReq
     if (path === 'base/site-show') return { data: { title: 'Agora', logo: '', admin_icon: '', buyer_domain: 'https://buyer.example', chat_enabled: 0 } };
     if (path === 'admin/goods/categories/0/children') return { data: [{ category_id: 1, name: '数码', has_children: true }] };
     if (path === 'admin/goods/brands/all') return { data: [{ brand_id: 2, name: '华为', logo: '' }] };
+    if (path === 'admin/shops/list') return { data: [{ shop_id: 7, shop_name: '星辰旗舰店', shop_disable: 'OPEN' }] };
     return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
   });
 }
@@ -120,6 +146,115 @@ describe('goods pages', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox'), '主图模糊');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(body(sentTo(sent, 'POST', 'admin/goods/batch/audit')[0])).toEqual({ goods_ids: [9], pass: 0, message: '主图模糊' }));
+  });
+
+  it('goods audit: the name opens the details (pictures, SKUs, parameters) and the auditor passes from inside them', async () => {
+    const waiting = goodsRow({ goods_id: 9, goods_name: '待审核耳机', is_auth: 0, status: 'WAITING', thumbnail: '/files/t.png' });
+    let rows = [waiting];
+    const sent = serve({
+      'GET admin/goods': () => ({ data: page(rows) }),
+      'GET admin/goods/9/details': () => ({
+        data: [
+          goodsDetail({
+            ...waiting,
+            images: ['/files/t.png', '/files/side.png', '/files/back.png'],
+            intro: '<p>降噪耳机</p><script>parent.alert(1)</script>',
+            params: [
+              { group_name: '主体', param_name: '产地', value: '中国大陆' },
+              { group_name: '售后保障', param_name: '保修期', value: '一年' },
+            ],
+            skus: [
+              { sku_id: 1, sn: 'G9-1', specs: [{ spec_name: '颜色', spec_value: '黑色' }], properties_name: '颜色:黑色', price: 99.5, cost: 50, quantity: 30, enable_quantity: 28, image: '' },
+              { sku_id: 2, sn: 'G9-2', specs: [{ spec_name: '颜色', spec_value: '白色' }], properties_name: '颜色:白色', price: 109.5, cost: 55, quantity: 12, enable_quantity: 12, image: '' },
+            ],
+          }),
+        ],
+      }),
+      'POST admin/goods/batch/audit': () => {
+        rows = [];
+        return { data: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<GoodsAuditPage />, { path: '/goods/goods-audit' });
+    await user.click(await screen.findByRole('button', { name: '待审核耳机' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('颜色:黑色')).toBeTruthy();
+    expect(sentTo(sent, 'GET', 'admin/goods/9/details')).toHaveLength(1);
+    const sku = within(drawer).getByText('颜色:白色').closest('tr')!;
+    for (const cell of ['G9-2', '¥109.50', '12']) expect(within(sku).getAllByText(cell).length).toBeGreaterThan(0);
+    expect(within(drawer).getAllByRole('img', { name: /^商品图片\d$/ })).toHaveLength(3);
+    expect(within(drawer).getByText('商品参数 · 主体')).toBeTruthy();
+    expect(within(drawer).getByText('中国大陆')).toBeTruthy();
+    expect(within(drawer).getByText('数码 / 手机')).toBeTruthy();
+    // the seller's HTML is shown in a sandbox where its scripts cannot run
+    const intro = within(drawer).getByTitle('商品描述');
+    expect(intro.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(intro.getAttribute('srcdoc')).toContain('<p>降噪耳机</p>');
+
+    await user.click(within(drawer).getByRole('button', { name: /通\s*过/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(body(sentTo(sent, 'POST', 'admin/goods/batch/audit')[0])).toEqual({ goods_ids: [9], pass: 1, message: '' }));
+    expect(await screen.findByText('审核已通过')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('颜色:黑色')).toBeNull());
+    expect(await screen.findByText('没有待审核的商品')).toBeTruthy();
+  });
+
+  it('goods audit: refusing from the drawer asks for the reason over it', async () => {
+    const sent = serve({
+      'GET admin/goods': () => ({ data: page([goodsRow({ goods_id: 9, goods_name: '待审核耳机', is_auth: 0, status: 'WAITING' })]) }),
+      'GET admin/goods/9/details': () => ({ data: [goodsDetail({ goods_id: 9, goods_name: '待审核耳机', is_auth: 0, status: 'WAITING' })] }),
+      'POST admin/goods/batch/audit': () => ({ data: {} }),
+    });
+    const user = userEvent.setup();
+    renderPage(<GoodsAuditPage />, { path: '/goods/goods-audit' });
+    await user.click(await screen.findByRole('button', { name: '待审核耳机' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('该商品没有规格，价格与库存见基本信息')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: /驳\s*回/ }));
+    const reason = (await screen.findByText('驳回商品')).closest<HTMLElement>('.ant-modal')!;
+    await user.type(within(reason).getByRole('textbox'), '主图模糊');
+    await user.click(within(reason).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(body(sentTo(sent, 'POST', 'admin/goods/batch/audit')[0])).toEqual({ goods_ids: [9], pass: 0, message: '主图模糊' }));
+  });
+
+  it('goods audit: shop and price range filters come from the URL and the price search', async () => {
+    const sent = serve({ 'GET admin/goods': () => ({ data: page([]) }) });
+    const user = userEvent.setup();
+    renderPage(<GoodsAuditPage />, { path: '/goods/goods-audit', url: '/goods/goods-audit?shop=7&min=10' });
+    expect(await screen.findByText('没有待审核的商品')).toBeTruthy();
+    const first = sentTo(sent, 'GET', 'admin/goods?')[0].url;
+    for (const part of ['is_auth=0', 'seller_id=7', 'start_price=10']) expect(first).toContain(part);
+    expect(await screen.findByText('星辰旗舰店')).toBeTruthy();
+    await user.type(screen.getByPlaceholderText('最高价'), '200');
+    await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(sentTo(sent, 'GET', 'admin/goods?').at(-1)!.url).toContain('end_price=200'));
+    expect(sentTo(sent, 'GET', 'admin/goods?').at(-1)!.url).toContain('start_price=10');
+  });
+
+  it('goods list: the thumbnail enlarges on click; the name opens read-only details, which say when the item is gone', async () => {
+    serve({
+      'GET admin/goods': () => ({ data: page([goodsRow({ goods_id: 5, goods_name: '华为 Mate 70', thumbnail: '/files/m.png' }), goodsRow({ goods_id: 6, goods_name: '已删商品', sn: 'G2' })]) }),
+      'GET admin/goods/5/details': () => ({
+        data: [goodsDetail({ goods_id: 5, goods_name: '华为 Mate 70', status: 'OFF_SHELF', market_enable: 0, shop_status: 'CLOSED', under_message: '店铺关闭，商品被下架' })],
+      }),
+      'GET admin/goods/6/details': () => ({ status: 404, data: { code: 'GOODS_NOT_FOUND', message: '商品不存在：6' } }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderPage(<GoodsListPage />, { path: '/goods/goods-list' });
+    await user.click(await screen.findByRole('img', { name: '华为 Mate 70 的主图' }));
+    await waitFor(() => expect(container.ownerDocument.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('/files/m.png'));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: '华为 Mate 70' }));
+    const drawer = (await screen.findByText('下架原因：店铺关闭，商品被下架')).closest<HTMLElement>('.ant-drawer')!;
+    expect(within(drawer).getByText('华为 Mate 70', { selector: '.ant-drawer-title' })).toBeTruthy();
+    expect(within(drawer).getByText('已关闭')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: /通\s*过/ })).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: /^(关闭|Close)$/ }));
+
+    await user.click(screen.getByRole('button', { name: '已删商品' }));
+    expect(await screen.findByText('商品不存在或已删除')).toBeTruthy();
   });
 
   it('brand list: batch delete sends comma-joined ids and shows a refusal; a new brand needs its uploaded logo', async () => {

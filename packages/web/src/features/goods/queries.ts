@@ -6,6 +6,7 @@ import type {
   CategoryChild,
   CategoryDetail,
   CategoryNode,
+  GoodsDetail,
   GoodsRow,
   Page,
   CategoryBodyInput,
@@ -35,6 +36,8 @@ export const goodsKeys = {
   all: ['goods'] as const,
   lists: () => [...goodsKeys.all, 'list'] as const,
   list: (params: GoodsListParams) => [...goodsKeys.lists(), params] as const,
+  details: () => [...goodsKeys.all, 'detail'] as const,
+  detail: (id: number) => [...goodsKeys.details(), id] as const,
   categoryChildren: (parentId: number) => [...goodsKeys.all, 'category-children', parentId] as const,
 };
 
@@ -46,6 +49,15 @@ export function useGoodsList(params: GoodsListParams) {
   });
 }
 
+/** One goods item with its pictures, SKUs and parameters (GET admin/goods/{ids}/details). */
+export function useGoodsDetail(id: number) {
+  return useQuery({
+    queryKey: goodsKeys.detail(id),
+    queryFn: async () => (await get<GoodsDetail[]>(`admin/goods/${id}/details`))[0],
+    enabled: id > 0,
+  });
+}
+
 export const fetchCategoryChildren = (parentId: number) => get<CategoryChild[]>(`admin/goods/categories/${parentId}/children`);
 
 function useGoodsMutation<V>(run: (variables: V) => Promise<unknown>) {
@@ -54,6 +66,7 @@ function useGoodsMutation<V>(run: (variables: V) => Promise<unknown>) {
     mutationFn: run,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: goodsKeys.lists() });
+      void client.invalidateQueries({ queryKey: goodsKeys.details() });
       // Audit and sale state feed the dashboard's to-do counts and totals.
       void client.invalidateQueries({ queryKey: dashboardKeys.all });
     },
