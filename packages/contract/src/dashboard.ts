@@ -54,6 +54,9 @@ export interface HotShop {
 
 export interface HotGoods {
   goods_id: number;
+  /** the goods number: the goods list finds the item by it */
+  sn: string;
+  shop_id: number;
   goods_name: string;
   thumbnail: string;
   sold_num: number;

@@ -1,7 +1,11 @@
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
-import { platformDay, recordNewMember, recordOrderPaid, recordOrderPlaced } from './rollup.js';
+import { windowDrift } from '../../test/rollup-check.js';
+import { addDays, platformDay, rebuildWindows, recordNewMember, recordOrderPaid, recordOrderPlaced, rollWindows } from './rollup.js';
+import { hotGoods, hotShops } from './service.js';
+import { goodsWindowStats, shopWindowStats } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -48,7 +52,70 @@ describe('dashboard', () => {
     const turnover = (await get('/turnoverChart?days=7')).json();
     expect(turnover.series[0].data.slice(-2)).toEqual([100, 123.45]);
     expect((await get('/hotShop?days=7')).json()).toEqual([{ shop_id: shop.id, shop_name: shop.shopName, turnover: 223.45, order_count: 2 }]);
-    expect((await get('/hotGoods?days=30')).json()[0]).toMatchObject({ goods_id: item.id, sold_num: 3, turnover: 223.45 });
+    expect((await get('/hotGoods?days=30')).json()[0]).toEqual({
+      goods_id: item.id, sn: item.sn, shop_id: shop.id, goods_name: item.goodsName, thumbnail: item.thumbnail, sold_num: 3, turnover: 223.45,
+    });
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+  });
+
+  it('keeps the 7, 30 and 90-day totals equal to the daily rows as writes come in and days pass', async () => {
+    const shopA = await insertShop(t.ctx);
+    const shopB = await insertShop(t.ctx);
+    const category = await insertCategory(t.ctx);
+    const [a, b, c] = [await insertGoods(t.ctx, shopA, category), await insertGoods(t.ctx, shopB, category), await insertGoods(t.ctx, shopB, category)];
+    const now = new Date();
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    const pay = (at: Date, shopId: number, items: { goodsId: number; num: number }[]) =>
+      t.ctx.db.transaction((tx) =>
+        recordOrderPaid(tx, at, { shopId, paidCents: items.reduce((sum, item) => sum + item.num * 1000, 0), items: items.map((item) => ({ ...item, subtotalCents: item.num * 1000 })) }),
+      );
+    // Only these goods count here: earlier tests of this file sold others.
+    const ours = new Set([a.id, b.id, c.id]);
+    const top = async (days: number, at = now) => (await hotGoods(t.ctx, days, at)).filter((row) => ours.has(row.goods_id)).map((row) => [row.goods_id, row.sold_num]);
+    const shopTop = async (days: number, at = now) =>
+      (await hotShops(t.ctx, days, at)).filter((row) => row.shop_id === shopA.id || row.shop_id === shopB.id).map((row) => [row.shop_id, row.order_count, row.turnover]);
+
+    await pay(daysAgo(6), shopA.id, [{ goodsId: a.id, num: 5 }]);
+    await pay(daysAgo(20), shopB.id, [{ goodsId: b.id, num: 7 }]);
+    await pay(now, shopB.id, [{ goodsId: c.id, num: 2 }, { goodsId: b.id, num: 1 }]);
+    await pay(daysAgo(60), shopA.id, [{ goodsId: a.id, num: 4 }]);
+    await pay(daysAgo(200), shopA.id, [{ goodsId: a.id, num: 50 }]);
+    expect(await top(7)).toEqual([[a.id, 5], [c.id, 2], [b.id, 1]]);
+    expect(await top(30)).toEqual([[b.id, 8], [a.id, 5], [c.id, 2]]);
+    expect(await top(90)).toEqual([[a.id, 9], [b.id, 8], [c.id, 2]]);
+    expect(await shopTop(7)).toEqual([[shopA.id, 1, 50], [shopB.id, 1, 30]]);
+    expect(await shopTop(90)).toEqual([[shopB.id, 2, 100], [shopA.id, 2, 90]]);
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+
+    // Tomorrow the sale of 6 days ago leaves the 7-day window (the first read of the day rolls it).
+    const tomorrow = daysAgo(-1);
+    expect(await top(7, tomorrow)).toEqual([[c.id, 2], [b.id, 1]]);
+    expect(await top(30, tomorrow)).toEqual([[b.id, 8], [a.id, 5], [c.id, 2]]);
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+    // A write after the roll adds to the windows that hold its day.
+    await pay(now, shopA.id, [{ goodsId: a.id, num: 3 }]);
+    expect(await top(7, tomorrow)).toEqual([[a.id, 3], [c.id, 2], [b.id, 1]]);
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+
+    // Rolling a few days at a time (and over gaps) stays in step with the daily rows.
+    for (const ahead of [3, 4, 15, 40, 41, 80]) {
+      await t.ctx.db.transaction((tx) => rollWindows(tx, addDays(platformDay(now), ahead)));
+      expect(await windowDrift(t.ctx.db), `${ahead} days ahead`).toBe(0);
+    }
+    expect(await top(90, daysAgo(-80))).toEqual([[a.id, 8], [c.id, 2], [b.id, 1]]);
+    expect(await top(90, daysAgo(-200))).toEqual([]);
+    // Rows of what sold nothing in a period any more are dropped, and a rebuild gives the same totals.
+    const [{ n: left }] = await t.ctx.db.select({ n: count() }).from(goodsWindowStats);
+    expect(left).toBe(0);
+    await t.ctx.db.transaction((tx) => rebuildWindows(tx, addDays(platformDay(now), -1)));
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+    // A write on a day the totals have not reached yet (writes never roll) waits for the roll that reaches it.
+    await pay(now, shopA.id, [{ goodsId: c.id, num: 10 }]);
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+    expect(await top(7)).toEqual([[c.id, 12], [a.id, 8], [b.id, 1]]);
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+    const [{ n: shopRows }] = await t.ctx.db.select({ n: count() }).from(shopWindowStats);
+    expect(shopRows).toBeGreaterThan(0);
   });
 
   it('counts only the to-dos the role may act on, and checks the period', async () => {

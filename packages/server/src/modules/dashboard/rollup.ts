@@ -2,13 +2,24 @@
  * Keeps the daily rollups in step with the writes that change them. Call these inside the
  * same transaction as the write, so a figure never drifts from the rows it counts.
  * Days are the platform's calendar days (Asia/Shanghai).
+ *
+ * The goods and shop figures also feed running totals over the dashboard periods (7, 30 and
+ * 90 days, today included; goods_window_stats and shop_window_stats). They always equal the
+ * daily rows of the days up to rollup_windows.through:
+ * - a write adds to the periods whose window holds its day;
+ * - when a new day has started, the first dashboard read rolls the windows forward,
+ *   subtracting the days that left and adding the days that came in (one day's rows each).
+ * Writers hold a share lock on the rollup_windows row until they commit, the roll an exclusive
+ * one, so a roll never misses a write in flight nor counts one twice.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql, type Column } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { DASHBOARD_PERIODS } from '@agora/contract';
 import type { Db } from '../../db/client.js';
-import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from './tables.js';
+import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 
 /** A Db or a transaction of it. */
-export type Tx = Pick<Db, 'insert'>;
+export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 
@@ -16,6 +27,90 @@ export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 export function platformDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
+
+/** The day `n` days after (or before, when negative) a platform day. */
+export function addDays(day: string, n: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + n);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The dashboard periods whose window, ending on `through`, holds `day`. */
+export function periodsHolding(day: string, through: string): number[] {
+  return day > through ? [] : DASHBOARD_PERIODS.filter((days) => day >= addDays(through, 1 - days));
+}
+
+const WINDOWS_ROW = 1;
+/** Before any day: a fresh database rolls from here, which fills the windows from scratch. */
+const NEVER = '1970-01-01';
+const throughOf = new WeakMap<object, string>();
+
+/**
+ * The day the window totals end on. Inside a transaction it holds a share lock on
+ * rollup_windows until commit (and remembers the day for the rest of the transaction), so no
+ * roll runs while the write is in flight. Writes never roll: a day after `through` is not in
+ * the totals yet, and the roll that reaches it adds its daily rows (writes stay quick at midnight).
+ */
+export async function windowsThrough(tx: Tx): Promise<string> {
+  const held = throughOf.get(tx);
+  if (held) return held;
+  const read = () => tx.select({ through: rollupWindows.through }).from(rollupWindows).where(eq(rollupWindows.id, WINDOWS_ROW)).for('share');
+  let [row] = await read();
+  if (!row) {
+    // The migration writes the row; should it be missing, a roll from NEVER fills everything.
+    await tx.insert(rollupWindows).values({ id: WINDOWS_ROW, through: NEVER }).onConflictDoNothing();
+    [row] = await read();
+  }
+  if (tx instanceof PgTransaction) throughOf.set(tx, row.through);
+  return row.through;
+}
+
+/**
+ * Rolls the window totals forward to `today`: for each period, the days that left the window
+ * are subtracted and the days that came in are added, in one pass over their daily rows.
+ * Run it in a transaction (it locks rollup_windows); does nothing when already there.
+ */
+export async function rollWindows(tx: Tx, today: string): Promise<void> {
+  await tx.insert(rollupWindows).values({ id: WINDOWS_ROW, through: NEVER }).onConflictDoNothing();
+  const [{ through: from }] = await tx.select({ through: rollupWindows.through }).from(rollupWindows).where(eq(rollupWindows.id, WINDOWS_ROW)).for('update');
+  if (from >= today) return;
+  for (const days of DASHBOARD_PERIODS) {
+    const [leaveFrom, leaveTo] = [addDays(from, 1 - days), minDay(from, addDays(today, -days))];
+    const [enterFrom, enterTo] = [maxDay(addDays(from, 1), addDays(today, 1 - days)), today];
+    // Days after `from` come in, the others leave.
+    const sign = (day: Column) => sql`case when ${day} > ${from} then 1 else -1 end`;
+    const inRange = (day: Column) => sql`(${day} between ${leaveFrom} and ${leaveTo} or ${day} between ${enterFrom} and ${enterTo})`;
+    await tx.execute(sql`
+      insert into ${goodsWindowStats} (days, goods_id, sold_num, paid_cents)
+      select ${days}::smallint, goods_id, sum(${sign(dailyGoodsStats.day)} * sold_num), sum(${sign(dailyGoodsStats.day)} * paid_cents)
+      from ${dailyGoodsStats} where ${inRange(dailyGoodsStats.day)} group by goods_id
+      on conflict (days, goods_id) do update
+      set sold_num = ${goodsWindowStats}.sold_num + excluded.sold_num, paid_cents = ${goodsWindowStats}.paid_cents + excluded.paid_cents`);
+    await tx.execute(sql`
+      insert into ${shopWindowStats} (days, shop_id, paid_count, paid_cents)
+      select ${days}::smallint, shop_id, sum(${sign(dailyShopStats.day)} * paid_count), sum(${sign(dailyShopStats.day)} * paid_cents)
+      from ${dailyShopStats} where ${inRange(dailyShopStats.day)} group by shop_id
+      on conflict (days, shop_id) do update
+      set paid_count = ${shopWindowStats}.paid_count + excluded.paid_count, paid_cents = ${shopWindowStats}.paid_cents + excluded.paid_cents`);
+  }
+  // What sold nothing in a period any more has no row there.
+  await tx.execute(sql`delete from ${goodsWindowStats} where sold_num = 0 and paid_cents = 0`);
+  await tx.execute(sql`delete from ${shopWindowStats} where paid_count = 0 and paid_cents = 0`);
+  await tx.update(rollupWindows).set({ through: today }).where(eq(rollupWindows.id, WINDOWS_ROW));
+}
+
+/** Computes the window totals afresh from the daily rows (after filling those in bulk, as the demo seed does). */
+export async function rebuildWindows(tx: Tx, today = platformDay(new Date())): Promise<void> {
+  await tx.insert(rollupWindows).values({ id: WINDOWS_ROW, through: NEVER }).onConflictDoNothing();
+  await tx.select({ through: rollupWindows.through }).from(rollupWindows).where(eq(rollupWindows.id, WINDOWS_ROW)).for('update');
+  await tx.delete(goodsWindowStats);
+  await tx.delete(shopWindowStats);
+  await tx.update(rollupWindows).set({ through: NEVER }).where(eq(rollupWindows.id, WINDOWS_ROW));
+  await rollWindows(tx, today);
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 type PlatformCounter = 'orderCount' | 'orderCents' | 'paidCount' | 'paidCents' | 'refundCents' | 'newMembers' | 'newShops' | 'newGoods' | 'pv' | 'uv';
 type ShopCounter = 'orderCount' | 'paidCount' | 'paidCents' | 'pv';
@@ -43,6 +138,14 @@ export async function bumpPlatform(tx: Tx, at: Date, deltas: Partial<Record<Plat
 export async function bumpShop(tx: Tx, at: Date, shopId: number, deltas: Partial<Record<ShopCounter, number>>): Promise<void> {
   const set = increments(dailyShopStats, deltas);
   if (Object.keys(set).length === 0) return;
+  const windowed = { paidCount: deltas.paidCount ?? 0, paidCents: deltas.paidCents ?? 0 };
+  const periods = windowed.paidCount || windowed.paidCents ? periodsHolding(platformDay(at), await windowsThrough(tx)) : [];
+  for (const days of periods) {
+    await tx
+      .insert(shopWindowStats)
+      .values({ days, shopId, ...windowed })
+      .onConflictDoUpdate({ target: [shopWindowStats.days, shopWindowStats.shopId], set: increments<'paidCount' | 'paidCents'>(shopWindowStats, windowed) });
+  }
   await tx
     .insert(dailyShopStats)
     .values({ day: platformDay(at), shopId, ...deltas })
@@ -58,6 +161,14 @@ export async function bumpGoods(
 ): Promise<void> {
   const set = increments(dailyGoodsStats, deltas);
   if (Object.keys(set).length === 0) return;
+  const windowed = { soldNum: deltas.soldNum ?? 0, paidCents: deltas.paidCents ?? 0 };
+  const periods = windowed.soldNum || windowed.paidCents ? periodsHolding(platformDay(at), await windowsThrough(tx)) : [];
+  for (const days of periods) {
+    await tx
+      .insert(goodsWindowStats)
+      .values({ days, goodsId, ...windowed })
+      .onConflictDoUpdate({ target: [goodsWindowStats.days, goodsWindowStats.goodsId], set: increments<'soldNum' | 'paidCents'>(goodsWindowStats, windowed) });
+  }
   await tx
     .insert(dailyGoodsStats)
     .values({ day: platformDay(at), goodsId, shopId, ...deltas })

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
 import { toYuan, type DashboardFigures, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { members } from '../members/tables.js';
 import { marginFlows, shops } from '../shops/tables.js';
 import { goods } from '../goods/tables.js';
-import { platformDay } from './rollup.js';
-import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from './tables.js';
+import { platformDay, rollWindows } from './rollup.js';
+import { dailyPlatformStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 
 const DAY_MS = 86_400_000;
 
@@ -95,32 +95,53 @@ export async function turnoverChart(ctx: AppContext, days: number): Promise<Dash
   };
 }
 
-export async function hotShops(ctx: AppContext, days: number): Promise<HotShop[]> {
-  const from = lastDays(days)[0];
-  const turnover = sql<number>`sum(${dailyShopStats.paidCents})`;
-  const rows = await ctx.db
-    .select({ shopId: dailyShopStats.shopId, shopName: shops.shopName, turnover, orders: sql<number>`sum(${dailyShopStats.paidCount})` })
-    .from(dailyShopStats)
-    .innerJoin(shops, eq(shops.id, dailyShopStats.shopId))
-    .where(gte(dailyShopStats.day, from))
-    .groupBy(dailyShopStats.shopId, shops.shopName)
-    .having(sql`sum(${dailyShopStats.paidCents}) > 0`)
-    .orderBy(desc(turnover), dailyShopStats.shopId)
-    .limit(10);
-  return rows.map((row) => ({ shop_id: row.shopId, shop_name: row.shopName, turnover: toYuan(num(row.turnover)), order_count: num(row.orders) }));
+/**
+ * The top lists read the running totals of the period (rolled forward to today first, when a
+ * new day has started): ten entries of an index, whatever the number of orders. Their ORDER BY
+ * matches the top indexes (drizzle-kit writes an index's DESC as DESC NULLS LAST).
+ */
+async function rolledWindows(ctx: AppContext, now: Date): Promise<void> {
+  const today = platformDay(now);
+  const [row] = await ctx.db.select({ through: rollupWindows.through }).from(rollupWindows).where(eq(rollupWindows.id, 1));
+  if (!row || row.through < today) await ctx.db.transaction((tx) => rollWindows(tx, today));
 }
 
-export async function hotGoods(ctx: AppContext, days: number): Promise<HotGoods[]> {
-  const from = lastDays(days)[0];
-  const sold = sql<number>`sum(${dailyGoodsStats.soldNum})`;
+export async function hotShops(ctx: AppContext, days: number, now = new Date()): Promise<HotShop[]> {
+  await rolledWindows(ctx, now);
   const rows = await ctx.db
-    .select({ goodsId: dailyGoodsStats.goodsId, goodsName: goods.goodsName, thumbnail: goods.thumbnail, sold, turnover: sql<number>`sum(${dailyGoodsStats.paidCents})` })
-    .from(dailyGoodsStats)
-    .innerJoin(goods, eq(goods.id, dailyGoodsStats.goodsId))
-    .where(gte(dailyGoodsStats.day, from))
-    .groupBy(dailyGoodsStats.goodsId, goods.goodsName, goods.thumbnail)
-    .having(sql`sum(${dailyGoodsStats.soldNum}) > 0`)
-    .orderBy(desc(sold), dailyGoodsStats.goodsId)
+    .select({ shopId: shopWindowStats.shopId, shopName: shops.shopName, paidCents: shopWindowStats.paidCents, paidCount: shopWindowStats.paidCount })
+    .from(shopWindowStats)
+    .innerJoin(shops, eq(shops.id, shopWindowStats.shopId))
+    .where(and(eq(shopWindowStats.days, days), gt(shopWindowStats.paidCents, 0)))
+    .orderBy(sql`${shopWindowStats.paidCents} desc nulls last`, asc(shopWindowStats.shopId))
     .limit(10);
-  return rows.map((row) => ({ goods_id: row.goodsId, goods_name: row.goodsName, thumbnail: row.thumbnail, sold_num: num(row.sold), turnover: toYuan(num(row.turnover)) }));
+  return rows.map((row) => ({ shop_id: row.shopId, shop_name: row.shopName, turnover: toYuan(row.paidCents), order_count: row.paidCount }));
+}
+
+export async function hotGoods(ctx: AppContext, days: number, now = new Date()): Promise<HotGoods[]> {
+  await rolledWindows(ctx, now);
+  const rows = await ctx.db
+    .select({
+      goodsId: goodsWindowStats.goodsId,
+      sn: goods.sn,
+      shopId: goods.shopId,
+      goodsName: goods.goodsName,
+      thumbnail: goods.thumbnail,
+      soldNum: goodsWindowStats.soldNum,
+      paidCents: goodsWindowStats.paidCents,
+    })
+    .from(goodsWindowStats)
+    .innerJoin(goods, eq(goods.id, goodsWindowStats.goodsId))
+    .where(and(eq(goodsWindowStats.days, days), gt(goodsWindowStats.soldNum, 0)))
+    .orderBy(sql`${goodsWindowStats.soldNum} desc nulls last`, asc(goodsWindowStats.goodsId))
+    .limit(10);
+  return rows.map((row) => ({
+    goods_id: row.goodsId,
+    sn: row.sn,
+    shop_id: row.shopId,
+    goods_name: row.goodsName,
+    thumbnail: row.thumbnail,
+    sold_num: row.soldNum,
+    turnover: toYuan(row.paidCents),
+  }));
 }

@@ -2,7 +2,7 @@
  * Daily rollups the dashboard and statistics read instead of scanning orders. Every write
  * that changes a figure bumps its row in the same transaction (modules/dashboard/rollup.ts).
  */
-import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { bigCents } from '../../db/columns.js';
 
 const day = () => date('day', { mode: 'string' }).notNull();
@@ -41,3 +41,29 @@ export const dailyGoodsStats = pgTable('daily_goods_stats', {
   paidCents: bigCents('paid_cents'),
   pv: integer('pv').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.day, t.goodsId] }), index('daily_goods_stats_goods_idx').on(t.goodsId, t.day)]);
+
+/**
+ * Running totals over the dashboard periods (7, 30 and 90 days, today included), so the top
+ * lists read ten index entries instead of summing a row per goods (or shop) per day. They
+ * cover the days up to `rollup_windows.through`; rollup.ts keeps them equal to the daily rows.
+ */
+export const rollupWindows = pgTable('rollup_windows', {
+  id: smallint('id').primaryKey(),
+  /** the last day the window totals include; they are rolled forward when a new day starts */
+  through: date('through', { mode: 'string' }).notNull(),
+});
+
+export const goodsWindowStats = pgTable('goods_window_stats', {
+  /** the period length in days */
+  days: smallint('days').notNull(),
+  goodsId: integer('goods_id').notNull(),
+  soldNum: integer('sold_num').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+}, (t) => [primaryKey({ columns: [t.days, t.goodsId] }), index('goods_window_stats_top_idx').on(t.days, t.soldNum.desc(), t.goodsId)]);
+
+export const shopWindowStats = pgTable('shop_window_stats', {
+  days: smallint('days').notNull(),
+  shopId: integer('shop_id').notNull(),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+}, (t) => [primaryKey({ columns: [t.days, t.shopId] }), index('shop_window_stats_top_idx').on(t.days, t.paidCents.desc(), t.shopId)]);

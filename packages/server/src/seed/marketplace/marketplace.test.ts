@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../test/harness.js';
+import { windowDrift } from '../../test/rollup-check.js';
 import { DEMO_SIZES, seedMarketplace } from './generate.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
@@ -95,6 +96,11 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select sum(paid_cents) from daily_shop_stats`)).toBe(await one(sql`select sum(paid_cents) from orders`));
     expect(await one(sql`select sum(sold_num) from daily_goods_stats`)).toBe(await one(sql`select sum(i.num) from order_items i join orders o on o.id = i.order_id where o.paid_at is not null`));
     expect(await one(sql`select count(*) from daily_platform_stats where order_count > 0 and (pv <= 0 or uv <= 0 or uv > pv)`)).toBe(0);
+    // The 7/30/90-day totals of the dashboard's top lists, ending on the seed's day and equal to the daily rows.
+    expect(await rows(sql`select through::text as through from rollup_windows`)).toEqual([{ through: '2026-11-20' }]);
+    expect(await one(sql`select count(*) from goods_window_stats where days = 90`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from shop_window_stats where days = 7`)).toBeGreaterThan(0);
+    expect(await windowDrift(t.ctx.db)).toBe(0);
   });
 
   it('keeps members\' balance and points equal to their ledgers, and shops\' margin equal to the passed flows', async () => {

@@ -1,11 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Badge, Card, Col, Empty, List, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PERIODS, ROUTE_BY_NAME, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
-import { usePermittedRoutes } from '@/app/route-tree';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { format } from 'echarts/core';
+import { DASHBOARD_PERIODS, ROUTE_BY_NAME, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
 import { useThemeColor } from '@/app/theme';
-import { EChart } from '@/components/EChart';
+import { EChart, type ECElementEvent } from '@/components/EChart';
+import { routeTitle } from '@/lib/i18n';
+import { platformDayRange, usePanelLink, type PanelTarget } from './links';
 import { useDashboard, useDashboardChart } from './queries';
 
 const money = (yuan: number) => yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -14,77 +17,136 @@ const money = (yuan: number) => yuan.toLocaleString('zh-CN', { minimumFractionDi
 const TODO_ROUTES = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'examineList' } as const;
 const TODO_LABELS = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'marginAudit' } as const;
 
+/** Orders and turnover are acted on in the order list; traffic in the traffic analysis. */
+const ORDERS: PanelTarget = { route: 'orderList' };
+const TRAFFIC: PanelTarget = { route: 'trafficAnalysisShop' };
+
+/** A card body for a request: a skeleton while it loads, the failure with a retry, else the content. */
+function Loaded<T>({ query, rows = 2, testId, children }: { query: UseQueryResult<T>; rows?: number; testId: string; children(data: T): ReactNode }) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('common.loadFailed')}
+        data-testid={`${testId}-failed`}
+        action={
+          <Button size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <Skeleton active paragraph={{ rows }} />;
+}
+
+/** The panel's content, as a link to its screen when the operator may open it. */
+function PanelLink({ to, testId, children }: { to: string | undefined; testId: string; children: ReactNode }) {
+  return (
+    <div data-testid={testId}>
+      {to ? (
+        <Link to={to} className="agora-dashboard-link">
+          {children}
+        </Link>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
+
 function TodoCards() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
-  const { pages } = usePermittedRoutes();
-  const openable = new Set(pages.map((route) => route.name));
-  const todo = dashboard.data?.todo;
-  const items = todo ? (Object.keys(TODO_ROUTES) as (keyof typeof TODO_ROUTES)[]).filter((key) => todo[key] !== null) : [];
+  const link = usePanelLink();
   return (
     <Card title={t('dashboard.todo.title')} size="small">
-      {dashboard.isPending ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : items.length === 0 ? (
-        <Typography.Text type="secondary">{t('dashboard.todo.none')}</Typography.Text>
-      ) : (
-        <Row gutter={[16, 16]}>
-          {items.map((key) => {
-            const route = ROUTE_BY_NAME.get(TODO_ROUTES[key]);
-            const value = <Statistic title={t(`dashboard.todo.${TODO_LABELS[key]}`)} value={todo![key] ?? 0} styles={{ content: { color: todo![key] ? '#fa541c' : undefined } }} />;
-            return (
-              <Col key={key} xs={12} md={8} data-testid={`todo-${key}`}>
-                {route && openable.has(route.name) ? <Link to={route.path}>{value}</Link> : value}
-              </Col>
-            );
-          })}
-        </Row>
-      )}
+      <Loaded query={dashboard} rows={1} testId="todo">
+        {({ todo }) => {
+          const items = (Object.keys(TODO_ROUTES) as (keyof typeof TODO_ROUTES)[]).filter((key) => todo[key] !== null);
+          if (items.length === 0) return <Typography.Text type="secondary">{t('dashboard.todo.none')}</Typography.Text>;
+          return (
+            <Row gutter={[16, 16]}>
+              {items.map((key) => (
+                <Col key={key} xs={12} md={8}>
+                  <PanelLink to={link({ route: TODO_ROUTES[key] })} testId={`todo-${key}`}>
+                    <Statistic title={t(`dashboard.todo.${TODO_LABELS[key]}`)} value={todo[key] ?? 0} styles={{ content: { color: todo[key] ? '#fa541c' : undefined } }} />
+                  </PanelLink>
+                </Col>
+              ))}
+            </Row>
+          );
+        }}
+      </Loaded>
     </Card>
   );
 }
 
-function Figures() {
+interface Figure {
+  key: string;
+  value: number;
+  money?: boolean;
+  target?: PanelTarget;
+}
+
+function FigureGrid({ prefix, figures }: { prefix: 'today' | 'totals'; figures: Figure[] }) {
   const { t } = useTranslation();
-  const dashboard = useDashboard();
-  const data = dashboard.data;
-  if (!data) return <Card size="small"><Skeleton active paragraph={{ rows: 2 }} /></Card>;
-  const today: [string, number, boolean?][] = [
-    ['orderCount', data.today.order_count],
-    ['turnover', data.today.turnover, true],
-    ['paidCount', data.today.paid_count],
-    ['newMembers', data.today.new_members],
-    ['newGoods', data.today.new_goods],
-    ['pv', data.today.pv],
-  ];
-  const totals: [string, number, boolean?][] = [
-    ['members', data.totals.members],
-    ['shopsOpen', data.totals.shops_open],
-    ['goodsOnSale', data.totals.goods_on_sale],
-    ['orders', data.totals.orders],
-    ['turnover', data.totals.turnover, true],
-  ];
-  const grid = (prefix: string, figures: [string, number, boolean?][]) => (
+  const link = usePanelLink();
+  return (
     <Row gutter={[16, 16]}>
-      {figures.map(([key, value, isMoney]) => (
-        <Col key={key} xs={12} sm={8}>
-          <Statistic
-            title={t(`dashboard.${prefix}.${key}`)}
-            value={isMoney ? money(value) : value}
-            prefix={isMoney ? '¥' : undefined}
-            styles={{ content: { fontSize: 22, whiteSpace: 'nowrap' } }}
-          />
+      {figures.map((figure) => (
+        <Col key={figure.key} xs={12} sm={8}>
+          <PanelLink to={link(figure.target)} testId={`figure-${prefix}-${figure.key}`}>
+            <Statistic
+              title={t(`dashboard.${prefix}.${figure.key}`)}
+              value={figure.money ? money(figure.value) : figure.value}
+              prefix={figure.money ? '¥' : undefined}
+              styles={{ content: { fontSize: 22, whiteSpace: 'nowrap' } }}
+            />
+          </PanelLink>
         </Col>
       ))}
     </Row>
   );
+}
+
+/** Today's figures and the platform's totals, each leading to the list that holds them. */
+function Figures() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  const today = (data: DashboardPage): Figure[] => [
+    { key: 'orderCount', value: data.today.order_count, target: ORDERS },
+    { key: 'turnover', value: data.today.turnover, money: true, target: ORDERS },
+    { key: 'paidCount', value: data.today.paid_count, target: ORDERS },
+    { key: 'newMembers', value: data.today.new_members, target: { route: 'memberList', search: platformDayRange() } },
+    { key: 'newGoods', value: data.today.new_goods, target: { route: 'goodsList', search: { sort: 'create_time', order: 'desc' } } },
+    { key: 'pv', value: data.today.pv, target: TRAFFIC },
+  ];
+  const totals = (data: DashboardPage): Figure[] => [
+    { key: 'members', value: data.totals.members, target: { route: 'memberList' } },
+    { key: 'shopsOpen', value: data.totals.shops_open, target: { route: 'shopList', search: { state: 'OPEN' } } },
+    { key: 'goodsOnSale', value: data.totals.goods_on_sale, target: { route: 'goodsList', search: { market: 1, auth: 1 } } },
+    { key: 'orders', value: data.totals.orders, target: ORDERS },
+    { key: 'turnover', value: data.totals.turnover, money: true, target: ORDERS },
+  ];
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('dashboard.today.title')}>{grid('today', today)}</Card>
+        <Card size="small" title={t('dashboard.today.title')}>
+          <Loaded query={dashboard} testId="today">
+            {(data) => <FigureGrid prefix="today" figures={today(data)} />}
+          </Loaded>
+        </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('dashboard.totals.title')}>{grid('totals', totals)}</Card>
+        <Card size="small" title={t('dashboard.totals.title')}>
+          <Loaded query={dashboard} testId="totals">
+            {(data) => <FigureGrid prefix="totals" figures={totals(data)} />}
+          </Loaded>
+        </Card>
       </Col>
     </Row>
   );
@@ -95,7 +157,14 @@ function PeriodSwitch({ days, onChange }: { days: number; onChange(days: number)
   return <Segmented size="small" value={days} onChange={(value) => onChange(Number(value))} options={DASHBOARD_PERIODS.map((value) => ({ value, label: t('dashboard.charts.days', { days: value }) }))} />;
 }
 
-function TrendChart({ name, title, labels, testId }: { name: 'pvChart' | 'turnoverChart'; title: string; labels: [string, string]; testId: string }) {
+/** A card title that leads to the panel's screen when the operator may open it. */
+function CardTitle({ title, target }: { title: string; target: PanelTarget }) {
+  const href = usePanelLink()(target);
+  return href ? <Link to={href}>{title}</Link> : <>{title}</>;
+}
+
+function TrendChart({ name, title, labels, testId, target }: { name: 'pvChart' | 'turnoverChart'; title: string; labels: [string, string]; testId: string; target: PanelTarget }) {
+  const { t } = useTranslation();
   const { color } = useThemeColor();
   const [days, setDays] = useState<number>(30);
   const chart = useDashboardChart<DashboardSeries>(name, days);
@@ -104,7 +173,7 @@ function TrendChart({ name, title, labels, testId }: { name: 'pvChart' | 'turnov
       chart.data && {
         color: [color, '#faad14'],
         tooltip: { trigger: 'axis' },
-        legend: { data: labels },
+        legend: { data: labels, top: 0 },
         grid: { left: 56, right: 56, top: 36, bottom: 28 },
         xAxis: { type: 'category', data: chart.data.days.map((day) => day.slice(5)) },
         yAxis: [{ type: 'value' }, { type: 'value', splitLine: { show: false } }],
@@ -116,68 +185,186 @@ function TrendChart({ name, title, labels, testId }: { name: 'pvChart' | 'turnov
     [chart.data, color, labels],
   );
   return (
-    <Card size="small" title={title} extra={<PeriodSwitch days={days} onChange={setDays} />}>
-      {option ? <EChart option={option} testId={testId} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+    <Card size="small" title={<CardTitle title={title} target={target} />} extra={<PeriodSwitch days={days} onChange={setDays} />}>
+      <Loaded query={chart} rows={6} testId={testId}>
+        {() => option && <EChart option={option} testId={testId} label={`${title}（${t('dashboard.charts.days', { days })}）`} />}
+      </Loaded>
     </Card>
   );
 }
 
-function HotList<T extends HotShop | HotGoods>({ name, title, render }: { name: 'hotShop' | 'hotGoods'; title: string; render(item: T, index: number): React.ReactNode }) {
+/** One bar of a top list. */
+interface HotBar {
+  key: string;
+  name: string;
+  value: number;
+  /** the label at the end of the bar */
+  valueText: string;
+  /** the tooltip's second line */
+  detail: string;
+  /** where clicking the bar (or its name) leads */
+  href?: string;
+  /** the title of that screen */
+  screen?: string;
+}
+
+/**
+ * A top list as a horizontal bar chart, best first. Clicking a bar or its name opens the
+ * screen that acts on it; the same list, as links, is there for keyboards and screen readers
+ * (shown when focused).
+ */
+function HotChart<T extends HotShop | HotGoods>({
+  name,
+  title,
+  target,
+  testId,
+  bars: toBars,
+}: {
+  name: 'hotShop' | 'hotGoods';
+  title: string;
+  target: PanelTarget;
+  testId: string;
+  bars(rows: T[]): HotBar[];
+}) {
+  const { t } = useTranslation();
+  const { color } = useThemeColor();
+  const navigate = useNavigate();
   const [days, setDays] = useState<number>(30);
   const list = useDashboardChart<T[]>(name, days);
+  const bars = useMemo(() => (list.data ? toBars(list.data) : []), [list.data, toBars]);
+  const option = useMemo(() => {
+    const byKey = new Map(bars.map((bar) => [bar.key, bar]));
+    return {
+      color: [color],
+      tooltip: {
+        trigger: 'axis',
+        axisPointer: { type: 'shadow' },
+        formatter: (params: { dataIndex: number }[]) => {
+          const bar = bars[params[0]?.dataIndex];
+          if (!bar) return '';
+          const open = bar.screen ? `<br/><span style="color:#8c8c8c">${format.encodeHTML(t('dashboard.charts.open', { screen: bar.screen }))}</span>` : '';
+          return `${format.encodeHTML(bar.name)}<br/>${format.encodeHTML(bar.detail)}${open}`;
+        },
+      },
+      grid: { left: 8, right: 88, top: 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+      xAxis: { type: 'value', axisLabel: { show: false }, splitLine: { lineStyle: { type: 'dashed' } } },
+      yAxis: {
+        type: 'category',
+        inverse: true,
+        triggerEvent: true,
+        data: bars.map((bar) => bar.key),
+        axisTick: { show: false },
+        axisLabel: { width: 150, overflow: 'truncate', formatter: (key: string) => byKey.get(key)?.name ?? '' },
+      },
+      series: [
+        {
+          type: 'bar',
+          barMaxWidth: 14,
+          cursor: 'pointer',
+          data: bars.map((bar) => bar.value),
+          itemStyle: { borderRadius: [0, 3, 3, 0] },
+          label: { show: true, position: 'right', formatter: ({ dataIndex }: { dataIndex: number }) => bars[dataIndex]?.valueText ?? '' },
+        },
+      ],
+    };
+  }, [bars, color, t]);
+  const open = (event: ECElementEvent) => {
+    const bar = event.componentType === 'series' ? bars[event.dataIndex] : bars.find((candidate) => candidate.key === String(event.value));
+    if (bar?.href) navigate(bar.href);
+  };
+  const label = `${title}（${t('dashboard.charts.days', { days })}）`;
   return (
-    <Card size="small" title={title} extra={<PeriodSwitch days={days} onChange={setDays} />}>
-      {list.isPending ? (
-        <Skeleton active />
-      ) : list.data?.length ? (
-        <List size="small" dataSource={list.data} renderItem={(item, index) => <List.Item>{render(item, index)}</List.Item>} />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-      )}
+    <Card size="small" title={<CardTitle title={title} target={target} />} extra={<PeriodSwitch days={days} onChange={setDays} />}>
+      <Loaded query={list} rows={6} testId={testId}>
+        {() =>
+          bars.length ? (
+            <>
+              <EChart option={option} testId={testId} label={label} onClick={open} height={Math.max(160, bars.length * 30 + 16)} />
+              <ol className="agora-visually-hidden" aria-label={label} data-testid={`${testId}-list`}>
+                {bars.map((bar) => (
+                  <li key={bar.key}>
+                    {bar.href ? <Link to={bar.href}>{bar.name}</Link> : bar.name} {bar.detail}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          )
+        }
+      </Loaded>
     </Card>
   );
 }
 
-const rank = (index: number) => <Badge count={index + 1} color={index < 3 ? '#fa541c' : '#bfbfbf'} showZero />;
+const screenOf = (target: PanelTarget) => {
+  const route = ROUTE_BY_NAME.get(target.route);
+  return route && routeTitle(route);
+};
 
 /** The live part of the dashboard: to-dos, today's and total figures, trends and top lists. */
 export function LiveDashboard() {
   const { t } = useTranslation();
+  const link = usePanelLink();
   const turnoverLabels = useMemo<[string, string]>(() => [t('dashboard.charts.turnoverSeries'), t('dashboard.charts.paidSeries')], [t]);
   const pvLabels = useMemo<[string, string]>(() => [t('dashboard.charts.pvSeries'), t('dashboard.charts.uvSeries')], [t]);
+  /** A hot shop opens its edit page, or else the goods list of the shop. */
+  const shopBars = useMemo(
+    () => (rows: HotShop[]): HotBar[] =>
+      rows.map((shop) => {
+        const targets: PanelTarget[] = [{ route: 'shopEdit', params: { id: shop.shop_id } }, { route: 'goodsList', search: { shop: shop.shop_id } }];
+        const target = targets.find((candidate) => link(candidate));
+        return {
+          key: String(shop.shop_id),
+          name: shop.shop_name,
+          value: shop.turnover,
+          valueText: `¥${money(shop.turnover)}`,
+          detail: `${t('dashboard.charts.amount')} ¥${money(shop.turnover)} · ${t('dashboard.charts.paidSeries')} ${shop.order_count}`,
+          href: target && link(target),
+          screen: target && screenOf(target),
+        };
+      }),
+    [link, t],
+  );
+  /** A hot goods item opens the goods list, found by its goods number. */
+  const goodsBars = useMemo(
+    () => (rows: HotGoods[]): HotBar[] =>
+      rows.map((goods) => {
+        const target: PanelTarget = { route: 'goodsList', search: { keyword: goods.sn } };
+        const href = link(target);
+        return {
+          key: String(goods.goods_id),
+          name: goods.goods_name,
+          value: goods.sold_num,
+          valueText: String(goods.sold_num),
+          detail: `${t('dashboard.charts.sold')} ${goods.sold_num} · ${t('dashboard.charts.amount')} ¥${money(goods.turnover)}`,
+          href,
+          screen: href && screenOf(target),
+        };
+      }),
+    [link, t],
+  );
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <TodoCards />
       <Figures />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <TrendChart name="turnoverChart" title={t('dashboard.charts.turnover')} labels={turnoverLabels} testId="turnover-chart" />
+          <TrendChart name="turnoverChart" title={t('dashboard.charts.turnover')} labels={turnoverLabels} testId="turnover-chart" target={ORDERS} />
         </Col>
         <Col xs={24} xl={12}>
-          <TrendChart name="pvChart" title={t('dashboard.charts.pv')} labels={pvLabels} testId="pv-chart" />
+          <TrendChart name="pvChart" title={t('dashboard.charts.pv')} labels={pvLabels} testId="pv-chart" target={TRAFFIC} />
         </Col>
         <Col xs={24} xl={12}>
-          <HotList<HotShop>
-            name="hotShop"
-            title={t('dashboard.charts.hotShop')}
-            render={(shop, index) => (
-              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                <Space>{rank(index)}<Typography.Text>{shop.shop_name}</Typography.Text></Space>
-                <Typography.Text type="secondary">¥{money(shop.turnover)}</Typography.Text>
-              </Space>
-            )}
-          />
+          <HotChart<HotShop> name="hotShop" title={t('dashboard.charts.hotShop')} target={{ route: 'shopList', search: { state: 'OPEN' } }} testId="hot-shop" bars={shopBars} />
         </Col>
         <Col xs={24} xl={12}>
-          <HotList<HotGoods>
+          <HotChart<HotGoods>
             name="hotGoods"
             title={t('dashboard.charts.hotGoods')}
-            render={(goods, index) => (
-              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                <Space>{rank(index)}<Typography.Text ellipsis style={{ maxWidth: 320 }}>{goods.goods_name}</Typography.Text></Space>
-                <Typography.Text type="secondary">{t('dashboard.charts.sold')} {goods.sold_num}</Typography.Text>
-              </Space>
-            )}
+            target={{ route: 'goodsList', search: { sort: 'buy_count', order: 'desc' } }}
+            testId="hot-goods"
+            bars={goodsBars}
           />
         </Col>
       </Row>

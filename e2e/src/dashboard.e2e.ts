@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiLogin(FOUNDER.username, FOUNDER.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('dashboard', () => {
+  it('opens the screen behind a panel: a hot goods bar, a hot shop name, a total', async () => {
+    const [top] = (await (await api(token, 'GET', 'admin/index/page/hotGoods?days=30')).json()) as { sn: string; goods_name: string }[];
+    const [shop] = (await (await api(token, 'GET', 'admin/index/page/hotShop?days=30')).json()) as { shop_id: number; shop_name: string }[];
+    expect(top).toBeDefined();
+    expect(shop).toBeDefined();
+    const { context, page } = await newPage(browser, { width: 1440, height: 1900 });
+    await login(page);
+
+    // The best seller's bar is the first one: clicking it opens the goods list found by its number.
+    const goodsChart = page.getByTestId('hot-goods');
+    await goodsChart.locator('svg').waitFor();
+    await goodsChart.locator('text').first().waitFor();
+    const box = (await goodsChart.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + 24);
+    await page.waitForURL((url) => url.pathname === '/admin/goods/goods-list' && url.searchParams.get('keyword') === top.sn);
+    await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: top.sn }).waitFor();
+
+    // A hot shop's name opens its edit page.
+    await page.goto('/admin/dashboard');
+    const shopLabel = page.getByTestId('hot-shop').locator('text').filter({ hasText: new RegExp(`^${shop.shop_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    await shopLabel.click();
+    await page.waitForURL(new RegExp(`/admin/shop/edit/${shop.shop_id}$`));
+
+    // A total opens its list; an order figure has no screen yet and is no link.
+    await page.goto('/admin/dashboard');
+    await page.getByTestId('figure-totals-goodsOnSale').getByRole('link').click();
+    await page.waitForURL(/\/admin\/goods\/goods-list\?market=1&auth=1$/);
+    await page.goto('/admin/dashboard');
+    await page.getByTestId('figure-totals-orders').waitFor();
+    expect(await page.getByTestId('figure-totals-orders').getByRole('link').count()).toBe(0);
+    await context.close();
+  });
+});
