@@ -152,6 +152,22 @@ export interface SystemLogRow {
 // --- second-step verification ---------------------------------------------------
 
 export const TWO_STEP_SCENE = 'TWO_STEP';
+/** The code that binds the verification mobile. */
+export const BIND_MOBILE_SCENE = 'BIND_MOBILE';
+
+/** Who reads the development SMS driver's outbox: the second-step and the SMS-gateway settings pages. */
+export const SMS_OUTBOX_PERMISSIONS = ['systemSettingsVerification', 'smsGatewaySettings'] as const;
+/**
+ * GET admin/systems/sms-outbox (Page): what the development SMS driver "sent", newest first;
+ * `mobile` masked as in every list (spec §9).
+ */
+export interface SmsOutboxRow {
+  id: number;
+  mobile: string;
+  scene: string;
+  content: string;
+  create_time: number;
+}
 
 export interface TwoStepSettings {
   message_auth: 0 | 1;

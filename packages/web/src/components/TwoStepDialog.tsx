@@ -82,6 +82,7 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
     setSending(true);
     post('admin/passport/sms-code')
       .then(() => {
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.outbox() });
         countdown.start();
         toast.success(msg('smsSent'));
       })

@@ -6,6 +6,8 @@ import { get } from '@/lib/request';
 export const verificationKeys = {
   all: ['verification'] as const,
   settings: () => [...verificationKeys.all, 'settings'] as const,
+  /** the development SMS driver's outbox; without paging, every page of it */
+  outbox: (paging?: { page_no: number; page_size: number }) => [...verificationKeys.all, 'outbox', ...(paging ? [paging] : [])] as const,
 };
 
 export const fetchVerificationSettings = () => get<TwoStepSettings>('admin/systems/authentications');

@@ -1,5 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import {
+  BIND_MOBILE_SCENE,
+  SMS_OUTBOX_PERMISSIONS,
   TWO_STEP_PROOF_SECONDS,
   TWO_STEP_SCENE,
   bindMobileBody,
@@ -10,6 +12,8 @@ import {
   verifyMobileParams,
   verifyPasswordBody,
   maskPhone,
+  type Page,
+  type SmsOutboxRow,
   type TwoStepSettings,
 } from '@agora/contract';
 import { defineRoute } from '../../platform/http.js';
@@ -32,7 +36,6 @@ interface VerificationSetting {
 type TwoStepMethods = Pick<VerificationSetting, 'message_auth' | 'password_auth'>;
 const VERIFICATION_KEY = 'verification';
 const DEFAULTS: VerificationSetting = { message_auth: 0, password_auth: 0, mobile: '', password_hash: '' };
-const BIND_SCENE = 'BIND_MOBILE';
 
 const readVerification = (ctx: AppContext) => readSetting(ctx.db, VERIFICATION_KEY, DEFAULTS);
 
@@ -133,7 +136,7 @@ export const verificationRoutes = [
     params: verifyMobileParams,
     log: '发送验证手机绑定验证码',
     async handler({ params, ctx }) {
-      await sendSmsCode(ctx, params.mobile, BIND_SCENE);
+      await sendSmsCode(ctx, params.mobile, BIND_MOBILE_SCENE);
       return {};
     },
   }),
@@ -146,7 +149,7 @@ export const verificationRoutes = [
     log: '绑定验证手机',
     important: true,
     async handler({ body, ctx }) {
-      await consumeSmsCode(ctx, body.mobile, BIND_SCENE, body.sms_code);
+      await consumeSmsCode(ctx, body.mobile, BIND_MOBILE_SCENE, body.sms_code);
       const next = { ...(await readVerification(ctx)), mobile: body.mobile };
       await writeSetting(ctx.db, VERIFICATION_KEY, next);
       return publicView(next);
@@ -212,9 +215,9 @@ export const verificationRoutes = [
   defineRoute({
     method: 'GET',
     url: 'admin/systems/sms-outbox',
-    permission: ['systemSettingsVerification', 'smsGatewaySettings'],
+    permission: SMS_OUTBOX_PERMISSIONS,
     query: pageQuery,
-    async handler({ query, ctx }) {
+    async handler({ query, ctx }): Promise<Page<SmsOutboxRow>> {
       const [rows, [total]] = await Promise.all([
         ctx.db
           .select()
@@ -225,7 +228,7 @@ export const verificationRoutes = [
         ctx.db.select({ n: count() }).from(smsOutbox),
       ]);
       return {
-        data: rows.map((row) => ({ id: row.id, mobile: row.mobile, scene: row.scene, content: row.content, create_time: unixSeconds(row.createdAt) })),
+        data: rows.map((row) => ({ id: row.id, mobile: maskPhone(row.mobile), scene: row.scene, content: row.content, create_time: unixSeconds(row.createdAt) })),
         page_no: query.page_no,
         page_size: query.page_size,
         data_total: total.n,

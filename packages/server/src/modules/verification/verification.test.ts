@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maskPhone } from '@agora/contract';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
 import { MAX_FAILURES } from '../../platform/throttle.js';
@@ -12,10 +13,10 @@ withTestApp((app, session) => {
 
 const settings = (session = founder) => t.inject({ method: 'GET', url: '/api/admin/systems/authentications', session });
 
-/** The development SMS driver's outbox holds the last code sent to a mobile. */
+/** The development SMS driver's outbox holds the last code sent to a mobile (listed masked, spec §9). */
 async function lastCodeSentTo(mobile: string): Promise<string> {
   const outbox = await t.inject({ method: 'GET', url: '/api/admin/systems/sms-outbox', session: founder });
-  const message = outbox.json().data.find((row: { mobile: string }) => row.mobile === mobile);
+  const message = outbox.json().data.find((row: { mobile: string }) => row.mobile === maskPhone(mobile));
   return /(\d{6})/.exec(message.content)![1];
 }
 
@@ -132,6 +133,20 @@ describe('second-step verification', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('VERIFY_LOCKED');
     expect((await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5('verify2') } })).json().code).toBe('VERIFY_LOCKED');
+  });
+
+  it('lists the outbox newest first, paged, with the mobile masked', async () => {
+    const page = await t.inject({ method: 'GET', url: '/api/admin/systems/sms-outbox', session: founder, query: { page_size: '1' } });
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body).toMatchObject({ page_no: 1, page_size: 1 });
+    expect(body.data_total).toBe(2);
+    // The last message sent was the second-step code (scene TWO_STEP).
+    expect(body.data).toEqual([{ id: expect.any(Number), mobile: '138*****000', scene: 'TWO_STEP', content: expect.stringMatching(/\d{6}/), create_time: expect.any(Number) }]);
+    const second = await t.inject({ method: 'GET', url: '/api/admin/systems/sms-outbox', session: founder, query: { page_size: '1', page_no: '2' } });
+    expect(second.json().data[0].id).toBeLessThan(body.data[0].id);
+    const { session: logsOnly } = await t.adminWithPermissions(founder, ['systemLogs']);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/systems/sms-outbox', session: logsOnly })).statusCode).toBe(403);
   });
 
   it('locks the verification password after repeated wrong guesses, even for the right one', async () => {

@@ -19,6 +19,7 @@ function serve(initial: TwoStepSettings): SentRequest[] {
     const key = `${request.method} ${request.url}`;
     const body = typeof request.body === 'string' ? JSON.parse(request.body) : {};
     if (key === `GET ${BASE}`) return { data: settings };
+    if (key.startsWith('GET admin/systems/sms-outbox')) return { data: { data: [], page_no: 1, page_size: 20, data_total: 0 } };
     if (key === 'POST admin/passport/check-password') {
       passed = true;
       return { data: { expires_in: 300 } };

@@ -9,6 +9,7 @@ import { useCountdown } from '@/components/useCountdown';
 import { useVerificationSettings } from '@/components/verificationSettings';
 import { zodRule } from '@/components/zodRule';
 import { useBindMobile, useSaveVerificationSettings, useSendBindingCode, useSetVerifyPassword } from './queries';
+import { SmsOutboxCard } from './SmsOutboxCard';
 
 interface MobileForm {
   mobile: string;
@@ -43,6 +44,7 @@ export default function SystemVerificationPage() {
           <MethodsCard settings={settings.data} run={run} />
           <MobileCard settings={settings.data} run={run} />
           <PasswordCard settings={settings.data} run={run} />
+          <SmsOutboxCard />
         </>
       ) : (
         <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => settings.refetch()}>{t('common.retry')}</Button>} />

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TwoStepSettings } from '@agora/contract';
-import { put } from '@/lib/request';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, SmsOutboxRow, TwoStepSettings } from '@agora/contract';
+import { get, put } from '@/lib/request';
 import { verificationKeys } from '@/components/verificationSettings';
 
 /** Every verification write answers with the new settings, so the cache takes them as they are. */
@@ -22,7 +22,21 @@ export const useBindMobile = () =>
 export const useSetVerifyPassword = () =>
   useSettingsWrite((body: { password: string; old_password?: string }) => put<TwoStepSettings>('admin/systems/authentications/update-password', body));
 
-export const useSendBindingCode = () =>
-  useMutation({
+export function useSendBindingCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (mobile: string) => put<unknown>(`admin/systems/authentications/smscode/${encodeURIComponent(mobile)}`),
+    // The development driver writes the code to the outbox.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.outbox() }),
   });
+}
+
+/** GET admin/systems/sms-outbox: newest first, the mobile masked by the server. */
+export function useSmsOutbox(paging: { page_no: number; page_size: number }, enabled: boolean) {
+  return useQuery({
+    queryKey: verificationKeys.outbox(paging),
+    queryFn: () => get<Page<SmsOutboxRow>>('admin/systems/sms-outbox', paging),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
