@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import crypto from 'node:crypto';
+import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, md5, newPage } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -92,5 +93,117 @@ describe('regions against the real server', () => {
     await page.getByText('店铺信息已保存').waitFor();
     expect((await shopDetail(shop.shop_id)).link_phone).toBe('+85261234567');
     await context.close();
+  });
+
+  describe('a member’s 所在地区 on the member edit page (country/state/city picker)', () => {
+    interface MemberDetail {
+      member_id: number;
+      uname: string;
+      region: string;
+      region_ids: number[];
+      region_selection: {
+        region_type: number;
+        country_code: string;
+        internal_region_id: number | null;
+        overseas_region: { state_id: number | null; state_name: string; city_id: number | null; city_name: string } | null;
+      } | null;
+    }
+    const memberDetail = async (id: number) => (await (await api(token, 'GET', `admin/members/${id}`)).json()) as MemberDetail;
+    const field = (page: Page) => page.locator('.ant-form-item', { has: page.getByText('所在地区', { exact: true }) });
+    const fieldError = (page: Page, text: string) => field(page).locator('.ant-form-item-explain-error', { hasText: text });
+    const save = (page: Page) => page.getByRole('button', { name: /保\s*存/ }).click();
+    async function choose(page: Page, testId: string, typed: string, option: string | RegExp) {
+      await field(page).getByTestId(testId).click();
+      await page.keyboard.type(typed);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    }
+    /** A member of its own, so no other spec's edits meet this one. */
+    async function newMember(): Promise<MemberDetail> {
+      const suffix = crypto.randomBytes(3).toString('hex');
+      const mobile = `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`;
+      const response = await api(token, 'POST', 'admin/members', { uname: `region${suffix}`, password: md5('member1'), mobile });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as MemberDetail;
+    }
+    async function openEdit(page: Page, member: MemberDetail) {
+      await page.goto(`/admin/member/edit/${member.member_id}`);
+      await page.getByText(member.uname, { exact: true }).waitFor();
+      await field(page).getByTestId('region-country').waitFor();
+    }
+
+    it('picks a country, state and city from the lists (请选择省份地区, then 请选择城市 while missing); after saving and reloading it is still chosen', async () => {
+      const member = await newMember();
+      expect(member.region_selection).toBeNull();
+      const { context, page } = await newPage(browser);
+      await login(page);
+      await openEdit(page, member);
+
+      await choose(page, 'region-country', '美国', /^\S+ 美国$/);
+      await save(page);
+      await fieldError(page, '请选择省份地区').waitFor();
+      await choose(page, 'region-state', 'Texas', /^Texas$/);
+      await save(page);
+      await fieldError(page, '请选择城市').waitFor();
+      expect((await memberDetail(member.member_id)).region_selection).toBeNull();
+      await choose(page, 'region-city', 'Houston', /^Houston$/);
+      await save(page);
+      await page.getByText('会员资料已保存').waitFor();
+
+      const saved = await memberDetail(member.member_id);
+      expect(saved.region).toBe('美国 Texas Houston');
+      expect(saved.region_selection).toMatchObject({ region_type: 1, country_code: 'US', internal_region_id: null, overseas_region: { state_name: 'Texas', city_name: 'Houston' } });
+      expect(saved.region_selection!.overseas_region!.state_id).toBeGreaterThan(0);
+      expect(saved.region_selection!.overseas_region!.city_id).toBeGreaterThan(0);
+
+      await page.reload();
+      await openEdit(page, member);
+      await expect.poll(() => field(page).getByTestId('region-country').innerText()).toContain('美国');
+      await expect.poll(() => field(page).getByTestId('region-state').innerText()).toContain('Texas');
+      await expect.poll(() => field(page).getByTestId('region-city').innerText()).toContain('Houston');
+      await context.close();
+    });
+
+    it('types state and city where the data has no list (请填写省份地区, then 请填写城市), and picks a domestic region in the cascader', async () => {
+      const member = await newMember();
+      const { context, page } = await newPage(browser);
+      await login(page);
+      await openEdit(page, member);
+
+      // Ascension Island: no state list in the data
+      await choose(page, 'region-country', '阿森松', /阿森松岛/);
+      const state = field(page).getByPlaceholder('请填写省份地区');
+      const city = field(page).getByPlaceholder('请填写城市');
+      await save(page);
+      await fieldError(page, '请填写省份地区').waitFor();
+      await state.fill('Georgetown');
+      await save(page);
+      await fieldError(page, '请填写城市').waitFor();
+      await city.fill('Two Boats');
+      await save(page);
+      await page.getByText('会员资料已保存').waitFor();
+      expect(await memberDetail(member.member_id)).toMatchObject({
+        region: '阿森松岛 Georgetown Two Boats',
+        region_selection: { region_type: 1, country_code: 'AC', overseas_region: { state_id: null, state_name: 'Georgetown', city_id: null, city_name: 'Two Boats' } },
+      });
+
+      // back home: China, then province / city / district in the cascader
+      await choose(page, 'region-country', '中国', /^\S+ 中国$/);
+      await save(page);
+      await fieldError(page, '请选择省份地区').waitFor();
+      await field(page).locator('.ant-cascader').click();
+      await menuItem(page, '浙江省').click();
+      await menuItem(page, '杭州市').click();
+      await menuItem(page, '西湖区').click();
+      await page.keyboard.press('Escape');
+      await save(page);
+      await page.getByText('会员资料已保存').last().waitFor();
+      await expect.poll(async () => (await memberDetail(member.member_id)).region).toBe('浙江省 杭州市 西湖区');
+      expect((await memberDetail(member.member_id)).region_ids).toEqual([330000, 330100, 330106]);
+
+      await page.reload();
+      await openEdit(page, member);
+      await expect.poll(() => field(page).locator('.ant-cascader').innerText()).toContain('浙江省 / 杭州市 / 西湖区');
+      await context.close();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { md5Hex, pageQuery } from './common.js';
-import { mobileSchema } from './regions.js';
+import { mobileSchema, regionSelectionSchema, type RegionSelection } from './regions.js';
 
 /**
  * A member's mobile by its country's rule (contract regions: libphonenumber's mobile patterns,
@@ -80,6 +80,14 @@ export interface MemberRow {
 export interface MemberDetail extends Omit<MemberRow, 'mobile'> {
   mobile: string;
   birthday: string | null;
+  /**
+   * Where the member lives as the country/state/city picker gives it (spec §3 Region selection),
+   * names from the server's data; null when none was chosen (an older member may still have `region`).
+   */
+  region_selection: RegionSelection | null;
+  /** a domestic region's ids from the province down ([] otherwise) */
+  region_ids: number[];
+  /** the region's name as shown: '广东省 深圳市 南山区' (domestic), '美国 Texas Houston' (read-only) */
   region: string;
   address: string;
   tel: string;
@@ -96,7 +104,15 @@ const profileFields = {
   email: email.default(''),
   sex: z.coerce.number().int().min(0).max(1).default(1),
   birthday: birthday.nullable().default(null),
-  region: z.string().trim().max(100, '所在地区最多100个字符').default(''),
+  /**
+   * The country/state/city picker's selection, checked against the server's region data (spec §5
+   * messages); null removes it. Absent leaves the stored region as it is (PUT). A selection
+   * without a country counts as none.
+   */
+  region_selection: regionSelectionSchema
+    .nullable()
+    .optional()
+    .transform((selection) => (selection && !selection.country_code ? null : selection)),
   address: z.string().trim().max(200, '详细地址最多200个字符').default(''),
   tel: z.string().trim().max(30, '固定电话最多30个字符').default(''),
   remark: z.string().trim().max(200, '备注最多200个字符').default(''),

@@ -134,15 +134,68 @@ describe('adding and editing a member', () => {
     expect((await t.inject({ method: 'GET', url: `/api/admin/members/${first.member_id}`, session })).statusCode).toBe(403);
   });
 
+  it('keeps the region as the country/state/city picker gives it, checked and named from the region data', async () => {
+    const member = await newMember({ uname: 'whereabouts' });
+    const edit = (payload: Record<string, unknown>) => t.inject({ method: 'PUT', url: `/api/admin/members/${member.member_id}`, session: founder, payload: { mobile: member.mobile, ...payload } });
+    const get = async (path: string) => (await t.inject({ method: 'GET', url: `/api/${path}` })).json();
+    const selection = (fields: Record<string, unknown>) => ({ region_type: 1, country_code: '', country_name: '', internal_region_id: null, overseas_region: null, ...fields });
+
+    // domestic: the chosen id, named and expanded by the server (names sent by the client are ignored)
+    const domestic = await edit({ region_selection: selection({ region_type: 0, country_code: 'CN', country_name: '假的', internal_region_id: 440305 }) });
+    expect(domestic.statusCode, domestic.body).toBe(200);
+    expect(domestic.json()).toMatchObject({
+      region_selection: { region_type: 0, country_code: 'CN', country_name: '中国', internal_region_id: 440305, overseas_region: null },
+      region_ids: [440000, 440300, 440305],
+      region: '广东省 深圳市 南山区',
+    });
+
+    // overseas, from the lists: state and city ids of that country and state
+    const texas = ((await get('base/countries/US/states')) as { id: number; name: string }[]).find((state) => state.name === 'Texas')!;
+    const houston = ((await get(`base/countries/${texas.id}/cities`)) as { id: number; name: string }[]).find((city) => city.name === 'Houston')!;
+    const abroad = await edit({ region_selection: selection({ country_code: 'US', overseas_region: { state_id: texas.id, state_name: 'x', city_id: houston.id, city_name: 'y' } }) });
+    expect(abroad.statusCode, abroad.body).toBe(200);
+    expect(abroad.json()).toMatchObject({
+      region_selection: { region_type: 1, country_code: 'US', country_name: '美国', internal_region_id: null, overseas_region: { state_id: texas.id, state_name: 'Texas', city_id: houston.id, city_name: 'Houston' } },
+      region_ids: [],
+      region: '美国 Texas Houston',
+    });
+    expect(await memberRecord(member.member_id)).toMatchObject({ regionCountry: 'US', regionStateId: texas.id, regionState: 'Texas', regionCityId: houston.id, regionCity: 'Houston' });
+
+    // the spec §5 messages when it falls short; nothing changes
+    expect((await edit({ region_selection: selection({ country_code: 'ZZ' }) })).json()).toEqual({ code: 'VALIDATION', message: '请选择国家/地区' });
+    expect((await edit({ region_selection: selection({ country_code: 'US' }) })).json().message).toBe('请选择省份地区');
+    expect((await edit({ region_selection: selection({ country_code: 'US', overseas_region: { state_id: texas.id, state_name: '', city_id: null, city_name: '' } }) })).json().message).toBe('请选择城市');
+    expect((await edit({ region_selection: selection({ country_code: 'AC', overseas_region: { state_id: null, state_name: '', city_id: null, city_name: '' } }) })).json().message).toBe('请填写省份地区');
+    expect((await edit({ region_selection: selection({ country_code: 'AC', overseas_region: { state_id: null, state_name: 'Georgetown', city_id: null, city_name: '' } }) })).json().message).toBe('请填写城市');
+    expect((await edit({ region_selection: selection({ country_code: 'CN', internal_region_id: 999999 }) })).json().message).toBe('请选择省份地区');
+    expect((await memberRecord(member.member_id)).region).toBe('美国 Texas Houston');
+
+    // typed where the data has no list
+    const typed = await edit({ region_selection: selection({ country_code: 'AC', overseas_region: { state_id: null, state_name: ' Georgetown ', city_id: null, city_name: 'Two Boats' } }) });
+    expect(typed.json()).toMatchObject({ region: '阿森松岛 Georgetown Two Boats', region_selection: { overseas_region: { state_id: null, state_name: 'Georgetown', city_id: null, city_name: 'Two Boats' } } });
+
+    // absent leaves it; null (or a selection without a country) removes it
+    expect((await edit({ nickname: '不动地区' })).json().region).toBe('阿森松岛 Georgetown Two Boats');
+    expect((await edit({ region_selection: selection({}) })).json()).toMatchObject({ region_selection: null, region_ids: [], region: '' });
+    await edit({ region_selection: selection({ region_type: 0, country_code: 'CN', internal_region_id: 110105 }) });
+    expect((await edit({ region_selection: null })).json()).toMatchObject({ region_selection: null, region: '' });
+
+    // a new member may come with one
+    const added = await addMember({ region_selection: selection({ region_type: 0, country_code: 'CN', internal_region_id: 330782 }) });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ region_ids: [330000, 330700, 330782], region: '浙江省 金华市 义乌市' });
+    expect((await addMember({ region_selection: selection({ country_code: 'US' }) })).json().message).toBe('请选择省份地区');
+  });
+
   it('edits the profile but never the name; a new password is hashed and signs the member out', async () => {
     const member = await newMember({ uname: 'editme', nickname: '旧昵称' });
     const before = await memberRecord(member.member_id);
     const edit = (payload: Record<string, unknown>, session = founder) =>
       t.inject({ method: 'PUT', url: `/api/admin/members/${member.member_id}`, session, payload: { mobile: member.mobile, ...payload } });
 
-    const renamed = await edit({ uname: 'hacked', nickname: '新昵称', sex: 0, region: '浙江 杭州', level_id: levels.gold.level_id });
+    const renamed = await edit({ uname: 'hacked', nickname: '新昵称', sex: 0, address: '文三路1号', level_id: levels.gold.level_id });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ uname: 'editme', nickname: '新昵称', sex: 0, region: '浙江 杭州', level_name: '黄金会员' });
+    expect(renamed.json()).toMatchObject({ uname: 'editme', nickname: '新昵称', sex: 0, address: '文三路1号', level_name: '黄金会员' });
     expect(await memberRecord(member.member_id)).toMatchObject({ passwordHash: before.passwordHash, tokenVersion: before.tokenVersion });
 
     // The update replaces every field, as the edit form sends them all.

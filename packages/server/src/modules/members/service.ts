@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  DOMESTIC_COUNTRY_CODE,
+  REGION_TYPE,
   levelRange,
   maskPhone,
   toCents,
@@ -19,6 +21,7 @@ import {
   type Page,
   type PageQuery,
   type PointAdjust,
+  type RegionSelection,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
@@ -27,6 +30,8 @@ import { hashPassword } from '../../platform/passwords.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { recordNewMember } from '../dashboard/rollup.js';
+import { expandRegion, resolveRegionSelection } from '../regions/service.js';
+import { countries } from '../regions/tables.js';
 import { memberLedger, memberLevels, members } from './tables.js';
 
 type MemberRecord = typeof members.$inferSelect;
@@ -113,11 +118,56 @@ export async function listMembers(ctx: AppContext, query: MemberListQuery): Prom
   };
 }
 
+/** The stored region as the country/state/city picker's selection; null when only a text (or nothing) is stored. */
+function regionSelectionOf(member: MemberRecord, countryName: string | null): RegionSelection | null {
+  if (!member.regionCountry) return null;
+  if (member.regionCountry === DOMESTIC_COUNTRY_CODE) {
+    const regionId = member.regionIds.at(-1);
+    if (!regionId) return null;
+    return { region_type: REGION_TYPE.DOMESTIC, country_code: member.regionCountry, country_name: countryName ?? '', internal_region_id: regionId, overseas_region: null };
+  }
+  return {
+    region_type: REGION_TYPE.OVERSEAS,
+    country_code: member.regionCountry,
+    country_name: countryName ?? '',
+    internal_region_id: null,
+    overseas_region: { state_id: member.regionStateId, state_name: member.regionState, city_id: member.regionCityId, city_name: member.regionCity },
+  };
+}
+
+type RegionColumns = Pick<typeof members.$inferInsert, 'regionCountry' | 'regionIds' | 'regionStateId' | 'regionState' | 'regionCityId' | 'regionCity' | 'region'>;
+const NO_REGION: Required<RegionColumns> = { regionCountry: '', regionIds: [], regionStateId: null, regionState: '', regionCityId: null, regionCity: '', region: '' };
+
+/**
+ * The region columns of a member from a picker's selection, checked against the region data and
+ * named from it (spec §5 messages when it falls short); undefined leaves them as they are.
+ */
+async function regionColumns(ctx: AppContext, selection: RegionSelection | null | undefined): Promise<RegionColumns> {
+  if (selection === undefined) return {};
+  if (selection === null) return NO_REGION;
+  const resolved = await resolveRegionSelection(ctx.db, selection);
+  if (resolved.region_type === REGION_TYPE.DOMESTIC) {
+    const region = await expandRegion(ctx.db, resolved.internal_region_id!);
+    return { ...NO_REGION, regionCountry: resolved.country_code, regionIds: region.ids, region: region.name };
+  }
+  const overseas = resolved.overseas_region!;
+  return {
+    ...NO_REGION,
+    regionCountry: resolved.country_code,
+    regionStateId: overseas.state_id,
+    regionState: overseas.state_name,
+    regionCityId: overseas.city_id,
+    regionCity: overseas.city_name,
+    region: [resolved.country_name, overseas.state_name, overseas.city_name].filter(Boolean).join(' '),
+  };
+}
+
 export async function getMember(ctx: AppContext, id: number): Promise<MemberDetail> {
   const [row] = await ctx.db
-    .select({ member: members, levelName: memberLevels.levelName })
+    .select({ member: members, levelName: memberLevels.levelName, countryName: countries.nameZh })
     .from(members)
     .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
+    .leftJoin(countries, eq(countries.code, members.regionCountry))
     .where(eq(members.id, id));
   if (!row) throw memberNotFound();
   const { member } = row;
@@ -125,6 +175,8 @@ export async function getMember(ctx: AppContext, id: number): Promise<MemberDeta
     ...toRow(member, row.levelName),
     mobile: member.mobile,
     birthday: member.birthday,
+    region_selection: regionSelectionOf(member, row.countryName),
+    region_ids: member.regionIds,
     region: member.region,
     address: member.address,
     tel: member.tel,
@@ -164,13 +216,13 @@ const profile = (input: MemberCreate | MemberUpdate) => ({
   email: input.email,
   sex: input.sex,
   birthday: input.birthday,
-  region: input.region,
   address: input.address,
   tel: input.tel,
   remark: input.remark,
 });
 
 export async function createMember(ctx: AppContext, input: MemberCreate, ip: string): Promise<MemberDetail> {
+  const region = await regionColumns(ctx, input.region_selection);
   const id = await ctx.db
     .transaction(async (tx) => {
       const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.uname, input.uname));
@@ -187,6 +239,7 @@ export async function createMember(ctx: AppContext, input: MemberCreate, ip: str
         .insert(members)
         .values({
           ...profile(input),
+          ...region,
           uname: input.uname,
           passwordHash: await hashPassword(input.password),
           levelId,
@@ -203,6 +256,7 @@ export async function createMember(ctx: AppContext, input: MemberCreate, ip: str
 }
 
 export async function updateMember(ctx: AppContext, id: number, input: MemberUpdate): Promise<MemberDetail> {
+  const region = await regionColumns(ctx, input.region_selection);
   await ctx.db
     .transaction(async (tx) => {
       const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, id)).for('update');
@@ -213,6 +267,7 @@ export async function updateMember(ctx: AppContext, id: number, input: MemberUpd
         .update(members)
         .set({
           ...profile(input),
+          ...region,
           levelId: input.level_id,
           // A new password ends every session the member has (DOMAIN §2.10).
           ...(input.password ? { passwordHash: await hashPassword(input.password), tokenVersion: sql`${members.tokenVersion} + 1` } : {}),

@@ -31,8 +31,19 @@ export const members = pgTable('members', {
   /** 1 male, 0 female */
   sex: smallint('sex').notNull().default(1),
   birthday: date('birthday', { mode: 'string' }),
+  /**
+   * Where the member lives (spec §3 Region selection): a country; for the domestic one the region
+   * ids from the province down, for another its state and city — ids when chosen from the data,
+   * names only when typed. `region` is the whole as shown ('广东省 深圳市 南山区', '美国 Texas Houston'); an older
+   * member may have only that text (region_country '').
+   */
+  regionCountry: varchar('region_country', { length: 2 }).notNull().default(''),
   regionIds: integer('region_ids').array().notNull().default(sql`'{}'::integer[]`),
-  region: varchar('region', { length: 100 }).notNull().default(''),
+  regionStateId: integer('region_state_id'),
+  regionState: varchar('region_state', { length: 120 }).notNull().default(''),
+  regionCityId: integer('region_city_id'),
+  regionCity: varchar('region_city', { length: 120 }).notNull().default(''),
+  region: varchar('region', { length: 400 }).notNull().default(''),
   address: varchar('address', { length: 200 }).notNull().default(''),
   tel: varchar('tel', { length: 30 }).notNull().default(''),
   remark: varchar('remark', { length: 200 }).notNull().default(''),

@@ -22,6 +22,7 @@ import { seedChat } from './chat.js';
 import { seedPages } from './pages.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
+import { demoRegions } from './regions.js';
 import {
   BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
 } from './data.js';
@@ -173,6 +174,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
 
   // Members
   const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
+  const memberRegion = await demoRegions(ctx.db);
   const mobiles = new Set<string>();
   const memberRows: (typeof members.$inferInsert)[] = [];
   const ledgerRows: (typeof memberLedger.$inferInsert)[] = [];
@@ -200,7 +202,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       email: random.chance(0.5) ? `${random.pick(PINYIN)}${id}@${random.pick(['qq.com', '163.com', 'foxmail.com', 'outlook.com'])}` : '',
       sex,
       birthday: random.chance(0.6) ? `${random.int(1970, 2005)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}` : null,
-      region: `${province} ${random.pick(cities)}`,
+      ...memberRegion(province, random.pick(cities)),
       address: `${random.pick(STREETS)}${random.int(1, 999)}号`,
       levelId: levelFor(gradePoint),
       gradePoint,

@@ -41,6 +41,10 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from members`)).toBe(size.members);
     expect(await one(sql`select count(*) from members where disabled = -1`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from members where mobile !~ '^1[358][0-9]{9}$' or mobile like '154%'`)).toBe(0);
+    // every member lives in a domestic region of the region data, named from it (what the picker stores)
+    expect(await one(sql`select count(*) from members m where m.region_country <> 'CN' or cardinality(m.region_ids) < 2
+      or m.region <> (select string_agg(r.name, ' ' order by r.level) from regions r where r.id = any(m.region_ids))
+      or not exists (select 1 from regions r where r.id = m.region_ids[cardinality(m.region_ids)] and r.path = '|' || array_to_string(m.region_ids, '|') || '|')`)).toBe(0);
     expect((await rows<{ level_name: string }>(sql`select level_name from member_levels order by min_point`)).map((row) => row.level_name)).toEqual(['普通会员', '白银会员', '黄金会员', '钻石会员']);
     expect(await one(sql`select count(*) from members m join member_levels l on l.id = m.level_id where m.grade_point < l.min_point or (l.max_point is not null and m.grade_point >= l.max_point)`)).toBe(0);
 

@@ -30,13 +30,17 @@ function modesFromCache(client: QueryClient, selection: RegionSelection | undefi
   return entryModes(states, selection?.overseas_region?.state_id);
 }
 
-/** The antd form rule of spec §5 for a CountryRegionPicker field. */
-export function useRegionSelectionRule(): FormRule {
+/**
+ * The antd form rule of spec §5 for a CountryRegionPicker field. With `required: false` the
+ * field may stay empty (no country); once a country is chosen its state and city are needed.
+ */
+export function useRegionSelectionRule({ required = true }: { required?: boolean } = {}): FormRule {
   const client = useQueryClient();
   return {
-    required: true,
-    validator: async (_rule, value?: RegionSelection) => {
-      const problem = regionSelectionProblem(value, modesFromCache(client, value));
+    required,
+    validator: async (_rule, value?: RegionSelection | null) => {
+      if (!required && !value?.country_code) return;
+      const problem = regionSelectionProblem(value, modesFromCache(client, value ?? undefined));
       if (problem) throw new Error(localizeMsg(problem));
     },
   };

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PASSWORD_PATTERN, memberUpdateBody, type MemberDetail } from '@agora/contract';
+import { PASSWORD_PATTERN, memberUpdateBody, type MemberDetail, type RegionSelection } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
-import { MobileInput, useMobileRule } from '@/components/regions';
+import { CountryRegionPicker, MobileInput, useMobileRule, useRegionSelectionRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
@@ -23,7 +23,7 @@ interface EditForm {
   sex: 0 | 1;
   birthday: Dayjs | null;
   level_id: number | null;
-  region: string;
+  region_selection: RegionSelection | null;
   address: string;
   tel: string;
   remark: string;
@@ -42,7 +42,7 @@ function initialValues(member: MemberDetail): EditForm {
     sex: member.sex,
     birthday: member.birthday ? dayjs(member.birthday) : null,
     level_id: member.level_id,
-    region: member.region,
+    region_selection: member.region_selection,
     address: member.address,
     tel: member.tel,
     remark: member.remark,
@@ -55,15 +55,18 @@ function MemberEditForm({ member }: { member: MemberDetail }) {
   const { hasPermission } = usePermissions();
   const [form] = Form.useForm<EditForm>();
   const mobileRule = useMobileRule();
+  const regionRule = useRegionSelectionRule({ required: false });
   const levels = useMemberLevels();
   const update = useUpdateMember();
 
   const save = (values: EditForm) => {
-    const { rep_password: _repeat, password, birthday, ...rest } = values;
+    const { rep_password: _repeat, password, birthday, region_selection, ...rest } = values;
+    // No country chosen: cleared by the operator, or an older member's typed region left as it is.
+    const region = region_selection?.country_code ? region_selection : form.isFieldTouched('region_selection') ? null : undefined;
     update
       .mutateAsync({
         id: member.member_id,
-        input: { ...rest, birthday: birthday ? birthday.format('YYYY-MM-DD') : null, password: password ? hashPassword(password) : undefined },
+        input: { ...rest, region_selection: region, birthday: birthday ? birthday.format('YYYY-MM-DD') : null, password: password ? hashPassword(password) : undefined },
       })
       .then(() => {
         toast.success(t(password ? 'members.messages.passwordReset' : 'members.messages.updated'));
@@ -107,8 +110,13 @@ function MemberEditForm({ member }: { member: MemberDetail }) {
           <Form.Item name="level_id" label={t('members.form.level')}>
             <Select allowClear loading={levels.isPending} options={levels.data?.map((level) => ({ value: level.level_id, label: level.level_name }))} />
           </Form.Item>
-          <Form.Item name="region" label={t('members.form.region')}>
-            <Input maxLength={100} />
+          <Form.Item
+            name="region_selection"
+            label={t('members.form.region')}
+            rules={[regionRule]}
+            extra={!member.region_selection && member.region ? t('members.hints.regionLegacy', { region: member.region }) : undefined}
+          >
+            <CountryRegionPicker />
           </Form.Item>
           <Form.Item name="address" label={t('members.form.address')}>
             <Input maxLength={200} />

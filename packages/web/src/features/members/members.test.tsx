@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import type { ReactNode } from 'react';
-import type { MemberDetail, MemberLedgerRow, MemberLevelRow, MemberRow, MemberWallet, Page } from '@agora/contract';
+import { mobileRule, type Country, type MemberDetail, type MemberLedgerRow, type MemberLevelRow, type MemberRow, type MemberWallet, type Page } from '@agora/contract';
 import { createPermissions, PermissionsContext } from '@/lib/permissions';
 import { stubNetwork, type Reply, type SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
+import MemberEditPage from './MemberEditPage';
 import MemberListPage from './MemberListPage';
 import MemberRecyclePage from './MemberRecyclePage';
 import MemberTopUpPage from './MemberTopUpPage';
@@ -150,6 +151,8 @@ describe('member pages', { timeout: 20_000 }, () => {
       ...memberRow({ member_id: 5, uname: 'topupme' }),
       mobile: '13812345678',
       birthday: null,
+      region_selection: null,
+      region_ids: [],
       region: '',
       address: '',
       tel: '',
@@ -212,5 +215,100 @@ describe('member pages', { timeout: 20_000 }, () => {
     expect(body(sentTo(sent, 'POST', 'admin/passport/check-password')[0])).toEqual({ password: md5('secret12') });
     expect(await screen.findByText('+￥100.00')).toBeTruthy();
     expect(screen.getByText('线下补款')).toBeTruthy();
+  });
+
+  describe('edit page: 所在地区 in the country/state/city picker', () => {
+    const country = (code: string, name: string): Country => {
+      const rule = mobileRule(code)!;
+      return { code, name, tel: rule.tel, mobile_regex: rule.mobile_regex, flag: '', mt: '' };
+    };
+    const memberDetail = (fields: Partial<MemberDetail> = {}): MemberDetail => ({
+      ...memberRow({ member_id: 7, uname: 'abroad' }),
+      mobile: '13812345678',
+      birthday: null,
+      region_selection: null,
+      region_ids: [],
+      region: '',
+      address: '',
+      tel: '',
+      remark: '',
+      register_ip: '',
+      have_shop: 0,
+      shop_id: null,
+      ...fields,
+    });
+    const serveEdit = (detail: MemberDetail) =>
+      serve({
+        'GET admin/members/7': () => ({ data: detail }),
+        'PUT admin/members/7': () => ({ data: detail }),
+        'GET base/countries': () => ({ data: [country('CN', '中国'), country('US', '美国')] }),
+        'GET base/countries/US/states': () => ({ data: [{ id: 1407, name: 'Texas', has_city: 1 }] }),
+        'GET base/countries/1407/cities': () => ({ data: [{ id: 116000, name: 'Houston' }] }),
+        'GET base/regions/0/children': () => ({ data: [{ id: 440000, name: '广东省', level: 1, has_children: 1 }] }),
+        'GET base/regions/440000/children': () => ({ data: [{ id: 440300, name: '深圳市', level: 2, has_children: 1 }] }),
+        'GET base/regions/440300/children': () => ({ data: [{ id: 440305, name: '南山区', level: 3, has_children: 0 }] }),
+      });
+    const pick = async (user: ReturnType<typeof userEvent.setup>, testId: string, option: string | RegExp) => {
+      fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+      const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content, .ant-select-item-option-content *' });
+      await user.click(options.at(-1)!);
+    };
+    const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    const formError = (text: string) => screen.findByText(text, { selector: '.ant-form-item-explain-error' });
+    const openEdit = async (detail: MemberDetail) => {
+      const sent = serveEdit(detail);
+      renderPage(asRole(null, <MemberEditPage />), { path: '/member/edit/:id', url: '/member/edit/7' });
+      await screen.findByText('abroad');
+      return sent;
+    };
+
+    it('may stay empty; once a country is chosen it asks 请选择省份地区, then 请选择城市, and saves the selection', async () => {
+      const sent = await openEdit(memberDetail());
+      const user = userEvent.setup();
+      await pick(user, 'region-country', /美国/);
+      await save(user);
+      expect(await formError('请选择省份地区')).toBeTruthy();
+      await pick(user, 'region-state', 'Texas');
+      await save(user);
+      expect(await formError('请选择城市')).toBeTruthy();
+      expect(sentTo(sent, 'PUT', 'admin/members/7')).toHaveLength(0);
+      await pick(user, 'region-city', 'Houston');
+      await save(user);
+      await waitFor(() => expect(sentTo(sent, 'PUT', 'admin/members/7')).toHaveLength(1));
+      expect((body(sentTo(sent, 'PUT', 'admin/members/7')[0]) as { region_selection: unknown }).region_selection).toEqual({
+        region_type: 1,
+        country_code: 'US',
+        country_name: '美国',
+        internal_region_id: null,
+        overseas_region: { state_id: 1407, state_name: 'Texas', city_id: 116000, city_name: 'Houston' },
+      });
+    });
+
+    it('shows a stored domestic region along its path; clearing the country removes it', async () => {
+      const sent = await openEdit(
+        memberDetail({
+          region_selection: { region_type: 0, country_code: 'CN', country_name: '中国', internal_region_id: 440305, overseas_region: null },
+          region_ids: [440000, 440300, 440305],
+          region: '广东省 深圳市 南山区',
+        }),
+      );
+      const user = userEvent.setup();
+      expect(await screen.findByText('广东省 / 深圳市 / 南山区')).toBeTruthy();
+      const country = screen.getByTestId('region-country');
+      fireEvent.mouseDown(within(country).getByRole('combobox'));
+      await user.click(country.querySelector<HTMLElement>('.ant-select-clear')!);
+      await save(user);
+      await waitFor(() => expect(sentTo(sent, 'PUT', 'admin/members/7')).toHaveLength(1));
+      expect((body(sentTo(sent, 'PUT', 'admin/members/7')[0]) as { region_selection: unknown }).region_selection).toBeNull();
+    });
+
+    it('keeps an older member’s typed region when the picker is left alone, and shows it', async () => {
+      const sent = await openEdit(memberDetail({ region: '浙江 杭州' }));
+      const user = userEvent.setup();
+      expect(screen.getByText('原填写：浙江 杭州，请重新选择')).toBeTruthy();
+      await save(user);
+      await waitFor(() => expect(sentTo(sent, 'PUT', 'admin/members/7')).toHaveLength(1));
+      expect(body(sentTo(sent, 'PUT', 'admin/members/7')[0])).not.toHaveProperty('region_selection');
+    });
   });
 });
