@@ -100,3 +100,58 @@ describe('members', () => {
     await context.close();
   });
 });
+
+interface Level {
+  level_id: number;
+  level_name: string;
+  min_point: number;
+  max_point: number | null;
+}
+const levels = async (): Promise<Level[]> => (await api(token, 'GET', 'admin/members/level')).json();
+
+describe('member levels', () => {
+  it('caps the top level, adds a level above it (an overlapping range is refused), then deletes it and puts the cap back', async () => {
+    const top = (await levels()).find((level) => level.max_point === null)!;
+    expect(top).toBeDefined();
+    const cap = top.min_point + 80_000;
+    const name = `E2E至尊${Date.now() % 10_000}`;
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/member/member-level');
+    const rowOfLevel = (levelName: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByText(levelName, { exact: true }) });
+
+    // cap the open-ended top level
+    await rowOfLevel(top.level_name).getByRole('button', { name: /编\s*辑/ }).click();
+    await page.waitForURL(new RegExp(`/member/member-level-edit/${top.level_id}$`));
+    await page.getByLabel('积分上限（不含）').fill(String(cap));
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('等级已保存').waitFor();
+    await page.waitForURL(/\/member\/member-level$/);
+    await rowOfLevel(top.level_name).getByText(`${top.min_point} – ${cap}`).waitFor();
+
+    // a new level that overlaps is refused with the server's reason; the form keeps the input
+    await page.getByRole('button', { name: '添加等级' }).click();
+    await page.waitForURL(/\/member\/member-level-add$/);
+    await page.getByLabel('等级名称').fill(name);
+    await page.getByLabel('积分下限（含）').fill(String(cap - 1));
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText(`积分范围与“${top.level_name}”（${top.min_point} – ${cap}）重叠`).waitFor();
+    expect((await levels()).some((level) => level.level_name === name)).toBe(false);
+    await page.getByLabel('积分下限（含）').fill(String(cap));
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('等级已添加').waitFor();
+    await rowOfLevel(name).getByText(`${cap} – ∞`).waitFor();
+
+    // delete it after confirming, and lift the cap again
+    await rowOfLevel(name).getByRole('button', { name: /删\s*除/ }).click();
+    await confirmPopconfirm(page, `确定删除等级“${name}”吗？`);
+    await page.getByText('等级已删除').waitFor();
+    await expect.poll(async () => (await levels()).some((level) => level.level_name === name)).toBe(false);
+    await rowOfLevel(top.level_name).getByRole('button', { name: /编\s*辑/ }).click();
+    await page.getByLabel('积分上限（不含）').clear();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('等级已保存').waitFor();
+    expect((await levels()).find((level) => level.level_id === top.level_id)!.max_point).toBeNull();
+    await context.close();
+  });
+});
