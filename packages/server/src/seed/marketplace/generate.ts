@@ -585,18 +585,23 @@ async function generateOrders(
     const discountCents = random.chance(0.2) ? Math.min(Math.round(goodsCents * random.pick([0.05, 0.1])), 20_000) : 0;
     const needPayCents = goodsCents + shippingCents - discountCents;
     const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
-    const status = ageDays > 15
+    const drawn = ageDays > 15
       ? random.weighted({ COMPLETE: 84, CANCELLED: 12, AFTER_SERVICE: 3, ROG: 1 })
       : ageDays > 3
         ? random.weighted({ SHIPPED: 20, ROG: 30, COMPLETE: 33, CANCELLED: 12, AFTER_SERVICE: 5 })
         : random.weighted({ CONFIRM: 14, NEW: 2, INTODB_ERROR: 0.3, PAID_OFF: 30, SHIPPED: 34, ROG: 5, CANCELLED: 15 });
-    const paid = ['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
+    // Cash on delivery (DOMAIN §3.1 COD flow): confirmed, shipped unpaid, and paid to the courier on
+    // receipt — so it never waits in PAID_OFF; a COD order awaiting shipment is CONFIRM.
+    const cod = drawn !== 'NEW' && drawn !== 'INTODB_ERROR' && random.chance(0.06);
+    const status = cod && drawn === 'PAID_OFF' ? 'CONFIRM' : drawn;
     const shipped = ['SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
     const received = ['ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
+    const paid = cod ? received : ['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
     const clamp = (at: number) => new Date(Math.min(at, now.getTime() - 60_000));
-    const paidAt = paid ? clamp(createdAt.getTime() + random.int(1, 30) * 60_000) : null;
-    const shippedAt = shipped ? clamp(paidAt!.getTime() + random.int(2, 48) * 3_600_000) : null;
+    const paidOnlineAt = paid && !cod ? clamp(createdAt.getTime() + random.int(1, 30) * 60_000) : null;
+    const shippedAt = shipped ? clamp((paidOnlineAt ?? createdAt).getTime() + random.int(2, 48) * 3_600_000) : null;
     const rogAt = received ? clamp(shippedAt!.getTime() + random.int(1, 5) * DAY_MS) : null;
+    const paidAt = cod ? rogAt : paidOnlineAt;
     const completedAt = status === 'COMPLETE' ? clamp(rogAt!.getTime() + 7 * DAY_MS) : null;
     const cancelledAt = status === 'CANCELLED' ? clamp(createdAt.getTime() + random.int(5, 60) * 60_000) : null;
     const sn = `${new Date(createdAt.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
@@ -611,7 +616,7 @@ async function generateOrders(
       status,
       payStatus: paid ? 'PAY_YES' : 'PAY_NO',
       shipStatus: received ? 'SHIP_ROG' : shipped ? 'SHIP_YES' : 'SHIP_NO',
-      paymentType: 'ONLINE',
+      paymentType: cod ? 'COD' : 'ONLINE',
       client: random.weighted({ WAP: 35, APP: 35, MINI: 20, PC: 10 }),
       goodsNum: [...lines.values()].reduce((sum, line) => sum + line.num, 0),
       goodsCents,
@@ -636,8 +641,11 @@ async function generateOrders(
       itemRows.push({ orderId: id, goodsId: line.goods.goodsId, skuId: line.sku.id, goodsName: line.goods.name, propertiesName: line.sku.name, image: line.goods.image, priceCents: line.sku.price, num: line.num, subtotalCents: line.sku.price * line.num });
       if (SOLD.has(status)) buyCount.set(line.goods.goodsId, (buyCount.get(line.goods.goodsId) ?? 0) + line.num);
     }
-    logRows.push({ orderId: id, status: 'CONFIRM', message: '买家提交订单', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt });
-    if (paidAt) {
+    // Every order starts NEW; taking the stock confirms it (CONFIRM) or fails it (INTODB_ERROR).
+    logRows.push({ orderId: id, status: 'NEW', message: '买家提交订单', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt });
+    if (status === 'INTODB_ERROR') logRows.push({ orderId: id, status: 'INTODB_ERROR', message: '库存不足，订单入库失败', operatorType: 'SYSTEM', operatorName: '系统', createdAt });
+    else if (status !== 'NEW') logRows.push({ orderId: id, status: 'CONFIRM', message: cod ? '订单已确认（货到付款）' : '订单已确认，等待买家付款', operatorType: 'SYSTEM', operatorName: '系统', createdAt });
+    if (paidAt && !cod) {
       const method = random.weighted({ alipay: 45, wechat: 45, balance: 10 });
       paymentRows.push({ orderId: id, orderSn: sn, method, amountCents: needPayCents, tradeNo: `${method === 'balance' ? 'B' : 'T'}${paidAt.getTime()}${id}`, paidAt });
       logRows.push({ orderId: id, status: 'PAID_OFF', message: '买家完成支付', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: paidAt });
@@ -648,6 +656,10 @@ async function generateOrders(
       logRows.push({ orderId: id, status: 'SHIPPED', message: `商家已发货（${logi}）`, operatorType: 'SELLER', operatorName: shop.shopName!, createdAt: shippedAt });
     }
     if (rogAt) logRows.push({ orderId: id, status: 'ROG', message: '买家确认收货', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: rogAt });
+    if (paidAt && cod) {
+      paymentRows.push({ orderId: id, orderSn: sn, method: 'cod', amountCents: needPayCents, tradeNo: `C${paidAt.getTime()}${id}`, paidAt });
+      logRows.push({ orderId: id, status: 'ROG', message: '货到付款：快递员已收款', operatorType: 'SYSTEM', operatorName: '系统', createdAt: paidAt });
+    }
     if (completedAt) logRows.push({ orderId: id, status: 'COMPLETE', message: '订单完成', operatorType: 'SYSTEM', operatorName: '系统', createdAt: completedAt });
     if (status === 'AFTER_SERVICE') logRows.push({ orderId: id, status: 'AFTER_SERVICE', message: '买家申请售后', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: clamp(rogAt!.getTime() + DAY_MS) });
     if (cancelledAt) logRows.push({ orderId: id, status: 'CANCELLED', message: `订单取消：${orderRows[orderRows.length - 1].cancelReason}`, operatorType: 'SYSTEM', operatorName: '系统', createdAt: cancelledAt });

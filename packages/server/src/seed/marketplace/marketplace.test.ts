@@ -74,13 +74,21 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from orders o where goods_cents <> (select sum(subtotal_cents) from order_items i where i.order_id = o.id) or goods_num <> (select sum(num) from order_items i where i.order_id = o.id)`)).toBe(0);
     expect(await one(sql`select count(*) from order_items i where subtotal_cents <> price_cents * num`)).toBe(0);
     expect(await one(sql`select count(*) from order_items i join orders o on o.id = i.order_id join goods g on g.id = i.goods_id join goods_skus k on k.id = i.sku_id where g.shop_id <> o.shop_id or k.goods_id <> g.id`)).toBe(0);
-    const paid = sql`o.status in ('PAID_OFF','SHIPPED','ROG','COMPLETE','AFTER_SERVICE')`;
+    // online orders are paid from PAID_OFF on; cash on delivery is paid to the courier on receipt
+    const paid = sql`((o.payment_type = 'ONLINE' and o.status in ('PAID_OFF','SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) or (o.payment_type = 'COD' and o.status in ('ROG','COMPLETE','AFTER_SERVICE')))`;
     expect(await one(sql`select count(*) from orders o where (${paid}) <> (paid_at is not null) or (${paid}) <> (pay_status = 'PAY_YES') or (${paid} and paid_cents <> need_pay_cents)`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where ${paid} and not exists (select 1 from payments p where p.order_id = o.id and p.amount_cents = o.paid_cents)`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where (status in ('SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) <> exists (select 1 from shipments s where s.order_id = o.id)`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where (status = 'CANCELLED') <> (cancelled_at is not null) or (status = 'COMPLETE') <> (completed_at is not null)`)).toBe(0);
-    expect(await one(sql`select count(*) from orders where paid_at < created_at or shipped_at < paid_at or rog_at < shipped_at or completed_at < rog_at or created_at > ${NOW.toISOString()}::timestamptz or created_at < ${NOW.toISOString()}::timestamptz - interval '366 days'`)).toBe(0);
+    expect(await one(sql`select count(*) from orders where paid_at < created_at or (payment_type = 'ONLINE' and shipped_at < paid_at) or (payment_type = 'COD' and paid_at <> rog_at) or rog_at < shipped_at or completed_at < rog_at or created_at > ${NOW.toISOString()}::timestamptz or created_at < ${NOW.toISOString()}::timestamptz - interval '366 days'`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where (select count(*) from order_logs l where l.order_id = o.id) < 1 + (paid_at is not null)::int + (shipped_at is not null)::int + (rog_at is not null)::int + (completed_at is not null)::int + (cancelled_at is not null)::int`)).toBe(0);
+    // every order's history starts NEW; NEW and INTODB_ERROR orders never got further
+    expect(await one(sql`select count(*) from orders o where (select l.status from order_logs l where l.order_id = o.id order by l.created_at, l.id limit 1) <> 'NEW'`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where o.status in ('NEW','INTODB_ERROR') and exists (select 1 from order_logs l where l.order_id = o.id and l.status = 'CONFIRM')`)).toBe(0);
+    // cash on delivery: some orders, never waiting in PAID_OFF, paid by the courier's collection
+    expect(await one(sql`select count(*) from orders where payment_type = 'COD'`)).toBeGreaterThan(size.orders * 0.02);
+    expect(await one(sql`select count(*) from orders where payment_type = 'COD' and status = 'PAID_OFF'`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where o.payment_type = 'COD' and o.paid_at is not null and not exists (select 1 from payments p where p.order_id = o.id and p.method = 'cod')`)).toBe(0);
     const mix = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from orders group by status`);
     const byStatus = Object.fromEntries(mix.map((row) => [row.status, row.n]));
     expect(byStatus.COMPLETE).toBeGreaterThan(size.orders * 0.5);
