@@ -136,12 +136,13 @@ describe('uploads', () => {
     expect(await storedCount()).toBe(before + 1);
   });
 
-  it('needs a signed-in admin, and any admin may upload', async () => {
+  it('needs a signed-in admin holding a page that edits pictures', async () => {
     const anonymous = await upload('a.png', png(4, 4), { session: null });
     expect(anonymous.statusCode).toBe(401);
-    const { session } = await t.adminWithPermissions(founder, []);
-    const response = await upload('a.png', png(4, 4), { session });
-    expect(response.statusCode).toBe(200);
+    const { session: nothing } = await t.adminWithPermissions(founder, []);
+    expect((await upload('a.png', png(4, 4), { session: nothing })).json().code).toBe('NO_PERMISSION');
+    const { session: brands } = await t.adminWithPermissions(founder, ['brandList']);
+    expect((await upload('a.png', png(4, 4), { session: brands })).statusCode).toBe(200);
   });
 
   it('serves no directory listing and nothing outside the uploads directory', async () => {
