@@ -21,6 +21,20 @@ async function permittedPage(ctx: AppContext, admin: AuthedAdmin, id: number) {
   return page;
 }
 
+/** `PUT admin/pages/{id}/{action}`: the page's client permission, then the action. */
+const pageAction = (action: string, log: string, run: (ctx: AppContext, id: number) => Promise<unknown>) =>
+  defineRoute({
+    method: 'PUT',
+    url: `admin/pages/:id/${action}`,
+    permission,
+    params: idParam,
+    log,
+    async handler({ params, admin, ctx }) {
+      await permittedPage(ctx, admin, params.id);
+      return run(ctx, params.id);
+    },
+  });
+
 export const pageRoutes = [
   defineRoute({
     method: 'GET',
@@ -62,39 +76,9 @@ export const pageRoutes = [
       return updatePage(ctx, params.id, body);
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/pages/:id/publish',
-    permission,
-    params: idParam,
-    log: '发布或取消发布微页面',
-    async handler({ params, admin, ctx }) {
-      await permittedPage(ctx, admin, params.id);
-      return togglePublish(ctx, params.id);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/pages/:id/index',
-    permission,
-    params: idParam,
-    log: '设为首页',
-    async handler({ params, admin, ctx }) {
-      await permittedPage(ctx, admin, params.id);
-      return setIndexPage(ctx, params.id);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/pages/:id/copy',
-    permission,
-    params: idParam,
-    log: '复制微页面',
-    async handler({ params, admin, ctx }) {
-      await permittedPage(ctx, admin, params.id);
-      return copyPage(ctx, params.id);
-    },
-  }),
+  pageAction('publish', '发布或取消发布微页面', togglePublish),
+  pageAction('index', '设为首页', setIndexPage),
+  pageAction('copy', '复制微页面', copyPage),
   defineRoute({
     method: 'DELETE',
     url: 'admin/pages/:ids',
