@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_STREAM_MAX_MB } from '@agora/contract';
@@ -30,8 +31,18 @@ export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
 /** The repository's root: `npm start` runs in packages/server, yet the default `./data` means the root's. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-/** DATA_DIR as given (relative to the working directory), else `data` at the repository's root. */
-const dataDirOf = (env: NodeJS.ProcessEnv) => (env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data'));
+/**
+ * Where data lives without DATA_DIR: `data` at the repository's root. An install from before that
+ * default kept its database in packages/server/data (where `npm start` runs); while the root holds
+ * no database and that one exists, it stays in use, so an upgrade never starts on an empty console.
+ */
+export function defaultDataDir(root = REPO_ROOT): string {
+  const current = path.join(root, 'data');
+  const legacy = path.join(root, 'packages', 'server', 'data');
+  return !fs.existsSync(path.join(current, 'pglite')) && fs.existsSync(path.join(legacy, 'pglite')) ? legacy : current;
+}
+/** DATA_DIR as given (relative to the working directory), else the default. */
+const dataDirOf = (env: NodeJS.ProcessEnv) => (env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir());
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

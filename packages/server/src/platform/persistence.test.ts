@@ -9,7 +9,7 @@ import { adminUsers, roles, settings } from '../db/tables.js';
 import { shops } from '../modules/shops/tables.js';
 import { DEMO_ADMINS, seedDemo } from '../seed/demo.js';
 import { seedDemoData } from '../seed/start.js';
-import { loadConfig } from './config.js';
+import { defaultDataDir, loadConfig } from './config.js';
 
 let testDb: TestDatabase;
 let seedDb: TestDatabase;
@@ -109,12 +109,27 @@ describe('configuration', () => {
     process.chdir(os.tmpdir());
     try {
       const config = loadConfig({ NODE_ENV: 'development' });
-      expect(config.dataDir).toBe(repoData);
-      expect(config.uploadsDir).toBe(path.join(repoData, 'uploads'));
+      expect(config.dataDir).toBe(defaultDataDir());
+      // (a developer's checkout may still hold a database in the old place; see the next test)
+      if (!fs.existsSync(fileURLToPath(new URL('../../data/pglite', import.meta.url)))) expect(config.dataDir).toBe(repoData);
+      expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
       // Given, DATA_DIR is taken as a path from the working directory, as usual.
       expect(loadConfig({ DATA_DIR: 'mine' }).dataDir).toBe(path.join(fs.realpathSync(os.tmpdir()), 'mine'));
     } finally {
       process.chdir(cwd);
+    }
+  });
+
+  it('keeps using the database an older install left in packages/server/data, until the root holds one', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-root-'));
+    try {
+      expect(defaultDataDir(root)).toBe(path.join(root, 'data'));
+      fs.mkdirSync(path.join(root, 'packages', 'server', 'data', 'pglite'), { recursive: true });
+      expect(defaultDataDir(root)).toBe(path.join(root, 'packages', 'server', 'data'));
+      fs.mkdirSync(path.join(root, 'data', 'pglite'), { recursive: true });
+      expect(defaultDataDir(root)).toBe(path.join(root, 'data'));
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 

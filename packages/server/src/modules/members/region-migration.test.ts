@@ -33,7 +33,8 @@ beforeAll(async () => {
       (4, 'd', '13800000004', '北京市 朝阳区'),
       (5, 'e', '13800000005', '浙江 杭州'),
       (6, 'f', '13800000006', ''),
-      (7, 'g', '13800000007', '广东省 东莞市 南城街道');
+      (7, 'g', '13800000007', '广东省 东莞市 南城街道'),
+      (8, 'h', '13800000008', '浙江省');
   `);
   await apply(db, TARGET);
 });
@@ -42,19 +43,20 @@ afterAll(async () => {
 });
 
 describe(`migration ${TARGET}`, () => {
-  it('gives members with a typed region the domestic region its words name, and leaves other texts as they are', async () => {
+  it('gives members whose typed region names a division exactly that region, and never rewrites a text', async () => {
     const { rows } = await db.query<{ id: number; region_country: string; region_ids: number[]; region: string }>('select id, region_country, region_ids, region from members order by id');
     expect(rows).toEqual([
       { id: 1, region_country: 'CN', region_ids: [440000, 440300, 440305], region: '广东省 深圳市 南山区' },
       // the 鼓楼区 of 徐州市, not the one of 南京市
       { id: 2, region_country: 'CN', region_ids: [320000, 320300, 320302], region: '江苏省 徐州市 鼓楼区' },
-      // a county-level city found below its prefecture; the town is below the data
-      { id: 3, region_country: 'CN', region_ids: [330000, 330700, 330782], region: '浙江省 金华市 义乌市' },
+      // a town below the data, and a level skipped: kept as typed, to be chosen again
+      { id: 3, region_country: '', region_ids: [], region: '浙江省 义乌市 稠城街道' },
       { id: 4, region_country: 'CN', region_ids: [110000, 110105], region: '北京市 朝阳区' },
       { id: 5, region_country: '', region_ids: [], region: '浙江 杭州' },
       { id: 6, region_country: '', region_ids: [], region: '' },
-      // only the province is known
-      { id: 7, region_country: 'CN', region_ids: [440000], region: '广东省' },
+      { id: 7, region_country: '', region_ids: [], region: '广东省 东莞市 南城街道' },
+      // a province alone is a division too
+      { id: 8, region_country: 'CN', region_ids: [330000], region: '浙江省' },
     ]);
   });
 });
