@@ -147,6 +147,11 @@ describe('second-step verification', () => {
     expect(second.json().data[0].id).toBeLessThan(body.data[0].id);
     const { session: logsOnly } = await t.adminWithPermissions(founder, ['systemLogs']);
     expect((await t.inject({ method: 'GET', url: '/api/admin/systems/sms-outbox', session: logsOnly })).statusCode).toBe(403);
+    // an admin of the verification page sees the messages, but never a code whole
+    const { session: settingsAdmin } = await t.adminWithPermissions(founder, ['systemSettingsVerification']);
+    const masked = (await t.inject({ method: 'GET', url: '/api/admin/systems/sms-outbox', session: settingsAdmin, query: { page_size: '1' } })).json();
+    expect(masked.data[0].content).not.toMatch(/\d{4}/);
+    expect(masked.data[0].content).toMatch(/\*{6}/);
   });
 
   it('locks the verification password after repeated wrong guesses, even for the right one', async () => {
