@@ -85,6 +85,20 @@ describe('demo data', () => {
     }
   });
 
+  it('writes the team once when two starts seed the same empty database at the same time', async () => {
+    const db = await createTestDatabase();
+    const app = await startTestApp(db);
+    try {
+      // (on PostgreSQL these run on two connections at once)
+      const results = await Promise.all([seedDemo(app.ctx), seedDemo(app.ctx)]);
+      expect(results.sort()).toEqual([false, true]);
+      expect((await app.ctx.db.select({ n: count() }).from(roles))[0].n).toBe(3);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
+  });
+
   it('never crashes on a live admin holding a demo username', async () => {
     const db = await createTestDatabase();
     const app = await startTestApp(db);

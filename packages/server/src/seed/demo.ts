@@ -3,7 +3,7 @@ import type { AppContext } from '../platform/context.js';
 import { hashPassword, md5 } from '../platform/passwords.js';
 import { adminUsers, roles } from '../db/tables.js';
 import type { Db } from '../db/client.js';
-import { demoSeeded, markDemoSeeded } from './marker.js';
+import { claimDemoSeed, demoSeeded, markDemoSeeded } from './marker.js';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -65,7 +65,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     return false;
   }
   const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
-  await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
+    if (!(await claimDemoSeed(tx as unknown as Db, 'team'))) return false;
     const created = await tx
       .insert(roles)
       .values(DEMO_ROLES.map((role) => ({ ...role, permissions: [...role.permissions] })))
@@ -85,7 +86,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       // A live admin of that name (another founder, say) keeps it; the demo admin is left out.
       .onConflictDoNothing();
     await markDemoSeeded(tx as unknown as Db, 'team', true);
+    return true;
   });
-  ctx.log.info('seeded the demo team (roles 运营, 财务, 客服)');
-  return true;
+  if (written) ctx.log.info('seeded the demo team (roles 运营, 财务, 客服)');
+  return written;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { readSetting, writeSetting } from '../platform/settings.js';
 
@@ -23,4 +24,14 @@ export async function demoSeeded(db: Db, part: DemoPart): Promise<boolean> {
 
 export async function markDemoSeeded(db: Db, part: DemoPart, written: boolean): Promise<void> {
   await writeSetting<Marker>(db, key(part), { at: Math.floor(Date.now() / 1000), written });
+}
+
+/**
+ * Inside the seeding transaction: waits for any other server starting on the same database to
+ * finish its seeding, then tells whether the part is still to be written (two instances started
+ * together on an empty PostgreSQL must not both write it).
+ */
+export async function claimDemoSeed(tx: Db, part: DemoPart): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key(part)}))`);
+  return !(await demoSeeded(tx, part));
 }

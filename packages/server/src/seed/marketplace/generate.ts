@@ -16,7 +16,7 @@ import { orderItems, orderLogs, orders, payments, shipments } from '../../module
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
 import { SHOP_CLOSED_UNDER_MESSAGE, type ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo.js';
-import { demoSeeded, markDemoSeeded } from '../marker.js';
+import { claimDemoSeed, demoSeeded, markDemoSeeded } from '../marker.js';
 import { Random } from './random.js';
 import { seedChat } from './chat.js';
 import { seedPages } from './pages.js';
@@ -85,11 +85,12 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
     }
   }
   ctx.log.info(`demo marketplace: writing ${JSON.stringify(size)}`);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claimDemoSeed(tx as unknown as Db, 'marketplace'))) return false;
     await writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now);
     await markDemoSeeded(tx as unknown as Db, 'marketplace', true);
+    return true;
   });
-  return true;
 }
 
 async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Date): Promise<void> {
