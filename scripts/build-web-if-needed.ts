@@ -16,7 +16,11 @@ export const WEB_INPUTS = [
   'packages/web/index.html',
   'packages/web/vite.config.ts',
   'packages/web/package.json',
+  'packages/web/tsconfig.json',
   'packages/contract/src',
+  'packages/contract/package.json',
+  // a dependency installed or upgraded
+  'package-lock.json',
 ] as const;
 /** Written by every build. */
 export const WEB_BUILT = 'packages/web/dist/index.html';

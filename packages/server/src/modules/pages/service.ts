@@ -153,8 +153,13 @@ export async function copyPage(ctx: AppContext, id: number): Promise<PageDetail>
 
 /** Deletes the pages, all or none: a home page in the batch refuses the whole batch. */
 export async function deletePages(ctx: AppContext, ids: number[]): Promise<void> {
-  const rows = await findPages(ctx, ids);
-  const homes = rows.filter((row) => row.is_index);
-  if (homes.length > 0) throw badRequest('PAGE_INDEX_UNDELETABLE', { names: homes.map((row) => row.page_name).join('、') });
-  await ctx.db.delete(pages).where(and(inArray(pages.id, ids), eq(pages.isIndex, 0)));
+  await ctx.db.transaction(async (tx) => {
+    const rows = await findPages({ ...ctx, db: tx as unknown as AppContext['db'] }, ids);
+    const refuse = (homes: PageRow[]) => badRequest('PAGE_INDEX_UNDELETABLE', { names: homes.map((row) => row.page_name).join('、') });
+    const homes = rows.filter((row) => row.is_index);
+    if (homes.length > 0) throw refuse(homes);
+    const deleted = await tx.delete(pages).where(and(inArray(pages.id, ids), eq(pages.isIndex, 0))).returning({ id: pages.id });
+    // One was made a home page a moment ago: the whole batch stays (the transaction is undone).
+    if (deleted.length < ids.length) throw refuse(rows.filter((row) => !deleted.some((gone) => gone.id === row.page_id)));
+  });
 }

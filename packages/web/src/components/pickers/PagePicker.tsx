@@ -3,6 +3,7 @@ import { Flex, Input, Modal, Table, Tag, Typography, type TableColumnsType } fro
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  PAGE_NAME_MAX,
   PAGE_PICKER_PAGE_SIZES,
   PAGE_PICKER_WIDTH,
   isUnlimited,
@@ -96,6 +97,7 @@ function PagePickerDialog({ clientType, limit = -1, value = [], onConfirm, onCan
             }}
             onSearch={setTyped}
             placeholder={t('pages.keyword')}
+            maxLength={PAGE_NAME_MAX}
             style={{ width: 320 }}
           />
         </Flex>

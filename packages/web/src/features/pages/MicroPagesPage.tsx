@@ -260,6 +260,7 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
         <KeywordSearch
           value={params.keyword}
           placeholder={t('pages.keyword')}
+          maxLength={PAGE_NAME_MAX}
           onSearch={(keyword) => {
             setSelected([]);
             search.update({ keyword, page: undefined });
