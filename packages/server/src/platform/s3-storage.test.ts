@@ -4,10 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mp4, multipart, png } from '../test/files.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../test/harness.js';
 import { storedFiles } from '../db/tables.js';
 import { s3ConfigFromEnv, s3Driver, type S3Config } from './s3-storage.js';
@@ -92,49 +92,8 @@ afterAll(async () => {
   fs.rmSync(bucketDir, { recursive: true, force: true });
 });
 
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc((width * 3 + 1) * height, 90))), chunk('IEND', Buffer.alloc(0))];
-  return Buffer.concat(parts);
-}
-
-function box(type: string, ...parts: Buffer[]): Buffer {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(body.length + 8);
-  header.write(type, 4, 'ascii');
-  return Buffer.concat([header, body]);
-}
-
-/** An MP4 of `seconds`: ftyp, media data, then the movie header. */
-function mp4(seconds: number): Buffer {
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(seconds * 1000, 16);
-  mvhd.writeUInt32BE(0x00010000, 20);
-  return Buffer.concat([box('ftyp', Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41')), box('mdat', Buffer.alloc(200_000, 1)), box('moov', box('mvhd', mvhd))]);
-}
-
 function upload(url: string, filename: string, bytes: Buffer) {
-  const boundary = '----agora-s3-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.inject({ method: 'POST', url, session: founder, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return t.inject({ method: 'POST', url, session: founder, ...multipart(filename, bytes) });
 }
 
 describe('S3-compatible storage', () => {
@@ -183,7 +142,7 @@ describe('S3-compatible storage', () => {
     expect((await t.ctx.db.select().from(storedFiles).where(eq(storedFiles.key, url.slice(config.publicUrl.length))))[0]).toMatchObject({ driver: 's3', width: 40 });
     expect((await fetch(url)).status).toBe(200);
 
-    const video = await upload('/api/admin/uploaders/stream', 'clip.mp4', mp4(95));
+    const video = await upload('/api/admin/uploaders/stream', 'clip.mp4', mp4(95, { mediaBytes: 200_000 }));
     expect(video.json()).toMatchObject({ ext: 'mp4', duration: 95 });
     const streamed = await fetch(video.json().url);
     expect((await streamed.arrayBuffer()).byteLength).toBe(video.json().size);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Resource, ResourceGroupNode, ResourceGroupTree, UploadResult } from '@agora/contract';
+import { box, mp4, multipart, png } from '../../test/files.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { storedFiles } from '../../db/tables.js';
 import { brands } from '../goods/tables.js';
@@ -19,68 +19,6 @@ withTestApp(
   },
   { streamUploadMaxMb: 1 },
 );
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of the given size; `seed` varies its pixels so two pictures differ. */
-function png(width: number, height: number, seed = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height, seed % 256);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function box(type: string, ...parts: Buffer[]): Buffer {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(body.length + 8);
-  header.write(type, 4, 'ascii');
-  return Buffer.concat([header, body]);
-}
-
-/**
- * An ISO base media file (what an MP4 or MOV is) lasting `seconds`: ftyp, the media data,
- * and the movie header, which cameras often write after the data.
- */
-function mp4(seconds: number, { brand = 'isom', mediaBytes = 4096, headerFirst = false } = {}): Buffer {
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(600, 12); // timescale
-  mvhd.writeUInt32BE(seconds * 600, 16); // duration
-  mvhd.writeUInt32BE(0x00010000, 20);
-  mvhd.writeUInt16BE(0x0100, 24);
-  mvhd.writeUInt32BE(0x00010000, 36);
-  mvhd.writeUInt32BE(0x00010000, 52);
-  mvhd.writeUInt32BE(0x40000000, 68);
-  mvhd.writeUInt32BE(2, 96);
-  const ftyp = box('ftyp', Buffer.from(brand), Buffer.from([0, 0, 2, 0]), Buffer.from(`${brand}mp41`));
-  const moov = box('moov', box('mvhd', mvhd));
-  const mdat = box('mdat', Buffer.alloc(mediaBytes, 7));
-  return Buffer.concat(headerFirst ? [ftyp, moov, mdat] : [ftyp, mdat, moov]);
-}
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = '----agora-media-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (filename: string, bytes: Buffer, url = '/api/admin/uploaders', session: Session = founder) =>
   t.inject({ method: 'POST', url, session, ...multipart(filename, bytes) });
@@ -183,7 +121,7 @@ describe('media library', () => {
       expect((await api('POST', 'seller/shops/resource-group', payload)).json().code).toBe('VALIDATION');
     }
 
-    const [inTop, inBottom] = await Promise.all([uploaded('top.png', png(4, 4, 1)), uploaded('bottom.png', png(4, 4, 2))]);
+    const [inTop, inBottom] = await Promise.all([uploaded('top.png', png(4, 4, { seed: 1 })), uploaded('bottom.png', png(4, 4, { seed: 2 }))]);
     await addToLibrary([
       { resource_name: '顶层图', resource_url: inTop.url, group_id: top.group_id },
       { resource_name: '底层图', resource_url: inBottom.url, group_id: bottom.group_id },
@@ -214,7 +152,7 @@ describe('media library', () => {
   it('deletes only an empty group, saying why otherwise', async () => {
     const parent = await createGroup('活动', 'IMAGE');
     const child = await createGroup('双十一', 'IMAGE', parent.group_id);
-    const picture = await uploaded('sale.png', png(4, 4, 3));
+    const picture = await uploaded('sale.png', png(4, 4, { seed: 3 }));
     const [resource] = await addToLibrary([{ resource_name: '双十一海报', resource_url: picture.url, group_id: child.group_id }]);
 
     const withChildren = await api('DELETE', `seller/shops/resource-group/${parent.group_id}`);
@@ -233,7 +171,7 @@ describe('media library', () => {
   });
 
   it('deletes resources and their stored file, unless the file is still listed or shown elsewhere', async () => {
-    const [lonely, shared, logo] = await Promise.all([uploaded('lonely.png', png(4, 4, 4)), uploaded('shared.png', png(4, 4, 5)), uploaded('logo.png', png(4, 4, 6))]);
+    const [lonely, shared, logo] = await Promise.all([uploaded('lonely.png', png(4, 4, { seed: 4 })), uploaded('shared.png', png(4, 4, { seed: 5 })), uploaded('logo.png', png(4, 4, { seed: 6 }))]);
     const [a, b, c, d] = await addToLibrary([
       { resource_name: '孤图', resource_url: lonely.url },
       { resource_name: '共用一', resource_url: shared.url },
@@ -269,7 +207,7 @@ describe('media library', () => {
   });
 
   it('pages by 15, 30, 50 or 100 only', async () => {
-    const pictures = await Promise.all(Array.from({ length: 16 }, (_, i) => uploaded(`p${i}.png`, png(2, 2, 10 + i))));
+    const pictures = await Promise.all(Array.from({ length: 16 }, (_, i) => uploaded(`p${i}.png`, png(2, 2, { seed: 10 + i }))));
     await addToLibrary(pictures.map((picture, i) => ({ resource_name: `分页${i}`, resource_url: picture.url })));
     const first = await list('group_type=IMAGE&resource_name=分页');
     expect(first.data).toHaveLength(15);
@@ -299,14 +237,14 @@ describe('media library', () => {
     }
     // Uploading is theirs too: an admin without a picture-editing page cannot write files.
     for (const url of ['/api/admin/uploaders', '/api/admin/uploaders/stream']) {
-      const refused = await upload('x.png', png(2, 2, 7), url, logsOnly);
+      const refused = await upload('x.png', png(2, 2, { seed: 7 }), url, logsOnly);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().code).toBe('NO_PERMISSION');
     }
     const { session: brandEditor } = await t.adminWithPermissions(founder, ['brandList']);
     expect((await api('GET', 'seller/shops/resource?group_type=IMAGE', undefined, brandEditor)).statusCode).toBe(200);
-    const picture = await upload('b.png', png(3, 3, 99), '/api/admin/uploaders', brandEditor);
-    expect((await upload('b.png', png(3, 3, 98), '/api/admin/uploaders/stream', brandEditor)).statusCode).toBe(200);
+    const picture = await upload('b.png', png(3, 3, { seed: 99 }), '/api/admin/uploaders', brandEditor);
+    expect((await upload('b.png', png(3, 3, { seed: 98 }), '/api/admin/uploaders/stream', brandEditor)).statusCode).toBe(200);
     const added = await api('POST', 'seller/shops/resource/batch', [{ resource_name: 'b', resource_url: picture.json().url }], brandEditor);
     expect(added.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/seller/shops/resource' })).statusCode).toBe(401);

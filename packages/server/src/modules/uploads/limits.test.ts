@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_MAX_MB, UPLOAD_VIDEO_MAX_MB, type UploadLimits } from '@agora/contract';
+import { multipart } from '../../test/files.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 
 const STREAM_MB = 2;
@@ -15,18 +16,6 @@ withTestApp(
 );
 
 const limits = (session?: Session) => t.inject({ method: 'GET', url: '/api/admin/uploaders/limits', session });
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = '----agora-limits-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('GET admin/uploaders/limits', () => {
   it('gives the limits the server enforces: the streamed video limit is its UPLOAD_STREAM_MAX_MB', async () => {

@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { multipart, png } from '../../test/files.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { storedFiles } from '../../db/tables.js';
 
@@ -11,45 +11,8 @@ withTestApp((app, session) => {
   founder = session;
 });
 
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG of the given size (a red-to-blue gradient), padded with an extra chunk to `padTo` bytes. */
-function png(width: number, height: number, padTo = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set([255 - (x * 255) / width, 80, (x * 255) / width], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw))];
-  const size = parts.reduce((sum, part) => sum + part.length, 0) + 12;
-  if (padTo > size + 12) parts.push(chunk('tEXt', Buffer.alloc(padTo - size - 12, 0x61)));
-  parts.push(chunk('IEND', Buffer.alloc(0)));
-  return Buffer.concat(parts);
-}
-
-function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream', field = 'file', scene?: string) {
-  const boundary = '----agora-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(scene === undefined ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="scene"\r\n\r\n${scene}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (filename: string, bytes: Buffer, options: { session?: Session | null; url?: string; field?: string; language?: string; scene?: string } = {}) => {
-  const { payload, headers } = multipart(filename, bytes, 'application/octet-stream', options.field, options.scene);
+  const { payload, headers } = multipart(filename, bytes, { field: options.field, scene: options.scene });
   return t.inject({
     method: 'POST',
     url: options.url ?? '/api/admin/uploaders',
@@ -114,11 +77,11 @@ describe('uploads', () => {
 
   it('refuses an image over 10 MB and an empty or missing file', async () => {
     const before = await storedCount();
-    const big = png(16, 16, 10 * 1024 * 1024 + 1);
+    const big = png(16, 16, { padTo: 10 * 1024 * 1024 + 1 });
     const tooBig = await upload('huge.png', big);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toMatchObject({ code: 'UPLOAD_IMAGE_TOO_LARGE', message: '图片大小不能超过10MB' });
-    const justFits = await upload('fits.png', png(16, 16, 10 * 1024 * 1024));
+    const justFits = await upload('fits.png', png(16, 16, { padTo: 10 * 1024 * 1024 }));
     expect(justFits.statusCode).toBe(200);
     expect(justFits.json()).toMatchObject({ width: 16, height: 16, size: 10 * 1024 * 1024 });
 
