@@ -1,17 +1,17 @@
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, Radio, Result, Row, Select, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, Result, Row, Select, Space, Spin, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PASSWORD_PATTERN, memberUpdateBody, type MemberDetail, type RegionSelection } from '@agora/contract';
+import { PASSWORD_PATTERN, type MemberDetail, type RegionSelection } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
-import { CountryRegionPicker, MobileInput, useMobileRule, useRegionSelectionRule } from '@/components/regions';
-import { zodRule } from '@/components/zodRule';
+import { CountryRegionPicker, useRegionSelectionRule } from '@/components/regions';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { usePermissions } from '@/lib/permissions';
 import { MEMBER_LIST_PATH, formatYuan, memberTopUpPath } from './MemberCell';
+import { MemberContactFields } from './MemberContactFields';
 import { MemberLedger } from './MemberLedger';
 import { useMember, useMemberLevels, useUpdateMember } from './queries';
 
@@ -31,7 +31,6 @@ interface EditForm {
   rep_password?: string;
 }
 
-const fields = memberUpdateBody.shape;
 
 function initialValues(member: MemberDetail): EditForm {
   return {
@@ -54,7 +53,6 @@ function MemberEditForm({ member }: { member: MemberDetail }) {
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const [form] = Form.useForm<EditForm>();
-  const mobileRule = useMobileRule();
   const regionRule = useRegionSelectionRule({ required: false });
   const levels = useMemberLevels();
   const update = useUpdateMember();
@@ -85,23 +83,7 @@ function MemberEditForm({ member }: { member: MemberDetail }) {
           <Form.Item name="face" label={t('members.form.face')}>
             <ImageUpload scene="member" />
           </Form.Item>
-          <Form.Item name="nickname" label={t('members.form.nickname')} rules={[zodRule(fields.nickname)]}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="mobile" label={t('members.form.mobile')} rules={[mobileRule]}>
-            <MobileInput />
-          </Form.Item>
-          <Form.Item name="email" label={t('members.form.email')} rules={[zodRule(fields.email)]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="sex" label={t('members.form.sex')}>
-            <Radio.Group
-              options={[
-                { value: 1, label: t('members.sex.male') },
-                { value: 0, label: t('members.sex.female') },
-              ]}
-            />
-          </Form.Item>
+          <MemberContactFields />
           <Form.Item name="birthday" label={t('members.form.birthday')}>
             <DatePicker disabledDate={(date) => date.isAfter(dayjs())} />
           </Form.Item>

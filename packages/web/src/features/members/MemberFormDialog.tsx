@@ -1,11 +1,11 @@
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_PATTERN, memberCreateBody } from '@agora/contract';
-import { MobileInput, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
+import { MemberContactFields } from './MemberContactFields';
 import { useCreateMember, useMemberLevels } from './queries';
 
 interface AddForm {
@@ -24,7 +24,6 @@ const fields = memberCreateBody.shape;
 export function MemberFormDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddForm>();
-  const mobileRule = useMobileRule();
   const levels = useMemberLevels();
   const create = useCreateMember();
 
@@ -69,23 +68,7 @@ export function MemberFormDialog({ onClose }: { onClose: () => void }) {
         >
           <Input.Password maxLength={20} autoComplete="new-password" placeholder={msg('passwordRule')} />
         </Form.Item>
-        <Form.Item name="mobile" label={t('members.form.mobile')} rules={[mobileRule]}>
-          <MobileInput />
-        </Form.Item>
-        <Form.Item name="nickname" label={t('members.form.nickname')}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="email" label={t('members.form.email')} rules={[zodRule(fields.email)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="sex" label={t('members.form.sex')}>
-          <Radio.Group
-            options={[
-              { value: 1, label: t('members.sex.male') },
-              { value: 0, label: t('members.sex.female') },
-            ]}
-          />
-        </Form.Item>
+        <MemberContactFields />
         <Form.Item name="level_id" label={t('members.form.level')} extra={t('members.hints.defaultLevel')}>
           <Select allowClear loading={levels.isPending} options={levels.data?.map((level) => ({ value: level.level_id, label: level.level_name }))} />
         </Form.Item>
