@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Button, Empty, Flex, Form, Input, Modal, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { FLOOR_TAGS_MAX, FLOOR_TAG_TEXT_MAX, floorTag, floorTags, type FloorTag 
 import { modal, toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { ActionFields } from './ActionFields';
+import { useOnOpen, validOrSay } from './dialogForm';
 import { zodRule } from './zodRule';
 
 interface TagsForm {
@@ -30,18 +30,10 @@ export function FloorTagsEditor({ open, value = [], onConfirm, onCancel }: Floor
   const [form] = Form.useForm<TagsForm>();
   const tags = Form.useWatch('tags', form) ?? [];
 
-  const reset = useEffectEvent(() => form.setFieldsValue({ tags: value.map((tag) => ({ ...tag, block_opt: { ...tag.block_opt } })) }));
-  useEffect(() => {
-    if (open) reset();
-  }, [open]);
+  useOnOpen(open, () => form.setFieldsValue({ tags: value.map((tag) => ({ ...tag, block_opt: { ...tag.block_opt } })) }));
 
   const confirm = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      toast.error(msg('formInvalid'));
-      return;
-    }
+    if (!(await validOrSay(form))) return;
     const parsed = floorTags.safeParse(form.getFieldValue('tags') ?? []);
     if (!parsed.success) {
       toast.error(msg('formInvalid'));

@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent } from 'react';
 import { ColorPicker, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FLOOR_TITLE_MAX, HEX_COLOR_PATTERN, floorTitle, type FloorTitle } from '@agora/contract';
-import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
+import { useOnOpen, validOrSay } from './dialogForm';
 import { zodRule } from './zodRule';
 
 export interface FloorTitleEditorProps {
@@ -36,21 +35,13 @@ export function FloorTitleEditor({ open, value, onConfirm, onCancel }: FloorTitl
   const start = Form.useWatch('start_color', form);
   const end = Form.useWatch('end_color', form);
 
-  const reset = useEffectEvent(() => {
+  useOnOpen(open, () => {
     form.resetFields();
     form.setFieldsValue({ ...EMPTY, ...value });
   });
-  useEffect(() => {
-    if (open) reset();
-  }, [open]);
 
   const confirm = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      toast.error(msg('formInvalid'));
-      return;
-    }
+    if (!(await validOrSay(form))) return;
     onConfirm(floorTitle.parse(form.getFieldsValue()));
   };
 

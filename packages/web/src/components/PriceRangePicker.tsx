@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Modal, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
 } from '@agora/contract';
 import { toast } from '@/lib/feedback';
 import { localizeMsg, msg } from '@/lib/locale';
+import { useOnOpen } from './dialogForm';
 
 export interface PriceRangePickerProps {
   open: boolean;
@@ -36,14 +37,11 @@ export function PriceRangePicker({ open, value = DEFAULT_PRICE_RANGES, max = PRI
   const [ranges, setRanges] = useState<PriceRange[]>(() => copy(value));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const reset = useEffectEvent(() => {
+  useOnOpen(open, () => {
     const found = defaultPriceRangesProblem(value, max);
     setProblem(found && localizeMsg(found));
     setRanges(copy(found ? DEFAULT_PRICE_RANGES : value));
   });
-  useEffect(() => {
-    if (open) reset();
-  }, [open]);
 
   const last = ranges.length - 1;
   const setLastHigh = (high: number | null) =>

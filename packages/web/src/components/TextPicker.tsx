@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TEXT_PICKER_MAX, TEXT_PICKER_MIN, TEXT_PICKER_WIDTH, pickerText, textPickerResult, type TextPickerResult } from '@agora/contract';
 import { ActionFields } from './ActionFields';
+import { useOnOpen } from './dialogForm';
 import { zodRule } from './zodRule';
 import { msg } from '@/lib/locale';
 
@@ -25,13 +25,10 @@ export function TextPicker({ open, value, min = TEXT_PICKER_MIN, max = TEXT_PICK
   const [form] = Form.useForm<TextPickerResult>();
 
   // Each opening starts from the value handed in, whatever was typed before a cancel.
-  const reset = useEffectEvent(() => {
+  useOnOpen(open, () => {
     form.resetFields();
     form.setFieldsValue({ ...EMPTY, ...value });
   });
-  useEffect(() => {
-    if (open) reset();
-  }, [open]);
 
   const confirm = (values: TextPickerResult) => {
     const parsed = textPickerResult.parse({ ...values, text: values.text ?? '', opt_value: values.opt_value ?? '' });

@@ -3,9 +3,9 @@ import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { isPasswordFormEmpty, validatePasswordForm, type PasswordForm } from '@agora/contract';
+import { validOrSay } from '@/components/dialogForm';
 import { hashPassword } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
-import { localizeMsg, msg } from '@/lib/locale';
+import { localizeMsg } from '@/lib/locale';
 import { put } from '@/lib/request';
 import { clearSession } from '@/lib/session';
 
@@ -45,12 +45,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       close();
       return;
     }
-    try {
-      await form.validateFields();
-    } catch {
-      toast.error(msg('formInvalid'));
-      return;
-    }
+    if (!(await validOrSay(form))) return;
     setSaving(true);
     try {
       await put('admin/systems/admin-users', { old_passwprd: hashPassword(values.old_passwprd), password: hashPassword(values.password) });
