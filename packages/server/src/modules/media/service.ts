@@ -39,6 +39,18 @@ function toResource(row: ResourceRecord): Resource {
   };
 }
 
+/** A group as the tree shows it: its own resource count, children filled in by the caller. */
+const toGroupNode = (group: GroupRecord, resourceCount: number): ResourceGroupNode => ({
+  group_id: group.id,
+  group_name: group.groupName,
+  group_type: group.groupType as ResourceGroupType,
+  parent_id: group.parentId,
+  depth: group.depth,
+  create_time: unixSeconds(group.createdAt),
+  resource_count: resourceCount,
+  children: [],
+});
+
 async function findGroup(ctx: AppContext, id: number): Promise<GroupRecord> {
   const [group] = await ctx.db.select().from(resourceGroups).where(eq(resourceGroups.id, id));
   if (!group) throw notFound('RESOURCE_GROUP_NOT_FOUND');
@@ -86,16 +98,7 @@ export async function groupTree(ctx: AppContext, groupType: ResourceGroupType): 
   const own = new Map(counts.map((row) => [row.groupId, row.n]));
   const nodes = new Map<number, ResourceGroupNode>();
   for (const group of groups) {
-    nodes.set(group.id, {
-      group_id: group.id,
-      group_name: group.groupName,
-      group_type: group.groupType as ResourceGroupType,
-      parent_id: group.parentId,
-      depth: group.depth,
-      create_time: unixSeconds(group.createdAt),
-      resource_count: own.get(group.id) ?? 0,
-      children: [],
-    });
+    nodes.set(group.id, toGroupNode(group, own.get(group.id) ?? 0));
   }
   const roots: ResourceGroupNode[] = [];
   for (const node of nodes.values()) {
@@ -139,16 +142,7 @@ export async function createGroup(ctx: AppContext, input: ResourceGroupInput): P
       .insert(resourceGroups)
       .values({ groupName: input.group_name, groupType: input.group_type, parentId: input.parent_id, depth, sort: (last?.sort ?? 0) + 1 })
       .returning();
-    return {
-      group_id: group.id,
-      group_name: group.groupName,
-      group_type: group.groupType as ResourceGroupType,
-      parent_id: group.parentId,
-      depth: group.depth,
-      create_time: unixSeconds(group.createdAt),
-      resource_count: 0,
-      children: [],
-    };
+    return toGroupNode(group, 0);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('RESOURCE_GROUP_NAME_TAKEN', { name: input.group_name });
     throw error;

@@ -1,22 +1,15 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_LEVEL_POINT, levelRange, memberLevelBody, type MemberLevelRow } from '@agora/contract';
+import { MAX_LEVEL_POINT, levelRange, memberLevelBody, type MemberLevelInput, type MemberLevelRow } from '@agora/contract';
 import { ImageUpload } from '@/components/ImageUpload';
 import { zodRule } from '@/components/zodRule';
 import { toast } from '@/lib/feedback';
 import { MEMBER_LEVEL_PATH } from './MemberCell';
 import { useMemberLevel, useMemberLevels, useSaveLevel } from './queries';
 
-interface LevelForm {
-  level_name: string;
-  level_icon: string;
-  benefit_ratio: number;
-  allocation_ratio: number;
-  min_point: number;
-  max_point: number | null;
-  description: string;
-}
+/** The form holds exactly what the server takes (contract memberLevelBody). */
+type LevelForm = MemberLevelInput;
 
 const fields = memberLevelBody.shape;
 const NEW_LEVEL: LevelForm = { level_name: '', level_icon: '', benefit_ratio: 100, allocation_ratio: 0, min_point: 0, max_point: null, description: '' };
