@@ -69,14 +69,19 @@ export async function usePasswordVerification(token: string): Promise<() => Prom
 }
 
 /** Signs in through the API (for setting up data); returns the access token. */
-export async function apiLogin(username: string, password: string): Promise<string> {
+/** Signs in through the API the way the login page does; the whole login result. */
+export async function apiLoginResult(username: string, password: string): Promise<Record<string, unknown> & { access_token: string }> {
   const uuid = crypto.randomUUID();
   await fetch(`${baseUrl()}/api/base/captchas/LOGIN/${uuid}`);
   const response = await fetch(
     `${baseUrl()}/api/admin/systems/admin-users/login?username=${encodeURIComponent(username)}&password=${md5(password)}&captcha=${CAPTCHA}&uuid=${uuid}`,
   );
   if (!response.ok) throw new Error(`api login ${username}: ${await response.text()}`);
-  return (await response.json()).access_token;
+  return response.json();
+}
+
+export async function apiLogin(username: string, password: string): Promise<string> {
+  return (await apiLoginResult(username, password)).access_token;
 }
 
 export async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {

@@ -9,7 +9,8 @@ import type { TestProject } from 'vitest/node';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const CAPTCHA = 'e2e1';
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -20,7 +21,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, server: ChildProcess, log: () => string): Promise<void> {
+/** Waits until `url` answers 200, failing at once if `server` exits and after two minutes. */
+export async function waitUntilUp(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${log()}`);

@@ -9,12 +9,11 @@
  * `/api` proxied to the server under test, signed in through the real login. Nothing is stubbed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, CAPTCHA, FOUNDER, launchBrowser, md5 } from './browser.js';
+import { apiLoginResult, baseUrl, FOUNDER, launchBrowser } from './browser.js';
+import { freePort, waitUntilUp } from './global-setup.js';
 
 const WEB = fileURLToPath(new URL('../../packages/web/', import.meta.url));
 
@@ -27,17 +26,6 @@ interface TreeResult {
   ids: number[];
   regions: { id: number; name: string }[];
   names: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 let browser: Browser;
@@ -56,20 +44,10 @@ beforeAll(async () => {
   harness.stdout?.on('data', (chunk) => (harnessLog += chunk));
   harness.stderr?.on('data', (chunk) => (harnessLog += chunk));
   harnessUrl = `http://127.0.0.1:${port}/harness.html`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (harness.exitCode !== null) throw new Error(`the harness server exited:\n${harnessLog}`);
-    if ((await fetch(harnessUrl).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error(`the harness server did not come up:\n${harnessLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await waitUntilUp(harnessUrl, harness, () => harnessLog);
 
   // the real login, as the console's login page does it
-  const uuid = crypto.randomUUID();
-  await fetch(`${baseUrl()}/api/base/captchas/LOGIN/${uuid}`);
-  const response = await fetch(`${baseUrl()}/api/admin/systems/admin-users/login?username=${FOUNDER.username}&password=${md5(FOUNDER.password)}&captcha=${CAPTCHA}&uuid=${uuid}`);
-  expect(response.status).toBe(200);
-  login = (await response.json()) as Record<string, unknown>;
+  login = await apiLoginResult(FOUNDER.username, FOUNDER.password);
   browser = await launchBrowser();
 });
 afterAll(async () => {
