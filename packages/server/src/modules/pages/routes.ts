@@ -1,8 +1,8 @@
-import { PAGE_PERMISSION, idParam, pageCreateBody, pageIdsParam, pageListQuery, pageUpdateBody, type PageClientType } from '@agora/contract';
+import { PAGE_PERMISSION, idParam, pageCreateBody, pageIdsParam, pageListQuery, pageUpdateBody, type PageClientType, type PageDetail } from '@agora/contract';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { assertPermitted, defineRoute } from '../../platform/http.js';
-import { copyPage, createPage, deletePages, findPage, findPages, listPages, setIndexPage, togglePublish, updatePage } from './service.js';
+import { copyPage, createPage, deletePages, findPage, listPages, setIndexPage, togglePublish, updatePage } from './service.js';
 
 /**
  * Micro pages (DOMAIN §2.22; spec §7 `GET {type}/pages`). PC pages need pcPages, mobile pages
@@ -21,8 +21,8 @@ async function permittedPage(ctx: AppContext, admin: AuthedAdmin, id: number) {
   return page;
 }
 
-/** `PUT admin/pages/{id}/{action}`: the page's client permission, then the action. */
-const pageAction = (action: string, log: string, run: (ctx: AppContext, id: number) => Promise<unknown>) =>
+/** `PUT admin/pages/{id}/{action}`: the page's client permission, then the action on the page just read. */
+const pageAction = (action: string, log: string, run: (ctx: AppContext, page: PageDetail) => Promise<unknown>) =>
   defineRoute({
     method: 'PUT',
     url: `admin/pages/:id/${action}`,
@@ -30,8 +30,7 @@ const pageAction = (action: string, log: string, run: (ctx: AppContext, id: numb
     params: idParam,
     log,
     async handler({ params, admin, ctx }) {
-      await permittedPage(ctx, admin, params.id);
-      return run(ctx, params.id);
+      return run(ctx, await permittedPage(ctx, admin, params.id));
     },
   });
 
@@ -86,8 +85,7 @@ export const pageRoutes = [
     params: pageIdsParam,
     log: '删除微页面',
     async handler({ params, admin, ctx }) {
-      assertClients(admin, (await findPages(ctx, params.ids)).map((page) => page.client_type));
-      await deletePages(ctx, params.ids);
+      await deletePages(ctx, params.ids, (rows) => assertClients(admin, rows.map((page) => page.client_type)));
       return {};
     },
   }),

@@ -105,14 +105,14 @@ export async function updatePage(ctx: AppContext, id: number, input: PageUpdateI
 }
 
 /** Publishes an unpublished page, or takes a published one back — never the home page. */
-export async function togglePublish(ctx: AppContext, id: number): Promise<PageRow> {
+export async function togglePublish(ctx: AppContext, { page_id: id }: PageRow): Promise<PageRow> {
   const [row] = await ctx.db
     .update(pages)
     .set({ publishStatus: sql`case when ${pages.publishStatus} = 'YES' then 'NO' else 'YES' end`, updatedAt: sql`now()` })
     .where(and(eq(pages.id, id), eq(pages.isIndex, 0)))
     .returning(rowColumns);
   if (row) return toRow(row);
-  await findPage(ctx, id); // missing → 404
+  await findPage(ctx, id); // deleted meanwhile → 404
   throw badRequest('PAGE_INDEX_UNPUBLISH');
 }
 
@@ -120,8 +120,7 @@ export async function togglePublish(ctx: AppContext, id: number): Promise<PageRo
  * Makes a published page its client's home page; the former home page stays published as an
  * ordinary page. One transaction moves the mark, so there is never zero or two home pages.
  */
-export async function setIndexPage(ctx: AppContext, id: number): Promise<PageRow> {
-  const page = await findPage(ctx, id);
+export async function setIndexPage(ctx: AppContext, page: PageRow): Promise<PageRow> {
   if (page.publish_status !== 'YES') throw badRequest('PAGE_NOT_PUBLISHED');
   if (page.is_index) return page;
   await ctx.db.transaction(async (tx) => {
@@ -131,7 +130,7 @@ export async function setIndexPage(ctx: AppContext, id: number): Promise<PageRow
     const [moved] = await tx
       .update(pages)
       .set({ isIndex: 1, updatedAt: sql`now()` })
-      .where(and(eq(pages.id, id), eq(pages.publishStatus, 'YES')))
+      .where(and(eq(pages.id, page.page_id), eq(pages.publishStatus, 'YES')))
       .returning({ id: pages.id });
     // Unpublished meanwhile: undo the whole move.
     if (!moved) throw badRequest('PAGE_NOT_PUBLISHED');
@@ -140,8 +139,7 @@ export async function setIndexPage(ctx: AppContext, id: number): Promise<PageRow
 }
 
 /** A copy with the same floors, named “… 副本”, unpublished and not the home page. */
-export async function copyPage(ctx: AppContext, id: number): Promise<PageDetail> {
-  const page = await findPage(ctx, id);
+export async function copyPage(ctx: AppContext, page: PageDetail): Promise<PageDetail> {
   const suffix = ' 副本';
   const name = page.page_name.slice(0, PAGE_NAME_MAX - suffix.length) + suffix;
   const [row] = await ctx.db
@@ -151,10 +149,11 @@ export async function copyPage(ctx: AppContext, id: number): Promise<PageDetail>
   return toDetail(row);
 }
 
-/** Deletes the pages, all or none: a home page in the batch refuses the whole batch. */
-export async function deletePages(ctx: AppContext, ids: number[]): Promise<void> {
+/** Deletes the pages, all or none: a home page in the batch refuses the whole batch, and so does `assertMayDelete` (the caller's permission). */
+export async function deletePages(ctx: AppContext, ids: number[], assertMayDelete: (rows: PageRow[]) => void): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const rows = await findPages({ ...ctx, db: tx as unknown as AppContext['db'] }, ids);
+    assertMayDelete(rows);
     const refuse = (homes: PageRow[]) => badRequest('PAGE_INDEX_UNDELETABLE', { names: homes.map((row) => row.page_name).join('、') });
     const homes = rows.filter((row) => row.is_index);
     if (homes.length > 0) throw refuse(homes);
