@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { createdAt } from './columns.js';
+import { createdAt, trigramIndex } from './columns.js';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -87,6 +87,10 @@ export const systemLogs = pgTable('system_logs', {
   index('system_logs_created_idx').on(t.createdAt),
   index('system_logs_level_created_idx').on(t.level, t.createdAt),
   index('system_logs_operator_idx').on(t.operatorName),
+  // keyword on who, what and from where: the log grows with every write
+  trigramIndex('system_logs_operator_trgm_idx', t.operatorName),
+  trigramIndex('system_logs_detail_trgm_idx', t.operateDetail),
+  trigramIndex('system_logs_ip_trgm_idx', t.operateIp),
 ]);
 
 export const languages = pgTable('languages', {

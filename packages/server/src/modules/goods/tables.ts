@@ -1,7 +1,7 @@
 /** The catalogue: categories with parameters, brands, goods and their SKUs. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt, updatedAt } from '../../db/columns.js';
+import { at, cents, createdAt, trigramIndex, updatedAt } from '../../db/columns.js';
 
 /** A tree of at most CATEGORY_MAX_LEVEL levels; `path` is `0|<root id>|…|<own id>|`. */
 export const categories = pgTable('categories', {
@@ -111,6 +111,12 @@ export const goods = pgTable('goods', {
   index('goods_price_idx').on(t.priceCents),
   index('goods_created_idx').on(t.createdAt),
   index('goods_buy_count_idx').on(t.buyCount),
+  index('goods_quantity_idx').on(t.quantity),
+  index('goods_type_created_idx').on(t.goodsType, t.createdAt),
+  // keyword on name, sn and shop name (goods list, audit, picker)
+  trigramIndex('goods_name_trgm_idx', t.goodsName),
+  trigramIndex('goods_sn_trgm_idx', t.sn),
+  trigramIndex('goods_shop_name_trgm_idx', t.shopName),
 ]);
 
 export const goodsSkus = pgTable('goods_skus', {

@@ -1,7 +1,7 @@
 /** Members (buyers), their levels and the ledger of every balance and points change. */
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, bigCents, createdAt } from '../../db/columns.js';
+import { at, bigCents, createdAt, trigramIndex } from '../../db/columns.js';
 
 export const memberLevels = pgTable('member_levels', {
   id: serial('id').primaryKey(),
@@ -78,6 +78,11 @@ export const members = pgTable('members', {
   index('members_disabled_login_idx').on(t.disabled, t.lastLoginAt),
   index('members_disabled_point_idx').on(t.disabled, t.consumPoint),
   index('members_disabled_balance_idx').on(t.disabled, t.balanceCents),
+  // keyword on name, mobile, nickname, email (member list, recycle bin, pickers, chat)
+  trigramIndex('members_uname_trgm_idx', t.uname),
+  trigramIndex('members_mobile_trgm_idx', t.mobile),
+  trigramIndex('members_nickname_trgm_idx', t.nickname),
+  trigramIndex('members_email_trgm_idx', t.email),
 ]);
 
 /**

@@ -1,7 +1,7 @@
 /** Shops, their company details, earnest money (margin) and settlement bills. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, bigCents, createdAt, updatedAt } from '../../db/columns.js';
+import { at, bigCents, createdAt, trigramIndex, updatedAt } from '../../db/columns.js';
 
 export const shops = pgTable('shops', {
   id: serial('id').primaryKey(),
@@ -39,6 +39,9 @@ export const shops = pgTable('shops', {
   index('shops_status_created_idx').on(t.status, t.createdAt),
   index('shops_member_idx').on(t.memberId),
   index('shops_created_idx').on(t.createdAt),
+  // keyword on shop and owner names (shop list, margin flows, shop select)
+  trigramIndex('shops_name_trgm_idx', t.shopName),
+  trigramIndex('shops_member_name_trgm_idx', t.memberName),
 ]);
 
 /** What the application form collects: company, legal person, licence, bank. */
