@@ -124,31 +124,6 @@ export interface RoleDetail extends RoleRow {
   permissions: string[];
 }
 
-// --- system logs --------------------------------------------------------------
-
-export const LOG_LEVELS = ['normal', 'important'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export const systemLogQuery = pageQuery.extend({
-  keyword: z.string().trim().max(100).optional(),
-  level: z.enum(LOG_LEVELS).optional(),
-  start_time: z.coerce.number().int().min(0).optional(),
-  end_time: z.coerce.number().int().min(0).optional(),
-});
-
-export interface SystemLogRow {
-  id: number;
-  operator_id: number;
-  operator_name: string;
-  operate_detail: string;
-  operate_ip: string;
-  level: LogLevel;
-  method: string;
-  url: string;
-  params: string;
-  create_time: number;
-}
-
 // --- second-step verification ---------------------------------------------------
 
 export const TWO_STEP_SCENE = 'TWO_STEP';

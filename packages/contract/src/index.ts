@@ -19,3 +19,6 @@ export * from './regions.js';
 export * from './pickers.js';
 export * from './chat.js';
 export * from './pages.js';
+export * from './endpoint.js';
+export * from './system-logs.js';
+export * from './endpoints.js';

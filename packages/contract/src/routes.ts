@@ -16,15 +16,33 @@ export interface RouteDef {
   hidden?: boolean;
   /** antd icon name for top-level menu entries */
   icon?: string;
-  children?: RouteDef[];
+  children?: readonly RouteDef[];
 }
 
-function r(name: string, path: string, zh: string, en: string, extra: Partial<RouteDef> = {}): RouteDef {
+/** Type-only: the route names of a route and everything under it, so `RouteName` is a literal union. */
+interface Names<N extends string> {
+  readonly __names?: N;
+}
+type NamedRoute = RouteDef & Names<string>;
+
+interface RouteExtra<C extends readonly NamedRoute[]> {
+  hidden?: boolean;
+  icon?: string;
+  children?: C;
+}
+
+function r<const N extends string, const C extends readonly NamedRoute[] = readonly []>(
+  name: N,
+  path: string,
+  zh: string,
+  en: string,
+  extra: RouteExtra<C> = {},
+): RouteDef & Names<N | NonNullable<C[number]['__names']>> {
   return { name, path, title: { zh, en }, ...extra };
 }
 const hidden = { hidden: true } as const;
 
-export const ROUTES: RouteDef[] = [
+export const ROUTES = [
   r('dashboard', '/dashboard', '首页', 'Dashboard', { icon: 'DashboardOutlined' }),
   r('goods', '/goods', '商品', 'Goods', {
     icon: 'ShoppingOutlined',
@@ -267,6 +285,9 @@ export const ROUTES: RouteDef[] = [
   r('chat', '/chat', '在线客服', 'Online customer service', hidden),
 ];
 
+/** Every route name of the console: the permission names a server route or a page may use. */
+export type RouteName = NonNullable<(typeof ROUTES)[number]['__names']>;
+
 /** Menu titles that exist for areas whose routes come with later builds (spec §2). */
 export const EXTRA_MENU_TITLES: Record<string, RouteTitle> = {
   invoiceHistory: { zh: '发票历史', en: 'Invoice history' },
@@ -280,7 +301,7 @@ export const EXTRA_MENU_TITLES: Record<string, RouteTitle> = {
   translationTask: { zh: '翻译任务', en: 'Translation tasks' },
 };
 
-export function walkRoutes(routes: RouteDef[], visit: (route: RouteDef, parents: RouteDef[]) => void, parents: RouteDef[] = []): void {
+export function walkRoutes(routes: readonly RouteDef[], visit: (route: RouteDef, parents: RouteDef[]) => void, parents: RouteDef[] = []): void {
   for (const route of routes) {
     visit(route, parents);
     if (route.children) walkRoutes(route.children, visit, [...parents, route]);
@@ -296,8 +317,8 @@ export const ROUTE_BY_NAME: ReadonlyMap<string, RouteDef> = (() => {
   return map;
 })();
 
-export const ALL_ROUTE_NAMES: readonly string[] = [...ROUTE_BY_NAME.keys()];
+export const ALL_ROUTE_NAMES = [...ROUTE_BY_NAME.keys()] as readonly RouteName[];
 
-export function isRouteName(name: string): boolean {
+export function isRouteName(name: string): name is RouteName {
   return ROUTE_BY_NAME.has(name);
 }

@@ -4,12 +4,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
-import { ERRORS } from '@agora/contract';
+import { ALL_ENDPOINTS, ERRORS } from '@agora/contract';
 import type { Config } from './platform/config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './platform/context.js';
 import { AppError } from './platform/errors.js';
-import { registerRoutes } from './platform/http.js';
+import { checkEndpointCoverage, registerRoutes } from './platform/http.js';
 import { registerAuditLog } from './platform/audit.js';
 import { TokenService } from './platform/tokens.js';
 import { outboxSmsDriver } from './platform/sms.js';
@@ -102,6 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerAuditLog(app, ctx);
   await registerRealtimeSocket(app, ctx);
+  checkEndpointCoverage(MODULE_ROUTES.flat(), ALL_ENDPOINTS);
   for (const routes of MODULE_ROUTES) registerRoutes(app, ctx, routes);
 
   app.setNotFoundHandler((req, reply) => {

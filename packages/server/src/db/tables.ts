@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-import { createdAt, trigramIndex } from './columns.js';
+import { createdAt } from './columns.js';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -71,27 +71,6 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const systemLogs = pgTable('system_logs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  operatorId: integer('operator_id').notNull(),
-  operatorName: varchar('operator_name', { length: 50 }).notNull(),
-  operateDetail: varchar('operate_detail', { length: 200 }).notNull(),
-  operateIp: varchar('operate_ip', { length: 64 }).notNull(),
-  level: varchar('level', { length: 10 }).notNull(),
-  method: varchar('method', { length: 10 }).notNull(),
-  url: varchar('url', { length: 500 }).notNull(),
-  params: text('params').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [
-  index('system_logs_created_idx').on(t.createdAt),
-  index('system_logs_level_created_idx').on(t.level, t.createdAt),
-  index('system_logs_operator_idx').on(t.operatorName),
-  // keyword on who, what and from where: the log grows with every write
-  trigramIndex('system_logs_operator_trgm_idx', t.operatorName),
-  trigramIndex('system_logs_detail_trgm_idx', t.operateDetail),
-  trigramIndex('system_logs_ip_trgm_idx', t.operateIp),
-]);
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),

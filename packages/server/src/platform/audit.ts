@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
-import { systemLogs } from '../db/tables.js';
+import { systemLogs } from '../modules/system-logs/tables.js';
 
 const SECRET_KEY = /pass|passwprd|token|sms_code|secret|captcha/i;
 const MAX_PARAMS_LENGTH = 2000;

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTE_BY_NAME } from '@agora/contract';
+import { ROUTE_BY_NAME, type AnyEndpoint, type BodyOf, type ParamsOf, type Permission, type QueryOf, type RouteName, type Returns, type ResponseOf } from '@agora/contract';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { authenticate, type AuthedAdmin } from './auth.js';
 
-/**
- * Who may call a route: 'public' (no session), 'signed-in' (any admin), or the route
- * name(s) of the console's route table — holding any one of them is enough.
- */
-export type Permission = 'public' | 'signed-in' | string | readonly string[];
+export type { Permission };
 
 export interface HandlerContext<Q, B, P> {
   req: FastifyRequest;
@@ -38,6 +34,58 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   body?: ZodType<B>;
   params?: ZodType<P>;
   handler(context: HandlerContext<Q, B, P>): Promise<unknown>;
+  /** the contract entry this route answers */
+  endpoint?: AnyEndpoint;
+}
+
+/** An endpoint with a declared response must answer it; one without answers `{}` whatever the handler returns. */
+type HandlerResult<E extends AnyEndpoint> = E['response'] extends Returns<unknown> ? ResponseOf<E> : unknown;
+
+export interface RouteImpl<E extends AnyEndpoint> {
+  twoStep?: RouteSpec['twoStep'];
+  log?: RouteSpec['log'];
+  readOnly?: true;
+  important?: boolean;
+  handler(context: HandlerContext<QueryOf<E>, BodyOf<E>, ParamsOf<E>>): Promise<HandlerResult<E>> | HandlerResult<E>;
+}
+
+/** The server's side of a contract endpoint: its path, method, permission and schemas come from the entry. */
+export function route<E extends AnyEndpoint>(endpoint: E, impl: RouteImpl<E>): RouteSpec<QueryOf<E>, BodyOf<E>, ParamsOf<E>> {
+  const answersEmpty = endpoint.response === undefined && !endpoint.binary;
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    permission: endpoint.permission,
+    query: endpoint.query as ZodType<QueryOf<E>> | undefined,
+    body: (endpoint.multipart ? undefined : endpoint.body) as ZodType<BodyOf<E>> | undefined,
+    params: endpoint.params as ZodType<ParamsOf<E>> | undefined,
+    twoStep: impl.twoStep,
+    log: impl.log,
+    readOnly: impl.readOnly,
+    important: impl.important,
+    endpoint,
+    async handler(context) {
+      const result = await impl.handler(context);
+      return answersEmpty && !context.reply.sent ? {} : result;
+    },
+  };
+}
+
+/**
+ * Every contract endpoint has exactly one route and every route's endpoint is in the contract:
+ * a missing or stray handler stops the server at start-up.
+ */
+export function checkEndpointCoverage(specs: readonly RouteSpec<any, any, any>[], endpoints: readonly AnyEndpoint[]): void {
+  const known = new Set(endpoints);
+  const seen = new Set<AnyEndpoint>();
+  for (const spec of specs) {
+    if (!spec.endpoint) continue;
+    if (!known.has(spec.endpoint)) throw new Error(`${spec.method} ${spec.url}: its endpoint ${spec.endpoint.id || '(unnamed)'} is not in the contract's ENDPOINTS`);
+    if (seen.has(spec.endpoint)) throw new Error(`${spec.endpoint.id}: two handlers`);
+    seen.add(spec.endpoint);
+  }
+  const missing = endpoints.filter((endpoint) => !seen.has(endpoint)).map((endpoint) => endpoint.id);
+  if (missing.length > 0) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
 }
 
 /** Identity helper that keeps the generic parameters inferred from the schemas. */
@@ -46,11 +94,11 @@ export function defineRoute<Q = unknown, B = unknown, P = unknown>(spec: RouteSp
 }
 
 /** For a route whose permission depends on what the call does: the admin must hold one of `names`. */
-export function assertPermitted(admin: AuthedAdmin, ...names: string[]): void {
+export function assertPermitted(admin: AuthedAdmin, ...names: RouteName[]): void {
   if (!admin.founder && !names.some((name) => admin.permissions.has(name))) throw new AppError(403, 'NO_PERMISSION');
 }
 
-export function permissionNames(permission: Permission): string[] {
+export function permissionNames(permission: Permission): RouteName[] {
   if (permission === 'public' || permission === 'signed-in') return [];
   return typeof permission === 'string' ? [permission] : [...permission];
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { AdminProfile } from '@agora/contract';
@@ -38,7 +39,7 @@ function CurrentPath() {
  * console gives its pages; `[data-testid=location]` shows where navigation led.
  */
 export function renderPage(element: ReactNode, { path = '/', url = path }: { path?: string; url?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={zhCN}>

@@ -32,7 +32,7 @@ interface MenuNode {
   children: MenuNode[];
 }
 
-function toMenuTree(routes: RouteDef[]): MenuNode[] {
+function toMenuTree(routes: readonly RouteDef[]): MenuNode[] {
   return routes.map((route) => ({
     name: route.name,
     title: route.title,

@@ -53,7 +53,7 @@ import {
 } from './service.js';
 
 /** Pages whose filters pick categories or brands (the shop edit page picks the categories a shop sells in). */
-const CATALOGUE_READERS = ['goodsList', 'goodsAudit', 'categoryList', 'categoryParams', 'brandList', 'shopEdit'];
+const CATALOGUE_READERS = ['goodsList', 'goodsAudit', 'categoryList', 'categoryParams', 'brandList', 'shopEdit'] as const;
 
 const goodsRoutesOnly = [
   defineRoute({

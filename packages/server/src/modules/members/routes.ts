@@ -34,7 +34,7 @@ import {
 } from './service.js';
 
 /** Pages that read the level list: the level page itself, the level filter and select of the member pages. */
-const LEVEL_READERS = ['memberLevel', 'memberLevelAdd', 'memberLevelEdit', 'memberList', 'memberRecycle', 'memberEdit'];
+const LEVEL_READERS = ['memberLevel', 'memberLevelAdd', 'memberLevelEdit', 'memberList', 'memberRecycle', 'memberEdit'] as const;
 
 export const memberRoutes = [
   // Static paths first in reading order; the router prefers them over `:id` whatever the order.

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PageDetail, PageRow } from '@agora/contract';
-import { systemLogs } from '../../db/tables.js';
+import { systemLogs } from '../system-logs/tables.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
 import { orders } from '../orders/tables.js';
-import { systemLogs } from '../../db/tables.js';
+import { systemLogs } from '../system-logs/tables.js';
 import { bills, marginFlows, shopDetails, shops } from './tables.js';
 
 let t: TestApp;

@@ -1,14 +1,16 @@
-import { Button, Card, DatePicker, Descriptions, Drawer, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Select, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { LOG_LEVELS, type LogLevel, type SystemLogRow } from '@agora/contract';
+import { z } from 'zod';
+import { LOG_LEVELS, systemLogEndpoints, type LogLevel, type SystemLogRow } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
-import { useSystemLogs, type SystemLogListParams } from './queries';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
 
-const isLogLevel = (value: string | undefined): value is LogLevel => LOG_LEVELS.some((level) => level === value);
+/** The page's URL beside the list query: which entry's drawer is open. */
+const ui = { detail: z.coerce.number().int().positive() };
 
 /** Request parameters are stored as the JSON the server received; show them indented when they are. */
 function prettyParams(params: string): string {
@@ -28,25 +30,15 @@ function LevelTag({ level }: { level: LogLevel }) {
 export default function SystemLogsPage() {
   const { t } = useTranslation();
   const presets = useDateRangePresets();
-  const search = useSearchState();
-  const level = search.readString('level');
-  const params: SystemLogListParams = {
-    ...readPaging(search),
-    keyword: search.readString('keyword'),
-    level: isLogLevel(level) ? level : undefined,
-    start_time: search.readNumber('start'),
-    end_time: search.readNumber('end'),
-  };
-  const list = useSystemLogs(params);
-  const detailId = search.readNumber('detail');
-  const detail = list.data?.data.find((row) => row.id === detailId);
-
-  const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined, detail: undefined });
+  const list = useListPage(systemLogEndpoints.list, { ui });
+  const params = list.query;
+  const detail = list.rows.find((row) => row.id === list.ui.detail);
+  const filter = list.filter;
 
   const range: [Dayjs, Dayjs] | null =
     params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
 
-  const columns: TableColumnsType<SystemLogRow> = [
+  const columns: ListColumn<SystemLogRow>[] = [
     { title: t('systemLogs.columns.account'), dataIndex: 'operator_name', width: 140 },
     { title: t('systemLogs.columns.operation'), dataIndex: 'operate_detail', ellipsis: true },
     { title: t('systemLogs.columns.time'), dataIndex: 'create_time', width: 180, render: (value: number) => formatUnixTime(value) },
@@ -58,7 +50,7 @@ export default function SystemLogsPage() {
       width: 100,
       fixed: 'end',
       render: (_value, row) => (
-        <Button type="link" size="small" onClick={() => search.update({ detail: row.id })}>
+        <Button type="link" size="small" onClick={() => list.openUi({ detail: row.id })}>
           {t('systemLogs.actions.detail')}
         </Button>
       ),
@@ -85,22 +77,14 @@ export default function SystemLogsPage() {
           onChange={(dates) => {
             const [start, end] = dates ?? [];
             filter({
-              start: start ? start.startOf('day').unix() : undefined,
-              end: end ? end.endOf('day').unix() : undefined,
+              start_time: start ? start.startOf('day').unix() : undefined,
+              end_time: end ? end.endOf('day').unix() : undefined,
             });
           }}
         />
       </Space>
-      <Table<SystemLogRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('systemLogs.empty') }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('systemLogs.total', { total }), () => ({ detail: undefined }))}
-      />
-      <Drawer open={detail !== undefined} size={560} title={t('systemLogs.detail.title')} onClose={() => search.update({ detail: undefined })}>
+      <ListTable<SystemLogRow> list={list} rowKey="id" columns={columns} emptyText={t('systemLogs.empty')} />
+      <Drawer open={detail !== undefined} size={560} title={t('systemLogs.detail.title')} onClose={list.closeUi}>
         {detail && (
           <Descriptions
             column={1}

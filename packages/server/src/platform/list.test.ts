@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { LIST_EXACT_TOTAL_MAX, systemLogEndpoints, type Page, type SystemLogRow } from '@agora/contract';
+import { withTestApp, type Session, type TestApp } from '../test/harness.js';
+import { systemLogs } from '../modules/system-logs/tables.js';
+import { checkEndpointCoverage, route } from './http.js';
+import { LIST_SHALLOW_OFFSET } from './list.js';
+import { MODULE_ROUTES } from '../app.js';
+import { ALL_ENDPOINTS, defineEndpoints, endpoint } from '@agora/contract';
+
+let t: TestApp;
+let founder: Session;
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
+});
+
+async function page(query: Record<string, string | number>): Promise<Page<SystemLogRow>> {
+  const response = await t.inject({ method: 'GET', url: '/api/admin/system-logs', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), session: founder });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** `n` log rows named 'list-test <i>', created one second apart in order. */
+async function insertLogs(n: number, detail = 'list-test'): Promise<void> {
+  await t.ctx.db.execute(sql`
+    insert into ${systemLogs} (operator_id, operator_name, operate_detail, operate_ip, level, method, url, params, created_at)
+    select 1, 'tester', ${detail} || ' ' || i, '127.0.0.1', case when i % 2 = 0 then 'important' else 'normal' end, 'GET', '/x', '', now() - interval '1 day' + i * interval '1 second'
+    from generate_series(1, ${n}) as i`);
+}
+
+describe('the shared list query', () => {
+  it('pages, filters and counts exactly below the threshold', async () => {
+    await insertLogs(45, 'alpha');
+    const first = await page({ keyword: 'alpha', page_size: 20 });
+    expect(first.data_total).toBe(45);
+    expect(first.data_total_estimated).toBeUndefined();
+    expect(first.data.map((row) => row.operate_detail)).toEqual(Array.from({ length: 20 }, (_, i) => `alpha ${45 - i}`));
+    const last = await page({ keyword: 'alpha', page_size: 20, page_no: 3 });
+    expect(last.data.map((row) => row.operate_detail)).toEqual(['alpha 5', 'alpha 4', 'alpha 3', 'alpha 2', 'alpha 1']);
+    expect(last.next_cursor).toBeUndefined();
+    const important = await page({ keyword: 'alpha', level: 'important' });
+    expect(important.data_total).toBe(22);
+    expect(important.data.every((row) => row.level === 'important')).toBe(true);
+  });
+
+  it('reads the next and the previous page by keyset cursor, the same rows as by offset', async () => {
+    const byOffset2 = await page({ keyword: 'alpha', page_size: 10, page_no: 2 });
+    const first = await page({ keyword: 'alpha', page_size: 10 });
+    const second = await page({ keyword: 'alpha', page_size: 10, page_no: 2, cursor: first.next_cursor! });
+    expect(second.data).toEqual(byOffset2.data);
+    const third = await page({ keyword: 'alpha', page_size: 10, page_no: 3, cursor: second.next_cursor! });
+    const back = await page({ keyword: 'alpha', page_size: 10, page_no: 2, cursor: third.prev_cursor! });
+    expect(back.data).toEqual(byOffset2.data);
+    // A cursor for another page is ignored, and a forged one is refused with a message.
+    expect((await page({ keyword: 'alpha', page_size: 10, page_no: 4, cursor: first.next_cursor! })).data[0].operate_detail).toBe('alpha 15');
+    const forged = await t.inject({ method: 'GET', url: '/api/admin/system-logs?cursor=abc', session: founder });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('分页游标无效，请刷新列表');
+  });
+
+  it('reads a deep page by walking ids only, equal to the offset read', async () => {
+    await insertLogs(LIST_SHALLOW_OFFSET + 60, 'deep');
+    const pageNo = LIST_SHALLOW_OFFSET / 20 + 2;
+    const deep = await page({ keyword: 'deep', page_size: 20, page_no: pageNo });
+    const total = LIST_SHALLOW_OFFSET + 60;
+    const firstNumber = total - (pageNo - 1) * 20;
+    expect(deep.data.map((row) => row.operate_detail)).toEqual(Array.from({ length: 20 }, (_, i) => `deep ${firstNumber - i}`));
+  });
+
+  it('estimates totals past the exact threshold and says so', async () => {
+    await insertLogs(LIST_EXACT_TOTAL_MAX + 500, 'bulk');
+    const bulk = await page({ keyword: 'bulk' });
+    expect(bulk.data_total_estimated).toBe(true);
+    expect(bulk.data_total).toBeGreaterThan(LIST_EXACT_TOTAL_MAX);
+    expect(bulk.data).toHaveLength(20);
+  });
+
+  it('refuses an id past the spec maximum with 400, never a 500', async () => {
+    // Through the shared id parsing (idParam): a role id far past any column's range.
+    for (const id of ['99999999999999999999', '9223372036854775807', '0', '1.5', 'abc']) {
+      const response = await t.inject({ method: 'GET', url: `/api/admin/systems/roles/${id}`, session: founder });
+      expect(response.statusCode, id).toBe(400);
+    }
+  });
+});
+
+describe('the endpoint table', () => {
+  it('has exactly one route per endpoint', () => {
+    expect(() => checkEndpointCoverage(MODULE_ROUTES.flat(), ALL_ENDPOINTS)).not.toThrow();
+    expect(() => checkEndpointCoverage([], ALL_ENDPOINTS)).toThrow(/without a handler/);
+    const twice = [...MODULE_ROUTES.flat(), route(systemLogEndpoints.list, { handler: () => ({ data: [], page_no: 1, page_size: 20, data_total: 0 }) })];
+    expect(() => checkEndpointCoverage(twice, ALL_ENDPOINTS)).toThrow(/two handlers/);
+    const stray = defineEndpoints('stray', { ping: endpoint({ method: 'GET', path: 'admin/stray', permission: 'signed-in' }) });
+    expect(() => checkEndpointCoverage([...MODULE_ROUTES.flat(), route(stray.ping, { handler: () => undefined })], ALL_ENDPOINTS)).toThrow(/not in the contract/);
+  });
+});

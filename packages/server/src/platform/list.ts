@@ -1,0 +1,160 @@
+import { and, asc, count, desc, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { LIST_EXACT_TOTAL_MAX, LIST_KEYSET_OFFSET, type Page, type SortOrder } from '@agora/contract';
+import type { Db } from '../db/client.js';
+import { AppError } from './errors.js';
+
+/** Offsets up to this many rows are read plainly; deeper pages use a keyset or an id-only index walk. */
+export const LIST_SHALLOW_OFFSET = LIST_KEYSET_OFFSET;
+
+export interface ListQuery {
+  page_no: number;
+  page_size: number;
+  sort?: string;
+  order?: SortOrder;
+  cursor?: string;
+}
+
+export interface PageRead {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface ListSpec<Row, Out> {
+  query: ListQuery;
+  /** the table the list pages through; every filter and sort column belongs to it */
+  table: PgTable;
+  /** its primary key: the last key of every order, so paging is stable */
+  id: AnyPgColumn;
+  /** the filters, ANDed (undefined entries are skipped) */
+  where: (SQL | undefined)[];
+  /** sort name → indexed column of `table`; the query's `sort` picks one, else the id alone orders */
+  sorts?: Record<string, AnyPgColumn>;
+  /** reads one page of rows (with whatever joins the rows need) in the order and window given */
+  rows: (read: PageRead) => Promise<Row[]>;
+  map: (row: Row) => Out;
+  /** the id of a mapped row, for the keyset cursors */
+  idOf: (out: Out) => number;
+}
+
+interface Cursor {
+  /** the page this cursor reads */
+  p: number;
+  /** the row it starts after (`n`) or before (`b`) */
+  n?: number;
+  b?: number;
+  s: string;
+  o: SortOrder;
+}
+
+const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Cursor;
+    const id = value.n ?? value.b;
+    if (Number.isSafeInteger(value.p) && Number.isSafeInteger(id) && typeof value.s === 'string' && (value.o === 'asc' || value.o === 'desc')) return value;
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError(400, 'VALIDATION', {}, '分页游标无效，请刷新列表');
+}
+
+/**
+ * One page of a list in the spec's envelope. Shallow pages use OFFSET; a deeper page follows the
+ * keyset cursor the previous page handed out, or else walks only the (index-covered) ids to its
+ * offset and reads the page's rows by id. Totals are counted up to LIST_EXACT_TOTAL_MAX rows and
+ * estimated by the planner beyond, so no page view counts a million rows.
+ */
+export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Promise<Page<Out>> {
+  const { query, table, id } = spec;
+  const sortName = query.sort ?? '';
+  const column = spec.sorts?.[sortName];
+  const order = query.order ?? 'desc';
+  const direction = order === 'asc' ? asc : desc;
+  const orderBy = column ? [direction(column), direction(id)] : [direction(id)];
+  const where = and(...spec.where);
+  const size = query.page_size;
+  const offset = (query.page_no - 1) * size;
+
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  let rows: Row[];
+  // A keyset needs a sort column without NULLs (a NULL never compares); such lists walk ids instead.
+  const keysetable = !column || column.notNull;
+  if (cursor && keysetable && cursor.p === query.page_no && cursor.s === sortName && cursor.o === order) {
+    rows = await readByKeyset(spec, where, orderBy, cursor, column, order);
+  } else if (offset <= LIST_SHALLOW_OFFSET) {
+    rows = await spec.rows({ where, orderBy, limit: size, offset });
+  } else {
+    const ids = await db.select({ id }).from(table).where(where).orderBy(...orderBy).limit(size).offset(offset);
+    rows = ids.length === 0 ? [] : await spec.rows({ where: inArray(id, ids.map((row) => row.id as number)), orderBy, limit: size, offset: 0 });
+  }
+  const data = rows.map(spec.map);
+  const { total, estimated } = await countRows(db, table, where);
+  const page: Page<Out> = { data, page_no: query.page_no, page_size: size, data_total: total };
+  if (estimated) page.data_total_estimated = true;
+  if (data.length > 0 && keysetable) {
+    if (data.length === size) page.next_cursor = encodeCursor({ p: query.page_no + 1, n: spec.idOf(data[data.length - 1]), s: sortName, o: order });
+    if (query.page_no > 1) page.prev_cursor = encodeCursor({ p: query.page_no - 1, b: spec.idOf(data[0]), s: sortName, o: order });
+  }
+  return page;
+}
+
+/** Rows after (or before) the cursor's row in the list's order: an index range scan, whatever the depth. */
+async function readByKeyset<Row, Out>(
+  spec: ListSpec<Row, Out>,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  cursor: Cursor,
+  column: AnyPgColumn | undefined,
+  order: SortOrder,
+): Promise<Row[]> {
+  const { id, table } = spec;
+  const anchor = (cursor.n ?? cursor.b) as number;
+  const after = cursor.n !== undefined;
+  // Moving forward in a descending list means smaller keys; backward, larger.
+  const smaller = (order === 'desc') === after;
+  const beyond = smaller ? lt : gt;
+  let position: SQL | undefined;
+  if (column) {
+    // The anchor's sort value is read by primary key inside the same statement.
+    const value = sql`(select ${column} from ${table} where ${id} = ${anchor})`;
+    position = or(smaller ? sql`${column} < ${value}` : sql`${column} > ${value}`, and(sql`${column} = ${value}`, beyond(id, anchor)));
+  } else {
+    position = beyond(id, anchor);
+  }
+  if (after) return spec.rows({ where: and(where, position), orderBy, limit: spec.query.page_size, offset: 0 });
+  // Backward: read the nearest rows in reverse, then put them back in the list's order.
+  const reverse = order === 'asc' ? desc : asc;
+  const reversed = column ? [reverse(column), reverse(id)] : [reverse(id)];
+  const rows = await spec.rows({ where: and(where, position), orderBy: reversed, limit: spec.query.page_size, offset: 0 });
+  return rows.reverse();
+}
+
+/**
+ * How many rows match: counted when there are at most LIST_EXACT_TOTAL_MAX (the count stops
+ * there), else the planner's estimate — the table's statistics when unfiltered.
+ */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(LIST_EXACT_TOTAL_MAX + 1).as('capped');
+  const [{ n }] = await db.select({ n: count() }).from(capped);
+  if (n <= LIST_EXACT_TOTAL_MAX) return { total: n, estimated: false };
+  return { total: Math.max(await estimateRows(db, table, where), n), estimated: true };
+}
+
+async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  if (!where) {
+    const { name, schema } = getTableConfig(table);
+    const result = await db.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${`${schema ?? 'public'}.${name}`})`);
+    const n = Number((result.rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+    if (n > 0) return n;
+  }
+  const result = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
+  const plan = (result.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+}
+

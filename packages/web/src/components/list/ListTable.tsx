@@ -1,0 +1,66 @@
+import type { Key, ReactNode } from 'react';
+import { Table, type TableColumnType, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import type { ListView } from './useListPage';
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+
+/** A column; `sortKey` names the list query's `sort` value that orders by it. */
+export type ListColumn<T> = TableColumnType<T> & { sortKey?: string };
+
+interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'loading' | 'onChange'> {
+  list: ListView;
+  columns: ListColumn<T>[];
+  /** shown when the list is empty (not when it failed) */
+  emptyText?: ReactNode;
+}
+
+/**
+ * The table shell of every list page: rows, loading, empty and failed states, paging and sorting
+ * bound to the list's URL state. Columns size to their content and the table scrolls sideways
+ * when the window is narrower, so a pinned action column never covers another column.
+ */
+export function ListTable<T extends object>({ list, columns, emptyText, scroll, ...rest }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const { page, result, query } = list;
+  const current = query as { page_no: number; page_size: number; sort?: string; order?: 'asc' | 'desc' };
+  const sortedColumns = columns.map(({ sortKey, ...column }) =>
+    sortKey
+      ? {
+          ...column,
+          key: column.key ?? sortKey,
+          sorter: true,
+          sortOrder: current.sort === sortKey ? (current.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+        }
+      : column,
+  );
+  const sortKeyOf = new Map<Key, string>(columns.flatMap((column) => (column.sortKey ? [[column.key ?? column.sortKey, column.sortKey] as [Key, string]] : [])));
+
+  return (
+    <Table<T>
+      {...rest}
+      columns={sortedColumns}
+      dataSource={page?.data as T[] | undefined}
+      loading={result.isFetching}
+      scroll={{ x: 'max-content', ...scroll }}
+      locale={{ emptyText: result.isError ? t('common.loadFailed') : (emptyText ?? t('common.empty')) }}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort') return;
+        const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+        const sort = one?.order && one.columnKey !== undefined ? sortKeyOf.get(one.columnKey) : undefined;
+        list.filter({ sort, order: sort ? (one?.order === 'ascend' ? 'asc' : 'desc') : undefined });
+      }}
+      pagination={{
+        current: current.page_no,
+        pageSize: current.page_size,
+        total: page?.data_total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZE_OPTIONS,
+        showTotal: (total) => t(page?.data_total_estimated ? 'common.list.totalEstimated' : 'common.list.total', { total }),
+        onChange: (pageNo, pageSize) =>
+          list.write({ page_no: pageSize === current.page_size ? pageNo : 1, page_size: pageSize, ...Object.fromEntries(Object.keys(list.ui).map((key) => [key, undefined])) }),
+      }}
+    />
+  );
+}
