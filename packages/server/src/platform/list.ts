@@ -120,9 +120,12 @@ async function readByKeyset<Row, Out>(
   const beyond = smaller ? lt : gt;
   let position: SQL | undefined;
   if (column) {
-    // The anchor's sort value is read by primary key inside the same statement.
+    // The anchor's sort value is read by primary key inside the same statement. The bound on the
+    // column alone is an index range condition; the id only breaks ties among equal values.
     const value = sql`(select ${column} from ${table} where ${id} = ${anchor})`;
-    position = or(smaller ? sql`${column} < ${value}` : sql`${column} > ${value}`, and(sql`${column} = ${value}`, beyond(id, anchor)));
+    position = smaller
+      ? and(sql`${column} <= ${value}`, or(sql`${column} < ${value}`, lt(id, anchor)))
+      : and(sql`${column} >= ${value}`, or(sql`${column} > ${value}`, gt(id, anchor)));
   } else {
     position = beyond(id, anchor);
   }
@@ -139,10 +142,15 @@ async function readByKeyset<Row, Out>(
  * there), else the planner's estimate — the table's statistics when unfiltered.
  */
 export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(LIST_EXACT_TOTAL_MAX + 1).as('capped');
-  const [{ n }] = await db.select({ n: count() }).from(capped);
+  const [{ n }] = await cappedCount(db, table, where);
   if (n <= LIST_EXACT_TOTAL_MAX) return { total: n, estimated: false };
   return { total: Math.max(await estimateRows(db, table, where), n), estimated: true };
+}
+
+/** Counts the matching rows, stopping at LIST_EXACT_TOTAL_MAX + 1 (exported for the plan tests). */
+export function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(LIST_EXACT_TOTAL_MAX + 1).as('capped');
+  return db.select({ n: count() }).from(capped);
 }
 
 async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
