@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { LIST_EXACT_TOTAL_MAX } from '@agora/contract';
 import { withTestApp, type TestApp } from '../test/harness.js';
 import { orders } from '../modules/orders/tables.js';
@@ -22,7 +21,7 @@ withTestApp((app) => {
   t = app;
 });
 
-async function explain(query: SQL | PgSelect): Promise<string> {
+async function explain(query: SQLWrapper): Promise<string> {
   const result = await t.ctx.db.execute(sql`explain ${query}`);
   return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
 }
