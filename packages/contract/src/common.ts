@@ -69,14 +69,11 @@ function readId(raw: string, limit: number): number | undefined {
   return id >= 1 && id <= limit ? id : undefined;
 }
 
-/**
- * An id as paths and query strings carry it: digits only, at most spec §9's maximum, and within
- * what the column (a 32-bit serial unless `big`) can hold — past either it is a 400, never a 500.
- */
-export function idOf(message = 'id格式有误', big = false) {
-  const limit = big ? Number.MAX_SAFE_INTEGER : INT_COLUMN_MAX;
+function idSchema(message: string, limit: number, zero: boolean) {
   return z.coerce.string().transform((raw, ctx) => {
-    const id = readId(raw.trim(), limit);
+    const trimmed = raw.trim();
+    if (zero && trimmed === '0') return 0;
+    const id = readId(trimmed, limit);
     if (id === undefined) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -85,20 +82,40 @@ export function idOf(message = 'id格式有误', big = false) {
   });
 }
 
-/** `1,2,3` as paths carry id lists: each an id as above, repeats dropped, at most `max` of them. */
-export function idListOf(message: string, max: number, tooMany: string) {
-  return z.coerce.string().transform((raw, ctx) => {
-    const ids = [...new Set(raw.split(','))].map((part) => readId(part.trim(), INT_COLUMN_MAX));
-    if (raw === '' || ids.some((id) => id === undefined)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    if (ids.length > max) {
-      ctx.addIssue({ code: 'custom', message: tooMany });
-      return z.NEVER;
-    }
-    return ids as number[];
-  });
+/**
+ * An id as paths and query strings carry it: digits only, at most spec §9's maximum, and within
+ * what the column (a 32-bit serial unless `big`) can hold — past either it is a 400, never a 500.
+ */
+export function idOf(message = 'id格式有误', big = false) {
+  return idSchema(message, big ? Number.MAX_SAFE_INTEGER : INT_COLUMN_MAX, false);
+}
+
+/** An id of a 32-bit column as `idOf` reads it, or 0 where 0 means none (no group, the top level). */
+export function idOrZeroOf(message = 'id格式有误') {
+  return idSchema(message, INT_COLUMN_MAX, true);
+}
+
+/**
+ * `1,2,3` as paths carry id lists (an array, as a query string may repeat a key, is read the
+ * same): each an id as above (of a 64-bit column when `big`), repeats dropped, at most `max`.
+ */
+export function idListOf(message: string, max: number, tooMany: string, big = false) {
+  const limit = big ? Number.MAX_SAFE_INTEGER : INT_COLUMN_MAX;
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : value),
+    z.coerce.string().transform((raw, ctx) => {
+      const ids = [...new Set(raw.split(','))].map((part) => readId(part.trim(), limit));
+      if (raw === '' || ids.some((id) => id === undefined)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      if (ids.length > max) {
+        ctx.addIssue({ code: 'custom', message: tooMany });
+        return z.NEVER;
+      }
+      return ids as number[];
+    }),
+  );
 }
 
 export const idParam = z.object({ id: idOf() });

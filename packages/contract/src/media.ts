@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idListOf, idOf, idOrZeroOf, listQuery, type Page } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import type { OptType } from './pickers.js';
 
 /** The media library 素材中心 (spec §2, §3, §5, §7 "Pages and media", §9). */
@@ -52,10 +54,11 @@ export const MEDIA_MSG = {
 export type MediaMsgKey = keyof typeof MEDIA_MSG;
 
 const groupType = z.enum(RESOURCE_GROUP_TYPES);
-const groupId = z.coerce.number().int().min(0).max(2_147_483_647);
+/** A group, or 0: ungrouped (a resource, a list) or the top level (a group's parent). */
+const groupId = idOrZeroOf('分组id格式有误');
 
-export const resourceListQuery = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
+/** GET seller/shops/resource: one kind's resources, newest first. */
+export const resourceListQuery = listQuery({
   page_size: z.coerce
     .number()
     .int()
@@ -66,7 +69,9 @@ export const resourceListQuery = z.object({
   group_id: groupId.optional(),
   group_type: groupType.optional(),
 });
-export type ResourceListQuery = z.infer<typeof resourceListQuery>;
+export type ResourceListQuery = z.output<typeof resourceListQuery>;
+
+const groupIdParam = z.object({ id: idOf('分组id格式有误') });
 
 export const resourceGroupTreeQuery = z.object({ group_type: groupType });
 
@@ -78,7 +83,7 @@ export const resourceGroupBody = z.object({
   /** 0 = a top-level group */
   parent_id: groupId.default(0),
 });
-export type ResourceGroupInput = z.infer<typeof resourceGroupBody>;
+export type ResourceGroupInput = z.output<typeof resourceGroupBody>;
 
 export const resourceGroupRenameBody = z.object({ group_name: resourceGroupName });
 
@@ -88,16 +93,13 @@ export const resourceItem = z.object({
   resource_url: z.string().trim().min(1).max(500),
   group_id: groupId.default(0),
 });
-export type ResourceItem = z.infer<typeof resourceItem>;
+export type ResourceItem = z.output<typeof resourceItem>;
 
 export const resourceBatchBody = z.array(resourceItem).min(1).max(RESOURCE_BATCH_MAX);
 
-/** `ids=1,2` or `ids=1&ids=2` (the request client repeats array keys). */
+/** `ids=1,2` or `ids=1&ids=2` (the request client repeats array keys); resource ids are 64-bit. */
 export const resourceDeleteQuery = z.object({
-  ids: z.preprocess(
-    (value) => (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined ? [] : [value]),
-    z.array(z.coerce.number().int().positive()).min(1, 'ids: 请选择要删除的素材').max(RESOURCE_BATCH_MAX),
-  ),
+  ids: idListOf('ids: 请选择要删除的素材', RESOURCE_BATCH_MAX, `一次最多删除${RESOURCE_BATCH_MAX}个素材`, true),
 });
 
 export interface Resource {
@@ -143,3 +145,30 @@ export interface ImageOperation {
   opt_type: OptType;
   opt_value: string;
 }
+
+/**
+ * The library belongs to the platform, under the paths the console has always called (spec §7
+ * "Pages and media"); every admin who edits something with a picture needs it (MEDIA_PERMISSIONS:
+ * holding any one of those pages is enough), to read as well as to upload, group and tidy up.
+ */
+export const mediaEndpoints = defineEndpoints('media', {
+  list: endpoint({ method: 'GET', path: 'seller/shops/resource', permission: MEDIA_PERMISSIONS, query: resourceListQuery, response: returns<Page<Resource>>() }),
+  groupTree: endpoint({
+    method: 'GET',
+    path: 'seller/shops/resource-group/tree-list',
+    permission: MEDIA_PERMISSIONS,
+    query: resourceGroupTreeQuery,
+    response: returns<ResourceGroupTree>(),
+  }),
+  createGroup: endpoint({ method: 'POST', path: 'seller/shops/resource-group', permission: MEDIA_PERMISSIONS, body: resourceGroupBody, response: returns<ResourceGroupNode>() }),
+  renameGroup: endpoint({
+    method: 'PUT',
+    path: 'seller/shops/resource-group/:id',
+    permission: MEDIA_PERMISSIONS,
+    params: groupIdParam,
+    body: resourceGroupRenameBody,
+  }),
+  deleteGroup: endpoint({ method: 'DELETE', path: 'seller/shops/resource-group/:id', permission: MEDIA_PERMISSIONS, params: groupIdParam }),
+  add: endpoint({ method: 'POST', path: 'seller/shops/resource/batch', permission: MEDIA_PERMISSIONS, body: resourceBatchBody, response: returns<Resource[]>() }),
+  remove: endpoint({ method: 'DELETE', path: 'seller/shops/resource/batch', permission: MEDIA_PERMISSIONS, query: resourceDeleteQuery }),
+});

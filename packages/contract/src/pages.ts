@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { idListOf, idParam, listQuery, type Page } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 /**
  * Micro pages 微页面 (DOMAIN §2.22): the decorated pages of the buyer site, one list per client
@@ -25,12 +26,13 @@ export const PAGE_FLOORS_MAX = 100;
 export const PAGE_PICKER_WIDTH = 1000;
 export const PAGE_PICKER_PAGE_SIZES = [20, 50, 100, 200] as const;
 
-export const pageListQuery = pageQuery.extend({
+/** `GET {type}/pages` (spec §7): one client's pages, the home page first, then the newest. */
+export const pageListQuery = listQuery({
   client_type: z.enum(PAGE_CLIENT_TYPES),
   keyword: z.string().trim().max(PAGE_NAME_MAX).optional(),
   publish_status: z.enum(PUBLISH_STATUSES).optional(),
 });
-export type PageListQuery = z.infer<typeof pageListQuery>;
+export type PageListQuery = z.output<typeof pageListQuery>;
 
 const pageName = z.string().trim().min(1, '请输入页面名称').max(PAGE_NAME_MAX, `页面名称最多${PAGE_NAME_MAX}个字符`);
 const pageDescription = z.string().trim().max(PAGE_DESCRIPTION_MAX, `页面描述最多${PAGE_DESCRIPTION_MAX}个字符`);
@@ -50,14 +52,11 @@ export const pageUpdateBody = z.object({
 });
 export type PageUpdateInput = z.infer<typeof pageUpdateBody>;
 
+/** The most pages one batch delete takes. */
+export const PAGE_BATCH_MAX = 100;
+
 /** `DELETE admin/pages/{ids}`: comma-joined ids. */
-export const pageIdsParam = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, '请选择要删除的页面')
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= 100 && ids.every((id) => id > 0 && Number.isSafeInteger(id)), '请选择要删除的页面'),
-});
+export const pageIdsParam = z.object({ ids: idListOf('请选择要删除的页面', PAGE_BATCH_MAX, `一次最多删除${PAGE_BATCH_MAX}个页面`) });
 
 export interface PageRow {
   page_id: number;
@@ -80,3 +79,21 @@ export function buyerPageUrl(buyerDomain: string, page: Pick<PageRow, 'page_id' 
   const base = buyerDomain.replace(/\/+$/, '') + (page.client_type === 'MOBILE' ? '/m' : '');
   return page.is_index ? `${base}/` : `${base}/topic/${page.page_id}`;
 }
+
+/**
+ * PC pages need pcPages, mobile pages mobilePages: each endpoint lets either in, and the server
+ * then checks the one of the page's client.
+ */
+const PAGES_PERMISSION = ['pcPages', 'mobilePages'] as const;
+
+export const pageEndpoints = defineEndpoints('pages', {
+  list: endpoint({ method: 'GET', path: 'admin/pages', permission: PAGES_PERMISSION, query: pageListQuery, response: returns<Page<PageRow>>() }),
+  create: endpoint({ method: 'POST', path: 'admin/pages', permission: PAGES_PERMISSION, body: pageCreateBody, response: returns<PageDetail>() }),
+  detail: endpoint({ method: 'GET', path: 'admin/pages/:id', permission: PAGES_PERMISSION, params: idParam, response: returns<PageDetail>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/pages/:id', permission: PAGES_PERMISSION, params: idParam, body: pageUpdateBody, response: returns<PageDetail>() }),
+  /** publishes a draft, or takes a published page back */
+  publish: endpoint({ method: 'PUT', path: 'admin/pages/:id/publish', permission: PAGES_PERMISSION, params: idParam, response: returns<PageRow>() }),
+  setIndex: endpoint({ method: 'PUT', path: 'admin/pages/:id/index', permission: PAGES_PERMISSION, params: idParam, response: returns<PageRow>() }),
+  copy: endpoint({ method: 'PUT', path: 'admin/pages/:id/copy', permission: PAGES_PERMISSION, params: idParam, response: returns<PageDetail>() }),
+  remove: endpoint({ method: 'DELETE', path: 'admin/pages/:ids', permission: PAGES_PERMISSION, params: pageIdsParam }),
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import { MEDIA_PERMISSIONS } from './media.js';
 
 /** What the console may upload (spec §5): extensions by kind. */
 export const UPLOAD_IMAGE_EXTS = ['jpg', 'jpeg', 'png', 'webp', 'bmp', 'gif'] as const;
@@ -41,3 +43,16 @@ export interface UploadResult {
   /** seconds, for videos whose container says (mp4, mov, m4v, 3gp) */
   duration: number | null;
 }
+
+/**
+ * Uploading writes files for everyone to fetch: it is for the admins who edit something with a
+ * picture or video (MEDIA_PERMISSIONS, the same ones the media library needs), not for every
+ * signed-in admin. Both uploads take one multipart part named `file` (and `scene` in the query or
+ * as a form field before the file).
+ */
+export const uploadEndpoints = defineEndpoints('uploads', {
+  upload: endpoint({ method: 'POST', path: 'admin/uploaders', permission: MEDIA_PERMISSIONS, query: uploadQuery, multipart: true, response: returns<UploadResult>() }),
+  /** big videos: streamed to storage, never whole in memory */
+  stream: endpoint({ method: 'POST', path: 'admin/uploaders/stream', permission: MEDIA_PERMISSIONS, query: uploadQuery, multipart: true, response: returns<UploadResult>() }),
+  limits: endpoint({ method: 'GET', path: 'admin/uploaders/limits', permission: MEDIA_PERMISSIONS, response: returns<UploadLimits>() }),
+});

@@ -34,10 +34,10 @@ import { pageRoutes } from './modules/pages/routes.js';
 import { registerRealtimeSocket } from './modules/chat/socket.js';
 import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
 import { loadReferenceData } from './modules/regions/loader.js';
-import { UPLOAD_MAX_BYTES, uploaderRoutes } from './modules/uploads/routes.js';
-import { uploadLimitRoutes } from './modules/uploads/limits.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { UPLOAD_MAX_BYTES } from './modules/uploads/service.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploaderRoutes, uploadLimitRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

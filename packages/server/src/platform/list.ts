@@ -23,6 +23,12 @@ export interface PageRead {
   offset: number;
 }
 
+/** What a list orders by before its id: one column, or several in turn. */
+export type SortColumns = AnyPgColumn | readonly AnyPgColumn[];
+
+const columnsOf = (sort: SortColumns | undefined): readonly AnyPgColumn[] =>
+  sort === undefined ? [] : Array.isArray(sort) ? (sort as readonly AnyPgColumn[]) : [sort as AnyPgColumn];
+
 export interface ListSpec<Row, Out> {
   query: ListQuery;
   /** the table the list pages through; every filter and sort column belongs to it */
@@ -31,8 +37,13 @@ export interface ListSpec<Row, Out> {
   id: AnyPgColumn;
   /** the filters, ANDed (undefined entries are skipped) */
   where: (SQL | undefined)[];
-  /** sort name → indexed column of `table`; the query's `sort` picks one, else the id alone orders */
-  sorts?: Record<string, AnyPgColumn>;
+  /**
+   * sort name → indexed column of `table` (or columns, ordered by one then the next); the query's
+   * `sort` picks one, else `defaultSort` or the id alone orders
+   */
+  sorts?: Record<string, SortColumns>;
+  /** the order of a list whose query names no sort (the home page first, then the newest) */
+  defaultSort?: SortColumns;
   /** reads one page of rows (with whatever joins the rows need) in the order and window given */
   rows: (read: PageRead) => Promise<Row[]>;
   map: (row: Row) => Out;
@@ -72,10 +83,10 @@ function decodeCursor(raw: string): Cursor {
 export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Promise<Page<Out>> {
   const { query, table, id } = spec;
   const sortName = query.sort ?? '';
-  const column = spec.sorts?.[sortName];
+  const columns = columnsOf(query.sort === undefined ? spec.defaultSort : spec.sorts?.[sortName]);
   const order = query.order ?? 'desc';
   const direction = order === 'asc' ? asc : desc;
-  const orderBy = column ? [direction(column), direction(id)] : [direction(id)];
+  const orderBy = [...columns.map((column) => direction(column)), direction(id)];
   const where = and(...spec.where);
   const size = query.page_size;
   const offset = (query.page_no - 1) * size;
@@ -83,9 +94,9 @@ export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Prom
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   let rows: Row[];
   // A keyset needs a sort column without NULLs (a NULL never compares); such lists walk ids instead.
-  const keysetable = !column || column.notNull;
+  const keysetable = columns.every((column) => column.notNull);
   if (cursor && keysetable && cursor.p === query.page_no && cursor.s === sortName && cursor.o === order) {
-    rows = await readByKeyset(spec, where, orderBy, cursor, column, order);
+    rows = await readByKeyset(spec, where, orderBy, cursor, columns, order);
   } else if (offset <= LIST_SHALLOW_OFFSET) {
     rows = await spec.rows({ where, orderBy, limit: size, offset });
   } else {
@@ -109,7 +120,7 @@ async function readByKeyset<Row, Out>(
   where: SQL | undefined,
   orderBy: SQL[],
   cursor: Cursor,
-  column: AnyPgColumn | undefined,
+  columns: readonly AnyPgColumn[],
   order: SortOrder,
 ): Promise<Row[]> {
   const { id, table } = spec;
@@ -117,22 +128,21 @@ async function readByKeyset<Row, Out>(
   const after = cursor.n !== undefined;
   // Moving forward in a descending list means smaller keys; backward, larger.
   const smaller = (order === 'desc') === after;
-  const beyond = smaller ? lt : gt;
-  let position: SQL | undefined;
-  if (column) {
-    // The anchor's sort value is read by primary key inside the same statement. The bound on the
-    // column alone is an index range condition; the id only breaks ties among equal values.
+  // The anchor's sort values are read by primary key inside the same statement; each column's
+  // bound is an index range condition, the next column (and last the id) only breaks its ties.
+  const beyond = (rest: readonly AnyPgColumn[]): SQL | undefined => {
+    const [column, ...next] = rest;
+    if (!column) return (smaller ? lt : gt)(id, anchor);
     const value = sql`(select ${column} from ${table} where ${id} = ${anchor})`;
-    position = smaller
-      ? and(sql`${column} <= ${value}`, or(sql`${column} < ${value}`, lt(id, anchor)))
-      : and(sql`${column} >= ${value}`, or(sql`${column} > ${value}`, gt(id, anchor)));
-  } else {
-    position = beyond(id, anchor);
-  }
+    return smaller
+      ? and(sql`${column} <= ${value}`, or(sql`${column} < ${value}`, beyond(next)))
+      : and(sql`${column} >= ${value}`, or(sql`${column} > ${value}`, beyond(next)));
+  };
+  const position = beyond(columns);
   if (after) return spec.rows({ where: and(where, position), orderBy, limit: spec.query.page_size, offset: 0 });
   // Backward: read the nearest rows in reverse, then put them back in the list's order.
   const reverse = order === 'asc' ? desc : asc;
-  const reversed = column ? [reverse(column), reverse(id)] : [reverse(id)];
+  const reversed = [...columns.map((column) => reverse(column)), reverse(id)];
   const rows = await spec.rows({ where: and(where, position), orderBy: reversed, limit: spec.query.page_size, offset: 0 });
   return rows.reverse();
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, max, sql } from 'drizzle-orm';
 import {
   RESOURCE_GROUP_MAX_DEPTH,
   type Page,
@@ -12,6 +12,7 @@ import {
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { listPage } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction } from '../../db/sql.js';
 import { adminUsers, settings, storedFiles } from '../../db/tables.js';
@@ -69,25 +70,24 @@ async function groupWithDescendants(ctx: AppContext, id: number): Promise<number
   return ids;
 }
 
+/** One kind's resources, newest first; a group includes its subgroups (resolved to their ids first). */
 export async function listResources(ctx: AppContext, query: ResourceListQuery): Promise<Page<Resource>> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.group_type) filters.push(eq(resources.groupType, query.group_type));
-  if (query.resource_name) filters.push(ilike(resources.resourceName, `%${escapeLike(query.resource_name)}%`));
-  if (query.group_id !== undefined) {
-    filters.push(query.group_id === 0 ? eq(resources.groupId, 0) : inArray(resources.groupId, await groupWithDescendants(ctx, query.group_id)));
-  }
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(resources)
-      .where(where)
-      .orderBy(desc(resources.createdAt), desc(resources.id))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(resources).where(where),
-  ]);
-  return { data: rows.map(toResource), page_no: query.page_no, page_size: query.page_size, data_total: total.n };
+  const inGroup =
+    query.group_id === undefined ? undefined : query.group_id === 0 ? eq(resources.groupId, 0) : inArray(resources.groupId, await groupWithDescendants(ctx, query.group_id));
+  return listPage(ctx.db, {
+    query,
+    table: resources,
+    id: resources.id,
+    where: [
+      query.group_type ? eq(resources.groupType, query.group_type) : undefined,
+      query.resource_name ? ilike(resources.resourceName, `%${escapeLike(query.resource_name)}%`) : undefined,
+      inGroup,
+    ],
+    defaultSort: resources.createdAt,
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(resources).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    map: toResource,
+    idOf: (row) => row.id,
+  });
 }
 
 export async function groupTree(ctx: AppContext, groupType: ResourceGroupType): Promise<ResourceGroupTree> {

@@ -61,6 +61,47 @@ describe('micro pages', () => {
     expect((await put('999999/publish')).json()).toMatchObject({ code: 'PAGE_NOT_FOUND', message: '页面不存在：999999' });
   });
 
+  it('refuses ids past the spec maximum or the column range with 400 and a message, never a 500', async () => {
+    for (const id of ['99999999999999999999', '9223372036854775807', '2147483648', '0', 'abc']) {
+      const detail = await t.inject({ method: 'GET', url: `/api/admin/pages/${id}`, session: founder });
+      expect(detail.statusCode, id).toBe(400);
+      expect(detail.json().message).toBe('id格式有误');
+      expect((await put(`${id}/publish`)).statusCode, id).toBe(400);
+      expect((await put(`${id}/index`)).statusCode, id).toBe(400);
+      expect((await put(`${id}/copy`)).statusCode, id).toBe(400);
+      expect((await put(id, founder, { page_name: '专题' })).statusCode, id).toBe(400);
+    }
+    const page = await create('PC');
+    for (const ids of [`${page.page_id},99999999999999999999`, '99999999999999999999', `${page.page_id},,1`]) {
+      const removal = await t.inject({ method: 'DELETE', url: `/api/admin/pages/${ids}`, session: founder });
+      expect(removal.statusCode, ids).toBe(400);
+      expect(removal.json().message).toBe('请选择要删除的页面');
+    }
+    expect((await t.inject({ method: 'GET', url: `/api/admin/pages/${page.page_id}`, session: founder })).statusCode).toBe(200);
+  });
+
+  it('pages by keyset cursors in the list order (home first, then the newest) exactly as by offset', async () => {
+    for (let i = 0; i < 7; i++) await create('PC', { page_name: `游标${i}` });
+    const home = await published('PC');
+    await put(`${home.page_id}/index`);
+    const byOffset = (await list('client_type=PC&page_size=200')).data.map((p) => p.page_id);
+    expect(byOffset[0]).toBe(home.page_id);
+    const walked: number[] = [];
+    let cursor: string | undefined;
+    const pages: { data: PageRow[]; next_cursor?: string; prev_cursor?: string }[] = [];
+    for (let pageNo = 1; pageNo <= Math.ceil(byOffset.length / 3); pageNo++) {
+      const response = await t.inject({ method: 'GET', url: '/api/admin/pages', session: founder, query: { client_type: 'PC', page_size: '3', page_no: String(pageNo), ...(cursor ? { cursor } : {}) } });
+      const page = response.json() as (typeof pages)[number];
+      pages.push(page);
+      walked.push(...page.data.map((p) => p.page_id));
+      cursor = page.next_cursor;
+    }
+    expect(walked).toEqual(byOffset);
+    // and back from the third page to the second
+    const back = await t.inject({ method: 'GET', url: '/api/admin/pages', session: founder, query: { client_type: 'PC', page_size: '3', page_no: '2', cursor: pages[2].prev_cursor! } });
+    expect(back.json().data.map((p: PageRow) => p.page_id)).toEqual(byOffset.slice(3, 6));
+  });
+
   it('the picker lists the published pages of a client, home first, paged', async () => {
     const draft = await create('MOBILE', { page_name: '拣选草稿' });
     const live = await published('MOBILE');

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   PAGE_NAME_MAX,
+  PAGE_PERMISSION,
   type Page,
   type PageClientType,
   type PageCreateInput,
@@ -10,8 +11,11 @@ import {
   type PageUpdateInput,
   type PublishStatus,
 } from '@agora/contract';
+import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { assertPermitted } from '../../platform/http.js';
+import { listPage } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
 import { pages } from './tables.js';
@@ -46,29 +50,38 @@ const toDetail = (row: PageRecord): PageDetail => ({ ...toRow(row), page_data: r
 
 const pageNotFound = (ids: number[]) => new AppError(404, 'PAGE_NOT_FOUND', { ids: ids.join(',') });
 
-/** A client's pages, home page first, then newest first; the picker asks for the published ones. */
-export async function listPages(ctx: AppContext, query: PageListQuery): Promise<Page<PageRow>> {
-  const filters: SQL[] = [eq(pages.clientType, query.client_type)];
-  if (query.publish_status) filters.push(eq(pages.publishStatus, query.publish_status));
-  if (query.keyword) filters.push(ilike(pages.pageName, `%${escapeLike(query.keyword)}%`));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(rowColumns)
-      .from(pages)
-      .where(where)
-      .orderBy(desc(pages.isIndex), desc(pages.createdAt), desc(pages.id))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(pages).where(where),
-  ]);
-  return { data: rows.map(toRow), page_no: query.page_no, page_size: query.page_size, data_total: total.n };
+/**
+ * PC pages need pcPages, mobile pages mobilePages: the endpoints let either in, and each call then
+ * checks the one of the client it touches.
+ */
+export function assertClients(admin: AuthedAdmin, clients: Iterable<PageClientType>): void {
+  for (const client of new Set(clients)) assertPermitted(admin, PAGE_PERMISSION[client]);
 }
 
-/** The page, to check the caller may manage its client before anything else happens. */
-export async function findPage(ctx: AppContext, id: number): Promise<PageDetail> {
+/** A client's pages, home page first, then newest first; the picker asks for the published ones. */
+export function listPages(ctx: AppContext, admin: AuthedAdmin, query: PageListQuery): Promise<Page<PageRow>> {
+  assertClients(admin, [query.client_type]);
+  return listPage(ctx.db, {
+    query,
+    table: pages,
+    id: pages.id,
+    where: [
+      eq(pages.clientType, query.client_type),
+      query.publish_status ? eq(pages.publishStatus, query.publish_status) : undefined,
+      query.keyword ? ilike(pages.pageName, `%${escapeLike(query.keyword)}%`) : undefined,
+    ],
+    defaultSort: [pages.isIndex, pages.createdAt],
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select(rowColumns).from(pages).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    map: toRow,
+    idOf: (row) => row.page_id,
+  });
+}
+
+/** The page, once the caller is known to manage its client. */
+export async function findPage(ctx: AppContext, admin: AuthedAdmin, id: number): Promise<PageDetail> {
   const [row] = await ctx.db.select().from(pages).where(eq(pages.id, id));
   if (!row) throw pageNotFound([id]);
+  assertClients(admin, [row.clientType as PageClientType]);
   return toDetail(row);
 }
 
@@ -81,7 +94,8 @@ export async function findPages(ctx: AppContext, ids: number[]): Promise<PageRow
 }
 
 /** A new page starts unpublished with no floors; the decoration app fills it. */
-export async function createPage(ctx: AppContext, input: PageCreateInput): Promise<PageDetail> {
+export async function createPage(ctx: AppContext, admin: AuthedAdmin, input: PageCreateInput): Promise<PageDetail> {
+  assertClients(admin, [input.client_type]);
   const [row] = await ctx.db
     .insert(pages)
     .values({ clientType: input.client_type, pageName: input.page_name, description: input.description })
@@ -89,7 +103,8 @@ export async function createPage(ctx: AppContext, input: PageCreateInput): Promi
   return toDetail(row);
 }
 
-export async function updatePage(ctx: AppContext, id: number, input: PageUpdateInput): Promise<PageDetail> {
+export async function updatePage(ctx: AppContext, admin: AuthedAdmin, id: number, input: PageUpdateInput): Promise<PageDetail> {
+  await findPage(ctx, admin, id);
   const [row] = await ctx.db
     .update(pages)
     .set({
@@ -105,14 +120,15 @@ export async function updatePage(ctx: AppContext, id: number, input: PageUpdateI
 }
 
 /** Publishes an unpublished page, or takes a published one back — never the home page. */
-export async function togglePublish(ctx: AppContext, { page_id: id }: PageRow): Promise<PageRow> {
+export async function togglePublish(ctx: AppContext, admin: AuthedAdmin, id: number): Promise<PageRow> {
+  await findPage(ctx, admin, id);
   const [row] = await ctx.db
     .update(pages)
     .set({ publishStatus: sql`case when ${pages.publishStatus} = 'YES' then 'NO' else 'YES' end`, updatedAt: sql`now()` })
     .where(and(eq(pages.id, id), eq(pages.isIndex, 0)))
     .returning(rowColumns);
   if (row) return toRow(row);
-  await findPage(ctx, id); // deleted meanwhile → 404
+  await findPage(ctx, admin, id); // deleted meanwhile → 404
   throw badRequest('PAGE_INDEX_UNPUBLISH');
 }
 
@@ -120,7 +136,8 @@ export async function togglePublish(ctx: AppContext, { page_id: id }: PageRow): 
  * Makes a published page its client's home page; the former home page stays published as an
  * ordinary page. One transaction moves the mark, so there is never zero or two home pages.
  */
-export async function setIndexPage(ctx: AppContext, page: PageRow): Promise<PageRow> {
+export async function setIndexPage(ctx: AppContext, admin: AuthedAdmin, id: number): Promise<PageRow> {
+  const page = await findPage(ctx, admin, id);
   if (page.publish_status !== 'YES') throw badRequest('PAGE_NOT_PUBLISHED');
   if (page.is_index) return page;
   await ctx.db.transaction(async (tx) => {
@@ -139,7 +156,8 @@ export async function setIndexPage(ctx: AppContext, page: PageRow): Promise<Page
 }
 
 /** A copy with the same floors, named “… 副本”, unpublished and not the home page. */
-export async function copyPage(ctx: AppContext, page: PageDetail): Promise<PageDetail> {
+export async function copyPage(ctx: AppContext, admin: AuthedAdmin, id: number): Promise<PageDetail> {
+  const page = await findPage(ctx, admin, id);
   const suffix = ' 副本';
   const name = page.page_name.slice(0, PAGE_NAME_MAX - suffix.length) + suffix;
   const [row] = await ctx.db
@@ -149,11 +167,11 @@ export async function copyPage(ctx: AppContext, page: PageDetail): Promise<PageD
   return toDetail(row);
 }
 
-/** Deletes the pages, all or none: a home page in the batch refuses the whole batch, and so does `assertMayDelete` (the caller's permission). */
-export async function deletePages(ctx: AppContext, ids: number[], assertMayDelete: (rows: PageRow[]) => void): Promise<void> {
+/** Deletes the pages, all or none: a home page in the batch refuses the whole batch, and so does a client the caller does not manage. */
+export async function deletePages(ctx: AppContext, admin: AuthedAdmin, ids: number[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const rows = await findPages({ ...ctx, db: tx as unknown as AppContext['db'] }, ids);
-    assertMayDelete(rows);
+    assertClients(admin, rows.map((row) => row.client_type));
     const refuse = (homes: PageRow[]) => badRequest('PAGE_INDEX_UNDELETABLE', { names: homes.map((row) => row.page_name).join('、') });
     const homes = rows.filter((row) => row.is_index);
     if (homes.length > 0) throw refuse(homes);
