@@ -96,7 +96,7 @@ describe('micro pages', () => {
     expect(mobile.length).toBeGreaterThan(0);
     const { context, page } = await newPage(browser);
     await login(page);
-    await page.goto('/admin/operations/decoration-setting/mobile-pages?status=NO');
+    await page.goto('/admin/operations/decoration-setting/mobile-pages?publish_status=NO');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().getByText(mobile[0].page_name).waitFor();
     expect(await rows.count()).toBe(mobile.length);

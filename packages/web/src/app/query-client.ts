@@ -16,8 +16,9 @@ export function createQueryClient(): QueryClient {
       onSuccess: async (data, _variables, _context, mutation) => {
         const meta = mutation.meta;
         if (!meta) return;
-        const key = typeof meta.success === 'function' ? meta.success(data) : meta.success;
-        if (key) toast.success(i18next.t(key));
+        const message = typeof meta.success === 'function' ? meta.success(data) : meta.success;
+        if (typeof message === 'string') toast.success(i18next.t(message));
+        else if (message) toast.success(i18next.t(message[0], message[1]));
         await Promise.all((meta.invalidates ?? []).map((target) => client.invalidateQueries({ queryKey: invalidationKey(target) })));
       },
     }),

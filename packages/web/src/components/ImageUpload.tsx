@@ -2,8 +2,8 @@ import { useContext, useState } from 'react';
 import { Button, Flex, Image, Upload } from 'antd';
 import { FolderOpenOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_PERMISSIONS, UPLOAD_IMAGE_EXTS, type Resource, type ResourceItem, type UploadResult } from '@agora/contract';
-import { post } from '@/lib/request';
+import { MEDIA_PERMISSIONS, UPLOAD_IMAGE_EXTS, mediaEndpoints, type Resource, type UploadResult } from '@agora/contract';
+import { useApiMutation } from '@/lib/api';
 import { PermissionsContext } from '@/lib/permissions';
 import { MediaLibrary } from '@/components/media/MediaLibrary';
 import { resourceNameOf, useUploadFile } from '@/components/media/queries';
@@ -27,12 +27,11 @@ export function ImageUpload({ value, onChange, scene, id }: { value?: string; on
   const [picking, setPicking] = useState(false);
   const mediaAllowed = useMediaAllowed();
   const upload = useUploadFile();
+  // The picture is the form's already; a library that cannot take it is no reason to bother the operator.
+  const keep = useApiMutation(mediaEndpoints.add, { request: { message: false } });
 
   const keepInLibrary = (result: UploadResult) => {
-    if (!mediaAllowed) return;
-    const item: ResourceItem = { resource_name: resourceNameOf(result.name), resource_url: result.url, group_id: 0 };
-    // The picture is the form's already; a library that cannot take it is no reason to bother the operator.
-    void post('seller/shops/resource/batch', [item], { message: false }).catch(() => undefined);
+    if (mediaAllowed) keep.mutate({ body: [{ resource_name: resourceNameOf(result.name), resource_url: result.url, group_id: 0 }] });
   };
 
   return (

@@ -59,12 +59,15 @@ export function useApi<E extends AnyEndpoint>(endpoint: E, input: ApiInput<E>, e
 /** What a finished mutation refreshes: every call of an endpoint, or all an area has loaded. */
 export type Invalidates = readonly (AnyEndpoint | Area)[];
 
+/** A success toast: a translation key, or a key with the values it interpolates. */
+export type SuccessMessage = string | readonly [key: string, values: Record<string, unknown>];
+
 /**
  * Mutation metadata, handled once by the query client's MutationCache: the success toast
  * (a translation key or a function of the answer) and the queries to refresh.
  */
 export interface MutationMeta extends Record<string, unknown> {
-  success?: string | ((data: unknown) => string | undefined);
+  success?: string | ((data: unknown) => SuccessMessage | undefined);
   invalidates?: Invalidates;
 }
 
@@ -84,7 +87,7 @@ export function invalidationKey(target: AnyEndpoint | Area): QueryKey {
  */
 export function useApiMutation<E extends AnyEndpoint, V = ApiInput<E>>(
   endpoint: E,
-  meta: { success?: string | ((data: ResponseOf<E>) => string | undefined); invalidates?: Invalidates; toInput?: (variables: V) => ApiInput<E>; request?: RequestOptions } = {},
+  meta: { success?: string | ((data: ResponseOf<E>) => SuccessMessage | undefined); invalidates?: Invalidates; toInput?: (variables: V) => ApiInput<E>; request?: RequestOptions } = {},
 ) {
   const { toInput, request: options, success, invalidates } = meta;
   return useMutation<ResponseOf<E>, Error, V>({

@@ -18,16 +18,21 @@ export interface Fixture {
 /**
  * A typed answer of one endpoint: the data must have the endpoint's response type, so a fixture
  * whose shape drifts from the contract fails type checking. A function may answer per request,
- * or return `{ status, data }` to fail.
+ * or return `{ status, data }` to fail; `delay` (ms) keeps the answer back, to see loading states.
  */
-export function fixture<E extends AnyEndpoint>(endpoint: E, answer: ResponseOf<E> | ((request: StubRequest) => ResponseOf<E> | { status: number; data: { code: string; message: string } })): Fixture {
+export function fixture<E extends AnyEndpoint>(
+  endpoint: E,
+  answer: ResponseOf<E> | ((request: StubRequest) => ResponseOf<E> | { status: number; data: { code: string; message: string } }),
+  { delay }: { delay?: number | (() => number) } = {},
+): Fixture {
   return {
     endpoint,
     answer(request) {
       const value = typeof answer === 'function' ? (answer as (r: StubRequest) => unknown)(request) : answer;
+      const wait = typeof delay === 'function' ? delay() : delay;
       const failure = value as { status?: number; data?: unknown };
-      if (typeof failure === 'object' && failure !== null && typeof failure.status === 'number' && failure.status >= 400) return { status: failure.status, data: failure.data };
-      return { data: value };
+      if (typeof failure === 'object' && failure !== null && typeof failure.status === 'number' && failure.status >= 400) return { status: failure.status, data: failure.data, delay: wait };
+      return { data: value, delay: wait };
     },
   };
 }

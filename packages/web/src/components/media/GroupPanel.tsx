@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Cascader, Flex, Form, Input, Modal, Popconfirm, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RESOURCE_GROUP_MAX_DEPTH, resourceGroupName, type ResourceGroupNode, type ResourceGroupTree, type ResourceGroupType } from '@agora/contract';
+import { RESOURCE_GROUP_MAX_DEPTH, mediaEndpoints, resourceGroupName, type ResourceGroupNode, type ResourceGroupTree, type ResourceGroupType } from '@agora/contract';
 import { zodRule } from '@/components/zodRule';
-import { toast } from '@/lib/feedback';
-import { useCreateGroup, useDeleteGroup, useRenameGroup } from './queries';
+import { useApiMutation } from '@/lib/api';
 import { groupOptions, groupPath } from './UploadDialog';
 
 /** 'all' = every resource of the kind; 0 = ungrouped; otherwise a group id (with its subgroups). */
@@ -45,8 +44,8 @@ function GroupDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ group_name: string; parent: number[] }>();
-  const create = useCreateGroup();
-  const rename = useRenameGroup();
+  const create = useApiMutation(mediaEndpoints.createGroup, { success: 'media.group.saved' });
+  const rename = useApiMutation(mediaEndpoints.renameGroup, { success: 'media.group.saved' });
   // A new group may go under any group that is not yet at the deepest level.
   const parents = useMemo(() => {
     const shallow = (nodes: ResourceGroupNode[]): ResourceGroupNode[] =>
@@ -55,15 +54,8 @@ function GroupDialog({
   }, [groups, t]);
   const submit = ({ group_name, parent }: { group_name: string; parent?: number[] }) => {
     const name = group_name.trim();
-    const saving = editing
-      ? rename.mutateAsync({ id: editing.group_id, name })
-      : create.mutateAsync({ group_name: name, group_type: type, parent_id: parent?.[parent.length - 1] ?? 0 });
-    saving
-      .then(() => {
-        toast.success(t('media.group.saved'));
-        onClose();
-      })
-      .catch(() => undefined);
+    if (editing) rename.mutate({ params: { id: editing.group_id }, body: { group_name: name } }, { onSuccess: onClose });
+    else create.mutate({ body: { group_name: name, group_type: type, parent_id: parent?.[parent.length - 1] ?? 0 } }, { onSuccess: onClose });
   };
   const parentDepth = parentId > 0 ? (findGroup(groups, parentId)?.depth ?? 0) : 0;
   const initialParent = parentId > 0 && parentDepth < RESOURCE_GROUP_MAX_DEPTH ? groupPath(groups, parentId) : [0];
@@ -114,7 +106,7 @@ export function GroupPanel({
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [dialog, setDialog] = useState<'add' | 'rename' | null>(null);
-  const remove = useDeleteGroup();
+  const remove = useApiMutation(mediaEndpoints.deleteGroup, { success: 'media.group.deleted' });
   const groups = tree?.groups ?? [];
   const selectedGroup = typeof selected === 'number' && selected > 0 ? findGroup(groups, selected) : undefined;
 
@@ -155,15 +147,7 @@ export function GroupPanel({
           <Popconfirm
             title={t('media.group.confirmDelete', { name: selectedGroup?.group_name ?? '' })}
             disabled={!selectedGroup}
-            onConfirm={() =>
-              remove
-                .mutateAsync(selectedGroup!.group_id)
-                .then(() => {
-                  toast.success(t('media.group.deleted'));
-                  onSelect('all');
-                })
-                .catch(() => undefined)
-            }
+            onConfirm={() => remove.mutate({ params: { id: selectedGroup!.group_id } }, { onSuccess: () => onSelect('all') })}
           >
             <Tooltip title={t('media.group.delete')}>
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('media.group.delete')} disabled={!selectedGroup} />

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Input, Modal, Pagination, Popconfirm, Spin, Tabs, Typography } from 'antd';
 import { CheckCircleFilled, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_DIALOG_WIDTH, MEDIA_PAGE_SIZES, type Resource, type ResourceGroupType } from '@agora/contract';
-import { toast } from '@/lib/feedback';
-import { useDeleteResources, useGroupTree, useResourceList } from './queries';
+import { MEDIA_DIALOG_WIDTH, MEDIA_PAGE_SIZES, mediaEndpoints, type Resource, type ResourceGroupType } from '@agora/contract';
+import { useApi, useApiMutation } from '@/lib/api';
 import { GroupPanel, type GroupKey } from './GroupPanel';
 import { UploadDialog } from './UploadDialog';
 
@@ -100,15 +99,17 @@ function LibraryBody({ onClose, onChoose, type, limit = 1, pageSizes = MEDIA_PAG
   const [page, setPage] = useState({ no: 1, size: pageSizes[0] });
   const [chosen, setChosen] = useState<Resource[]>([]);
   const [uploading, setUploading] = useState(false);
-  const tree = useGroupTree(kind);
-  const list = useResourceList({
-    group_type: kind,
-    page_no: page.no,
-    page_size: page.size,
-    ...(name ? { resource_name: name } : {}),
-    ...(group === 'all' ? {} : { group_id: group }),
+  const tree = useApi(mediaEndpoints.groupTree, { query: { group_type: kind } });
+  const list = useApi(mediaEndpoints.list, {
+    query: {
+      group_type: kind,
+      page_no: page.no,
+      page_size: page.size,
+      ...(name ? { resource_name: name } : {}),
+      ...(group === 'all' ? {} : { group_id: group }),
+    },
   });
-  const remove = useDeleteResources();
+  const remove = useApiMutation(mediaEndpoints.remove, { success: 'media.library.deleted' });
   const rows = list.data?.data ?? [];
 
   const changeKind = (next: ResourceGroupType) => {
@@ -118,14 +119,15 @@ function LibraryBody({ onClose, onChoose, type, limit = 1, pageSizes = MEDIA_PAG
     setPage((current) => ({ ...current, no: 1 }));
   };
   const deleteChosen = () =>
-    remove
-      .mutateAsync(chosen.map((item) => item.id))
-      .then(() => {
-        toast.success(t('media.library.deleted'));
-        setChosen([]);
-        if (rows.length <= chosen.length && page.no > 1) setPage((current) => ({ ...current, no: current.no - 1 }));
-      })
-      .catch(() => undefined);
+    remove.mutate(
+      { query: { ids: chosen.map((item) => item.id) } },
+      {
+        onSuccess: () => {
+          setChosen([]);
+          if (rows.length <= chosen.length && page.no > 1) setPage((current) => ({ ...current, no: current.no - 1 }));
+        },
+      },
+    );
 
   return (
     <Modal

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import {
   UPLOAD_IMAGE_EXTS,
   UPLOAD_VIDEO_EXTS,
+  mediaEndpoints,
   type Resource,
   type ResourceGroupNode,
   type ResourceGroupType,
   type UploadResult,
 } from '@agora/contract';
-import { toast } from '@/lib/feedback';
-import { resourceNameOf, uploadMaxMb, useAddResources, useUploadFile, useUploadLimits } from './queries';
+import { useApiMutation } from '@/lib/api';
+import { resourceNameOf, uploadMaxMb, useUploadFile, useUploadLimits } from './queries';
 
 interface GroupOption {
   value: number;
@@ -60,7 +61,7 @@ export function UploadDialog({
   const upload = useUploadFile();
   const [files, setFiles] = useState<UploadFile<UploadResult>[]>([]);
   const [target, setTarget] = useState<number[]>(groupId > 0 ? groupPath(groups, groupId) : [0]);
-  const add = useAddResources();
+  const add = useApiMutation(mediaEndpoints.add, { success: (resources) => ['media.upload.added', { count: resources.length }] });
   const exts = type === 'IMAGE' ? UPLOAD_IMAGE_EXTS : UPLOAD_VIDEO_EXTS;
   const uploaded = files.filter((file) => file.status === 'done' && file.response);
   const busy = files.some((file) => file.status === 'uploading');
@@ -68,13 +69,10 @@ export function UploadDialog({
   const chosenGroup = target[target.length - 1] ?? 0;
 
   const confirm = () =>
-    add
-      .mutateAsync(uploaded.map((file) => ({ resource_name: resourceNameOf(file.name), resource_url: file.response!.url, group_id: chosenGroup })))
-      .then((resources) => {
-        toast.success(t('media.upload.added', { count: resources.length }));
-        onDone(resources, chosenGroup);
-      })
-      .catch(() => undefined);
+    add.mutate(
+      { body: uploaded.map((file) => ({ resource_name: resourceNameOf(file.name), resource_url: file.response!.url, group_id: chosenGroup })) },
+      { onSuccess: (resources) => onDone(resources, chosenGroup) },
+    );
 
   return (
     <Modal

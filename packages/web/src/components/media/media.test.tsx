@@ -3,8 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
-import type { Page, Resource, ResourceGroupNode, ResourceGroupTree } from '@agora/contract';
+import { mediaEndpoints, uploadEndpoints, type Resource, type ResourceGroupNode, type ResourceGroupTree, type UploadResult } from '@agora/contract';
 import { stubNetwork, type SentRequest } from '@/test/network';
+import { fixture, stubApi, type Fixture } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { ImageUpload } from '@/components/ImageUpload';
 import { MediaLibrary, formatDuration, pickResource } from './MediaLibrary';
@@ -50,30 +51,31 @@ interface Library {
   rows: Resource[];
 }
 
-/** Answers the media endpoints from `rows` (filtered and paged like the server) and records every request. */
-function serveLibrary(rows: Resource[], extra: Record<string, (request: SentRequest) => { status?: number; data?: unknown; delay?: number }> = {}): Library {
+const uploaded = (url: string, name: string, fields: Partial<UploadResult> = {}): UploadResult => ({ url, name, ext: 'png', size: 2048, width: 10, height: 10, duration: null, ...fields });
+
+/** Answers the media endpoints from `rows` (filtered and paged like the server) and records every request; `extra` fixtures win. */
+function serveLibrary(rows: Resource[], ...extra: Fixture[]): Library {
   const library: Library = { sent: [], rows };
-  library.sent = stubNetwork((request) => {
-    const [path, search = ''] = request.url.split('?');
-    const query = new URLSearchParams(search);
-    const handler = extra[`${request.method} ${path}`];
-    if (handler) return handler(request);
-    if (request.method === 'GET' && path === 'seller/shops/resource-group/tree-list') return { data: query.get('group_type') === 'VIDEO' ? { total: 0, ungrouped: 0, groups: [] } : TREE };
-    if (request.method === 'GET' && path === 'seller/shops/resource') {
-      const name = query.get('resource_name') ?? '';
-      const size = Number(query.get('page_size'));
-      const no = Number(query.get('page_no'));
-      const matching = library.rows.filter((row) => row.group_type === (query.get('group_type') ?? 'IMAGE') && row.resource_name.includes(name));
-      const page: Page<Resource> = { data: matching.slice((no - 1) * size, no * size), page_no: no, page_size: size, data_total: matching.length };
-      return { data: page, delay: listDelay };
-    }
-    if (request.method === 'DELETE' && path === 'seller/shops/resource/batch') {
-      const ids = query.getAll('ids').map(Number);
+  library.sent = stubApi(
+    fixture(mediaEndpoints.groupTree, ({ query }) => (query.group_type === 'VIDEO' ? { total: 0, ungrouped: 0, groups: [] } : TREE)),
+    fixture(
+      mediaEndpoints.list,
+      ({ query }) => {
+        const name = String(query.resource_name ?? '');
+        const size = Number(query.page_size);
+        const no = Number(query.page_no);
+        const matching = library.rows.filter((row) => row.group_type === (query.group_type ?? 'IMAGE') && row.resource_name.includes(name));
+        return { data: matching.slice((no - 1) * size, no * size), page_no: no, page_size: size, data_total: matching.length };
+      },
+      { delay: () => listDelay },
+    ),
+    fixture(mediaEndpoints.remove, ({ query }) => {
+      const ids = ([] as unknown[]).concat(query.ids).map(Number);
       library.rows = library.rows.filter((row) => !ids.includes(row.id));
-      return { data: {} };
-    }
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+      return {};
+    }),
+    ...extra,
+  );
   return library;
 }
 
@@ -270,15 +272,20 @@ describe('media library 素材中心', { timeout: 30_000 }, () => {
   it('uploads several files into a chosen group: progress each, the server\'s refusal beside its file, confirm disabled until one is uploaded', async () => {
     const user = userEvent.setup();
     let uploads = 0;
-    const library = serveLibrary([], {
-      'POST admin/uploaders': (request) => {
-        uploads += 1;
-        const file = (request.body as FormData).get('file') as File;
-        if (file.name === 'fake.png') return { status: 400, data: { code: 'UPLOAD_CONTENT_MISMATCH', message: '文件内容与扩展名不符，请上传真实的PNG文件' } };
-        return { data: { url: `/files/media/202611/u${uploads}.png`, name: file.name, ext: 'png', size: 2048, width: 10, height: 10, duration: null }, delay: 30 };
-      },
-      'POST seller/shops/resource/batch': (request) => ({ data: (json(request) as { resource_name: string }[]).map((item, i) => resource(100 + i, item)) }),
-    });
+    const library = serveLibrary(
+      [],
+      fixture(
+        uploadEndpoints.upload,
+        ({ body }) => {
+          uploads += 1;
+          const file = (body as FormData).get('file') as File;
+          if (file.name === 'fake.png') return { status: 400, data: { code: 'UPLOAD_CONTENT_MISMATCH', message: '文件内容与扩展名不符，请上传真实的PNG文件' } };
+          return uploaded(`/files/media/202611/u${uploads}.png`, file.name);
+        },
+        { delay: 30 },
+      ),
+      fixture(mediaEndpoints.add, ({ body }) => (body as { resource_name: string }[]).map((item, i) => resource(100 + i, item))),
+    );
     renderPage(<LibraryHarness />);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('暂无数据...');
@@ -311,9 +318,7 @@ describe('media library 素材中心', { timeout: 30_000 }, () => {
 
   it('sends videos through the streaming upload', async () => {
     const user = userEvent.setup();
-    const library = serveLibrary([], {
-      'POST admin/uploaders/stream': () => ({ data: { url: '/files/media/202611/v.mp4', name: 'a.mp4', ext: 'mp4', size: 4096, width: null, height: null, duration: 12 } }),
-    });
+    const library = serveLibrary([], fixture(uploadEndpoints.stream, uploaded('/files/media/202611/v.mp4', 'a.mp4', { ext: 'mp4', size: 4096, width: null, height: null, duration: 12 })));
     renderPage(<LibraryHarness type="VIDEO" />);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('暂无数据...');
@@ -329,11 +334,12 @@ describe('media library 素材中心', { timeout: 30_000 }, () => {
   it('hints and pre-checks the sizes the server says it takes (admin/uploaders/limits), not constants of its own', async () => {
     const user = userEvent.setup();
     const MB = 1024 * 1024;
-    const library = serveLibrary([], {
+    const library = serveLibrary(
+      [],
       // a server started with UPLOAD_STREAM_MAX_MB=2
-      'GET admin/uploaders/limits': () => ({ data: { image_max_mb: 10, video_max_mb: 100, stream_video_max_mb: 2 } }),
-      'POST admin/uploaders/stream': () => ({ data: { url: '/files/media/202611/v.mp4', name: 'small.mp4', ext: 'mp4', size: 4096, width: null, height: null, duration: 12 } }),
-    });
+      fixture(uploadEndpoints.limits, { image_max_mb: 10, video_max_mb: 100, stream_video_max_mb: 2 }),
+      fixture(uploadEndpoints.stream, uploaded('/files/media/202611/v.mp4', 'small.mp4', { ext: 'mp4', size: 4096, width: null, height: null, duration: 12 })),
+    );
     renderPage(<LibraryHarness type="VIDEO" />);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('暂无数据...');
@@ -352,10 +358,11 @@ describe('media library 素材中心', { timeout: 30_000 }, () => {
 
   it('creates a group under the selected one and refuses to delete a group when the server says why', async () => {
     const user = userEvent.setup();
-    const library = serveLibrary([], {
-      'POST seller/shops/resource-group': (request) => ({ data: group(9, (json(request) as { group_name: string }).group_name, 0) }),
-      'DELETE seller/shops/resource-group/3': () => ({ status: 400, data: { code: 'RESOURCE_GROUP_HAS_RESOURCES', message: '该分组下存在5个素材，不能删除' } }),
-    });
+    const library = serveLibrary(
+      [],
+      fixture(mediaEndpoints.createGroup, ({ body }) => group(9, (body as { group_name: string }).group_name, 0)),
+      fixture(mediaEndpoints.deleteGroup, () => ({ status: 400, data: { code: 'RESOURCE_GROUP_HAS_RESOURCES', message: '该分组下存在5个素材，不能删除' } })),
+    );
     renderPage(<LibraryHarness />);
     const dialog = await screen.findByRole('dialog');
     const groups = within(dialog).getByTestId('media-groups');
@@ -374,6 +381,7 @@ describe('media library 素材中心', { timeout: 30_000 }, () => {
     const confirm = await screen.findByText('确定要删除分组“活动”吗？');
     await user.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('该分组下存在5个素材，不能删除')).toBeTruthy();
+    expect(requests(library, 'DELETE', 'seller/shops/resource-group/3')).toHaveLength(1);
   });
 });
 
@@ -468,11 +476,10 @@ describe('image picker', { timeout: 30_000 }, () => {
   });
 
   it('refuses a picture over the server\'s limit before sending it, in the server\'s words', async () => {
-    const sent = stubNetwork((request) => {
-      if (request.url === 'admin/uploaders/limits') return { data: { image_max_mb: 1, video_max_mb: 100, stream_video_max_mb: 1024 } };
-      if (request.method === 'POST') return { data: { url: '/files/picker/202611/p1.png', name: 'small.png', ext: 'png', size: 100, width: 10, height: 10, duration: null } };
-      return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-    });
+    const sent = stubApi(
+      fixture(uploadEndpoints.limits, { image_max_mb: 1, video_max_mb: 100, stream_video_max_mb: 1024 }),
+      fixture(uploadEndpoints.upload, uploaded('/files/picker/202611/p1.png', 'small.png', { size: 100 })),
+    );
     renderPage(<PickerHarness />);
     const dialog = await screen.findByRole('dialog');
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
@@ -669,10 +676,11 @@ describe('image upload field', { timeout: 30_000 }, () => {
 
   it('picks a picture from the library and keeps an upload in the library, ungrouped', async () => {
     const user = userEvent.setup();
-    const library = serveLibrary([resource(7, { resource_name: '品牌标志', resource_url: '/files/media/202611/logo.png' })], {
-      'POST admin/uploaders': () => ({ data: { url: '/files/brand/202611/new.png', name: '新标志.png', ext: 'png', size: 10, width: 20, height: 20, duration: null } }),
-      'POST seller/shops/resource/batch': () => ({ data: [] }),
-    });
+    const library = serveLibrary(
+      [resource(7, { resource_name: '品牌标志', resource_url: '/files/media/202611/logo.png' })],
+      fixture(uploadEndpoints.upload, uploaded('/files/brand/202611/new.png', '新标志.png', { size: 10, width: 20, height: 20 })),
+      fixture(mediaEndpoints.add, []),
+    );
     const { container } = renderPage(<FieldHarness />);
     await user.click(screen.getByRole('button', { name: /从素材中心选择/ }));
     const dialog = await screen.findByRole('dialog');

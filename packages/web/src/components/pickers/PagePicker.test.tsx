@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageRow } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { pageEndpoints, type PageRow } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { PagePicker, type PagePickerProps } from './PagePicker';
 
@@ -22,19 +23,19 @@ const queryOf = (request: SentRequest) => Object.fromEntries(new URLSearchParams
 
 /** `admin/pages` over these rows, filtered and paged the way the server does it. */
 function servePages(rows: PageRow[]): SentRequest[] {
-  return stubNetwork((request) => {
-    if (request.url.split('?')[0] !== 'admin/pages') return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-    const query = queryOf(request);
-    const matching = rows.filter(
-      (row) =>
-        row.client_type === query.client_type &&
-        (!query.publish_status || row.publish_status === query.publish_status) &&
-        (!query.keyword || row.page_name.includes(query.keyword)),
-    );
-    const pageNo = Number(query.page_no);
-    const pageSize = Number(query.page_size);
-    return { data: { data: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), page_no: pageNo, page_size: pageSize, data_total: matching.length } };
-  });
+  return stubApi(
+    fixture(pageEndpoints.list, ({ query }) => {
+      const matching = rows.filter(
+        (row) =>
+          row.client_type === query.client_type &&
+          (!query.publish_status || row.publish_status === query.publish_status) &&
+          (!query.keyword || row.page_name.includes(String(query.keyword))),
+      );
+      const pageNo = Number(query.page_no);
+      const pageSize = Number(query.page_size);
+      return { data: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), page_no: pageNo, page_size: pageSize, data_total: matching.length };
+    }),
+  );
 }
 
 const dialog = () => screen.getByRole('dialog');

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { Flex, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   PAGE_NAME_MAX,
   PAGE_PICKER_PAGE_SIZES,
   PAGE_PICKER_WIDTH,
   isUnlimited,
-  type Page,
+  pageEndpoints,
   type PageClientType,
-  type PageListQuery,
   type PageRow,
 } from '@agora/contract';
-import { get } from '@/lib/request';
+import { useApi } from '@/lib/api';
 import { msg } from '@/lib/locale';
 import { toast } from '@/lib/feedback';
 import { formatUnixTime } from '../formatTime';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { PickerSelectionBar } from './PickerCounts';
-import { pickerKeys } from './queries';
 import { useSelection } from './useSelection';
 
 export interface PagePickerProps {
@@ -39,12 +36,7 @@ function PagePickerDialog({ clientType, limit = -1, value = [], onConfirm, onCan
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim());
   const [paging, setPaging] = useState({ page_no: 1, page_size: PAGE_PICKER_PAGE_SIZES[0] as number });
-  const query: PageListQuery = { client_type: clientType, publish_status: 'YES', keyword: keyword || undefined, ...paging };
-  const list = useQuery({
-    queryKey: pickerKeys.pages(query),
-    queryFn: () => get<Page<PageRow>>('admin/pages', query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useApi(pageEndpoints.list, { query: { client_type: clientType, publish_status: 'YES', keyword: keyword || undefined, ...paging } });
   const selection = useSelection(pageKey, limit, value);
   const unlimited = isUnlimited(limit);
   const tooMany = () => toast.warning(msg('pageLimitExceeded', { limit }));

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, QRCode, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, QRCode, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { HomeFilled, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   PAGE_DESCRIPTION_MAX,
   PAGE_NAME_MAX,
   PUBLISH_STATUSES,
   buyerPageUrl,
   pageCreateBody,
+  pageEndpoints,
   type PageClientType,
   type PageRow,
   type PublishStatus,
@@ -15,12 +17,19 @@ import {
 import { useSiteShow } from '@/app/site';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
-import { toast } from '@/lib/feedback';
-import { useCopyPage, useCreatePage, useDeletePages, usePageList, useSetIndexPage, useTogglePublish, useUpdatePage, type PageListParams } from './queries';
+import { useApiMutation } from '@/lib/api';
 
-const ignore = () => undefined;
+/** The page's URL beside the list query: the page being edited (or `new`) and the one being promoted. */
+const ui = {
+  edit: z.union([z.literal('new'), z.coerce.number().int().positive()]),
+  promote: z.coerce.number().int().positive(),
+};
+
+/** The client of each list: sent with every request, never shown in the URL (the route says it). */
+const FIXED = { PC: { client_type: 'PC' }, MOBILE: { client_type: 'MOBILE' } } as const;
 
 interface PageForm {
   page_name: string;
@@ -31,15 +40,12 @@ interface PageForm {
 function PageDialog({ clientType, page, onClose }: { clientType: PageClientType; page: PageRow | null; onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PageForm>();
-  const create = useCreatePage();
-  const update = useUpdatePage();
-  const submit = (values: PageForm) =>
-    (page ? update.mutateAsync({ id: page.page_id, input: values }) : create.mutateAsync({ client_type: clientType, ...values }))
-      .then(() => {
-        toast.success(t('pages.done.saved'));
-        onClose();
-      })
-      .catch(ignore);
+  const create = useApiMutation(pageEndpoints.create, { success: 'pages.done.saved' });
+  const update = useApiMutation(pageEndpoints.update, { success: 'pages.done.saved' });
+  const submit = (values: PageForm) => {
+    if (page) update.mutate({ params: { id: page.page_id }, body: values }, { onSuccess: onClose });
+    else create.mutate({ body: { client_type: clientType, ...values } }, { onSuccess: onClose });
+  };
   return (
     <Modal
       open
@@ -117,38 +123,39 @@ function PromoteDialog({ page, onClose }: { page: PageRow; onClose(): void }) {
  * Micro pages of one client (DOMAIN §2.22): the home page first, then the newest. New, edit name and
  * description, publish or take back, make home (published only; exactly one per client), promote
  * (published only), copy, delete one or many — the home page is never unpublished or deleted.
+ * Filters, page and the open dialog live in the URL under the API's names.
  */
 export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const publishStatus = search.readString('status');
-  const params: PageListParams = {
-    ...readPaging(search),
-    client_type: clientType,
-    keyword: search.readString('keyword'),
-    publish_status: PUBLISH_STATUSES.includes(publishStatus as PublishStatus) ? (publishStatus as PublishStatus) : undefined,
-  };
-  const list = usePageList(params);
-  const publish = useTogglePublish();
-  const setIndex = useSetIndexPage();
-  const copy = useCopyPage();
-  const remove = useDeletePages();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<PageRow | null | undefined>(undefined);
-  const [promoting, setPromoting] = useState<PageRow | null>(null);
+  const list = useListPage(pageEndpoints.list, { ui, fixed: FIXED[clientType] });
+  const params = list.query;
+  const publish = useApiMutation(pageEndpoints.publish, {
+    success: (page) => (page.publish_status === 'YES' ? 'pages.done.published' : 'pages.done.unpublished'),
+  });
+  const setIndex = useApiMutation(pageEndpoints.setIndex, { success: 'pages.done.setIndex' });
+  const copy = useApiMutation(pageEndpoints.copy, { success: (created) => ['pages.done.copied', { name: created.page_name }] });
+  const remove = useApiMutation(pageEndpoints.remove, { success: 'pages.done.deleted' });
+  // The batch selection belongs to the list it was made on: another filter or page starts afresh.
+  const listKey = JSON.stringify(params);
+  const [selection, setSelection] = useState<{ listKey: string; ids: number[] }>({ listKey, ids: [] });
+  const selected = selection.listKey === listKey ? selection.ids : [];
+  const setSelected = (ids: number[]) => setSelection({ listKey, ids });
+  const editing = list.ui.edit === 'new' ? null : list.rows.find((page) => page.page_id === list.ui.edit);
+  const promoting = list.rows.find((page) => page.page_id === list.ui.promote);
   const client = t(`pages.client.${clientType}`);
 
   const deletePages = (ids: number[]) =>
-    remove
-      .mutateAsync(ids)
-      .then(() => {
-        toast.success(t('pages.done.deleted'));
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-        if (list.data && ids.length >= list.data.data.length && params.page_no > 1) search.update({ page: params.page_no - 1 });
-      })
-      .catch(ignore);
+    remove.mutate(
+      { params: { ids } },
+      {
+        onSuccess: () => {
+          setSelected(selected.filter((id) => !ids.includes(id)));
+          if (ids.length >= list.rows.length && params.page_no > 1) list.write({ page_no: params.page_no - 1 });
+        },
+      },
+    );
 
-  const columns: TableColumnsType<PageRow> = [
+  const columns: ListColumn<PageRow>[] = [
     {
       title: t('pages.columns.name'),
       dataIndex: 'page_name',
@@ -166,10 +173,9 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
     {
       title: t('pages.columns.publishStatus'),
       dataIndex: 'publish_status',
-      width: 110,
       render: (status: PublishStatus) => <Tag color={status === 'YES' ? 'success' : 'default'}>{t(`pages.publish.${status}`)}</Tag>,
     },
-    { title: t('pages.columns.createTime'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
+    { title: t('pages.columns.createTime'), dataIndex: 'create_time', render: formatUnixTime },
     {
       title: t('pages.columns.description'),
       dataIndex: 'description',
@@ -179,44 +185,31 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 400,
       render: (_v, page) => {
         const home = page.is_index === 1;
         const published = page.publish_status === 'YES';
+        const id = { params: { id: page.page_id } };
         return (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing(page)}>
+            <Button type="link" size="small" onClick={() => list.openUi({ edit: page.page_id })}>
               {t('common.actions.edit')}
             </Button>
             {published ? (
               <Tooltip title={home ? t('pages.why.homeUnpublish') : undefined}>
-                <Popconfirm
-                  title={t('pages.confirm.unpublish', { name: page.page_name })}
-                  disabled={home}
-                  onConfirm={() => publish.mutateAsync(page.page_id).then(() => toast.success(t('pages.done.unpublished'))).catch(ignore)}
-                >
+                <Popconfirm title={t('pages.confirm.unpublish', { name: page.page_name })} disabled={home} onConfirm={() => publish.mutate(id)}>
                   <Button type="link" size="small" disabled={home}>
                     {t('pages.actions.unpublish')}
                   </Button>
                 </Popconfirm>
               </Tooltip>
             ) : (
-              <Button
-                type="link"
-                size="small"
-                loading={publish.isPending && publish.variables === page.page_id}
-                onClick={() => publish.mutateAsync(page.page_id).then(() => toast.success(t('pages.done.published'))).catch(ignore)}
-              >
+              <Button type="link" size="small" loading={publish.isPending && publish.variables?.params.id === page.page_id} onClick={() => publish.mutate(id)}>
                 {t('pages.actions.publish')}
               </Button>
             )}
             {!home && (
               <Tooltip title={published ? undefined : t('pages.why.draftNotHome')}>
-                <Popconfirm
-                  title={t('pages.confirm.setIndex', { name: page.page_name, client })}
-                  disabled={!published}
-                  onConfirm={() => setIndex.mutateAsync(page.page_id).then(() => toast.success(t('pages.done.setIndex'))).catch(ignore)}
-                >
+                <Popconfirm title={t('pages.confirm.setIndex', { name: page.page_name, client })} disabled={!published} onConfirm={() => setIndex.mutate(id)}>
                   <Button type="link" size="small" disabled={!published}>
                     {t('pages.actions.setIndex')}
                   </Button>
@@ -224,19 +217,11 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
               </Tooltip>
             )}
             {published && (
-              <Button type="link" size="small" onClick={() => setPromoting(page)}>
+              <Button type="link" size="small" onClick={() => list.openUi({ promote: page.page_id })}>
                 {t('pages.actions.promote')}
               </Button>
             )}
-            <Popconfirm
-              title={t('pages.confirm.copy', { name: page.page_name })}
-              onConfirm={() =>
-                copy
-                  .mutateAsync(page.page_id)
-                  .then((created) => toast.success(t('pages.done.copied', { name: created.page_name })))
-                  .catch(ignore)
-              }
-            >
+            <Popconfirm title={t('pages.confirm.copy', { name: page.page_name })} onConfirm={() => copy.mutate(id)}>
               <Button type="link" size="small">
                 {t('pages.actions.copy')}
               </Button>
@@ -257,29 +242,19 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <KeywordSearch
-          value={params.keyword}
-          placeholder={t('pages.keyword')}
-          maxLength={PAGE_NAME_MAX}
-          onSearch={(keyword) => {
-            setSelected([]);
-            search.update({ keyword, page: undefined });
-          }}
-        />
+        <KeywordSearch value={params.keyword} placeholder={t('pages.keyword')} maxLength={PAGE_NAME_MAX} onSearch={(keyword) => list.filter({ keyword })} />
         <Select<PublishStatus | ''>
           aria-label={t('pages.columns.publishStatus')}
-          style={{ width: 140 }}
+          style={{ minWidth: 140 }}
+          popupMatchSelectWidth={false}
           value={params.publish_status ?? ''}
           options={[{ value: '', label: t('pages.publish.all') }, ...PUBLISH_STATUSES.map((status) => ({ value: status, label: t(`pages.publish.${status}`) }))]}
-          onChange={(status) => {
-            setSelected([]);
-            search.update({ status, page: undefined });
-          }}
+          onChange={(status) => list.filter({ publish_status: status })}
         />
-        <Button type="primary" onClick={() => setEditing(null)}>
+        <Button type="primary" onClick={() => list.openUi({ edit: 'new' })}>
           {t('pages.add')}
         </Button>
-        <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
+        <Button icon={<ReloadOutlined />} loading={list.result.isFetching} onClick={() => void list.result.refetch()}>
           {t('common.actions.refresh')}
         </Button>
         <Popconfirm
@@ -298,22 +273,20 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
           </Typography.Text>
         )}
       </Flex>
-      <Table<PageRow>
+      <ListTable<PageRow>
+        list={list}
         rowKey="page_id"
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: list.isLoading ? t('common.loading') : <Empty description={t('pages.empty')} /> }}
+        emptyText={<Empty description={t('pages.empty')} />}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
           // The home page cannot be deleted, so it cannot be chosen for a batch delete either.
           getCheckboxProps: (page) => ({ disabled: page.is_index === 1, title: page.is_index === 1 ? t('pages.why.homeUndeletable') : undefined }),
         }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('pages.total', { total }), () => setSelected([]))}
       />
-      {editing !== undefined && <PageDialog clientType={clientType} page={editing} onClose={() => setEditing(undefined)} />}
-      {promoting && <PromoteDialog page={promoting} onClose={() => setPromoting(null)} />}
+      {editing !== undefined && <PageDialog clientType={clientType} page={editing} onClose={list.closeUi} />}
+      {promoting && <PromoteDialog page={promoting} onClose={list.closeUi} />}
     </Card>
   );
 }
