@@ -56,8 +56,13 @@ describe('micro pages', () => {
     const promote = page.getByRole('dialog');
     await expect.poll(() => promote.getByTestId('page-link').innerText()).toMatch(new RegExp(`/topic/${created.page_id}$`));
     await promote.getByTestId('page-qr').locator('canvas').waitFor();
+    // the open dialog is in the URL: a reload shows it again
+    expect(new URL(page.url()).searchParams.get('promote')).toBe(String(created.page_id));
+    await page.reload();
+    await expect.poll(() => promote.getByTestId('page-link').innerText()).toMatch(new RegExp(`/topic/${created.page_id}$`));
     await page.keyboard.press('Escape');
     await promote.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.has('promote')).toBe(false);
 
     // home: the mark moves, the former home page stays published as an ordinary page
     await row.getByRole('button', { name: '设为首页' }).click();

@@ -111,7 +111,7 @@ describe('micro pages on the shared list page', { timeout: 60_000 }, () => {
   it('publishes and copies with the success message of each', async () => {
     const sent = stubApi(
       list,
-      fixture(pageEndpoints.publish, ({ params }) => ({ ...pageRow(Number(params.id)), publish_status: 'YES' })),
+      fixture(pageEndpoints.publish, ({ params }) => pageRow(Number(params.id), { publish_status: 'YES' })),
       fixture(pageEndpoints.copy, ({ params }) => detail(pageRow(100, { page_name: `专题${params.id} 副本` }))),
     );
     const user = userEvent.setup();

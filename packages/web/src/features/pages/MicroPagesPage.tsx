@@ -159,15 +159,25 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
     {
       title: t('pages.columns.name'),
       dataIndex: 'page_name',
+      // the page a row is about stays in sight while a narrow window scrolls to its actions
+      fixed: 'start',
+      // the description sits under the name (cut, whole on hover), so the actions fit beside them
       render: (name: string, page) => (
-        <Space>
-          <Typography.Text strong>{name}</Typography.Text>
-          {page.is_index === 1 && (
-            <Tag color="gold" icon={<HomeFilled />}>
-              {t('pages.home')}
-            </Tag>
+        <Flex vertical gap={2}>
+          <Space>
+            <Typography.Text strong>{name}</Typography.Text>
+            {page.is_index === 1 && (
+              <Tag color="gold" icon={<HomeFilled />}>
+                {t('pages.home')}
+              </Tag>
+            )}
+          </Space>
+          {page.description && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: page.description }} style={{ maxWidth: 280, fontSize: 12 }}>
+              {page.description}
+            </Typography.Text>
           )}
-        </Space>
+        </Flex>
       ),
     },
     {
@@ -176,12 +186,6 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
       render: (status: PublishStatus) => <Tag color={status === 'YES' ? 'success' : 'default'}>{t(`pages.publish.${status}`)}</Tag>,
     },
     { title: t('pages.columns.createTime'), dataIndex: 'create_time', render: formatUnixTime },
-    {
-      title: t('pages.columns.description'),
-      dataIndex: 'description',
-      ellipsis: true,
-      render: (text: string) => text || <Typography.Text type="secondary">—</Typography.Text>,
-    },
     {
       title: t('common.actions.operation'),
       key: 'actions',
@@ -279,6 +283,7 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
         columns={columns}
         emptyText={<Empty description={t('pages.empty')} />}
         rowSelection={{
+          fixed: true,
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
           // The home page cannot be deleted, so it cannot be chosen for a batch delete either.
