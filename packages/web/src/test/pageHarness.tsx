@@ -4,7 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { AdminProfile } from '@agora/contract';
 import { FeedbackBridge } from '@/lib/feedback';
 import { saveLogin } from '@/lib/session';
@@ -57,3 +57,14 @@ export function renderPage(element: ReactNode, { path = '/', url = path }: { pat
     </QueryClientProvider>,
   );
 }
+
+/** A URL with its search keys sorted (their order carries no meaning), for comparing two. */
+export function sortedUrl(url: string): string {
+  const [path, search = ''] = url.split('?');
+  const params = new URLSearchParams(search);
+  params.sort();
+  return params.size ? `${path}?${params}` : path;
+}
+
+/** Where `renderPage`'s navigation led, its search keys sorted. */
+export const currentUrl = (): string => sortedUrl(screen.getByTestId('location').textContent ?? '');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageEndpoints, type PageDetail, type PageRow } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
-import { renderPage, signIn } from '@/test/pageHarness';
+import { currentUrl as location, renderPage, signIn, sortedUrl as at } from '@/test/pageHarness';
 import { MobilePagesPage, PcPagesPage } from './MicroPagesPage';
 
 const pageRow = (n: number, fields: Partial<PageRow> = {}): PageRow => ({
@@ -34,19 +34,6 @@ const list = fixture(pageEndpoints.list, ({ query }) => {
 });
 const detail = (row: PageRow): PageDetail => ({ ...row, page_data: [] });
 
-/** Where the page is, its search keys sorted (their order carries no meaning). */
-function location(): string {
-  const [path, search = ''] = (screen.getByTestId('location').textContent ?? '').split('?');
-  const params = new URLSearchParams(search);
-  params.sort();
-  return params.size ? `${path}?${params}` : path;
-}
-const at = (url: string) => {
-  const [path, search = ''] = url.split('?');
-  const params = new URLSearchParams(search);
-  params.sort();
-  return params.size ? `${path}?${params}` : path;
-};
 const tableRows = () => screen.getAllByRole('row').filter((row) => row.getAttribute('data-row-key'));
 const rowOf = (name: string) => tableRows().find((row) => within(row).queryByText(name))!;
 

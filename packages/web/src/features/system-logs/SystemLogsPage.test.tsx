@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { systemLogEndpoints, type SystemLogRow } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
-import { renderPage, signIn } from '@/test/pageHarness';
+import { currentUrl as location, renderPage, signIn, sortedUrl as at } from '@/test/pageHarness';
 import SystemLogsPage from './SystemLogsPage';
 
 const ROWS: SystemLogRow[] = Array.from({ length: 25 }, (_, index) => {
@@ -28,20 +28,6 @@ const logs = fixture(systemLogEndpoints.list, ({ query }) => {
   const rows = ROWS.filter((row) => !query.level || row.level === query.level);
   return { data: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), page_no: pageNo, page_size: pageSize, data_total: rows.length };
 });
-
-/** Where the page is, its search keys sorted (their order carries no meaning). */
-function location(): string {
-  const [path, search = ''] = (screen.getByTestId('location').textContent ?? '').split('?');
-  const params = new URLSearchParams(search);
-  params.sort();
-  return params.size ? `${path}?${params}` : path;
-}
-const at = (url: string) => {
-  const [path, search = ''] = url.split('?');
-  const params = new URLSearchParams(search);
-  params.sort();
-  return params.size ? `${path}?${params}` : path;
-};
 
 describe('system logs on the shared list page', { timeout: 15_000 }, () => {
   beforeEach(() => {
