@@ -30,6 +30,11 @@ describe('indexes for the lists', () => {
     ['system_logs_detail_trgm_idx', sql`select id from system_logs where operate_detail ilike '%店铺%'`],
     ['goods_quantity_idx', sql`select id from goods order by quantity desc limit 20`],
     ['goods_type_created_idx', sql`select id from goods where goods_type = 'POINT' order by created_at desc limit 20`],
+    ['resources_name_trgm_idx', sql`select id from resources where resource_name ilike '%海报%'`],
+    ['resources_type_created_idx', sql`select id from resources where group_type = 'IMAGE' order by created_at desc, id desc limit 15`],
+    ['pages_name_trgm_idx', sql`select id from pages where page_name ilike '%会场%'`],
+    ['pages_client_index_created_idx', sql`select id from pages where client_type = 'PC' order by is_index desc, created_at desc, id desc limit 20`],
+    ['pages_client_publish_index_created_idx', sql`select id from pages where client_type = 'PC' and publish_status = 'YES' order by is_index desc, created_at desc, id desc limit 20`],
   ])('a keyword, filter or sort reads %s', async (name, query) => {
     expect(await plan(query)).toContain(name);
   });

@@ -1,6 +1,6 @@
 /** The platform's media library 素材中心: groups (a tree of at most three levels) and the resources in them. */
 import { bigint, bigserial, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.js';
+import { createdAt, trigramIndex } from '../../db/columns.js';
 import { storedFiles } from '../../db/tables.js';
 
 export const resourceGroups = pgTable('resource_groups', {
@@ -39,4 +39,6 @@ export const resources = pgTable('resources', {
   index('resources_type_created_idx').on(t.groupType, t.createdAt, t.id),
   index('resources_type_group_created_idx').on(t.groupType, t.groupId, t.createdAt, t.id),
   index('resources_stored_file_idx').on(t.storedFileId),
+  // the name search (ILIKE '%…%')
+  trigramIndex('resources_name_trgm_idx', t.resourceName),
 ]);

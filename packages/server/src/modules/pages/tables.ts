@@ -1,7 +1,7 @@
 /** Micro pages 微页面 of the buyer site (DOMAIN §2.22): one list per client, at most one home page each. */
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.js';
+import { createdAt, trigramIndex, updatedAt } from '../../db/columns.js';
 
 export const pages = pgTable('pages', {
   id: serial('id').primaryKey(),
@@ -18,9 +18,11 @@ export const pages = pgTable('pages', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  // The list and the picker: one client, optionally published only, newest first.
-  index('pages_client_created_idx').on(t.clientType, t.createdAt, t.id),
-  index('pages_client_publish_created_idx').on(t.clientType, t.publishStatus, t.createdAt, t.id),
+  // The list and the picker: one client, optionally published only, the home page first, then the newest.
+  index('pages_client_index_created_idx').on(t.clientType, t.isIndex, t.createdAt, t.id),
+  index('pages_client_publish_index_created_idx').on(t.clientType, t.publishStatus, t.isIndex, t.createdAt, t.id),
+  // the name keyword (ILIKE '%…%')
+  trigramIndex('pages_name_trgm_idx', t.pageName),
   // Exactly one home page per client: the database keeps a second one out, whatever the race.
   uniqueIndex('pages_client_index_uq').on(t.clientType).where(sql`${t.isIndex} = 1`),
 ]);
