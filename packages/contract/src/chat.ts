@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { flag, idOf, idParam, listQuery, type Page } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 /** Online customer service (spec §2 top bar chat entry, §4 realtime, §7 Chat). */
 export const CHAT_MESSAGE_MAX = 1000;
 
-export const chatConversationQuery = pageQuery.extend({
+/** GET admin/im/conversations: the latest message first. */
+export const chatConversationQuery = listQuery({
   keyword: z.string().trim().max(30).optional(),
   /** only conversations with unread member messages */
-  unread: z.coerce.number().int().min(0).max(1).optional(),
+  unread: flag.optional(),
 });
-export type ChatConversationQuery = z.infer<typeof chatConversationQuery>;
+export type ChatConversationQuery = z.output<typeof chatConversationQuery>;
 
 export interface ChatConversation {
   id: number;
@@ -24,7 +26,7 @@ export interface ChatConversation {
 
 export const chatMessagesQuery = z.object({
   /** messages older than this id (load earlier); newest first when absent */
-  before_id: z.coerce.number().int().positive().optional(),
+  before_id: idOf('消息id格式有误', true).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
@@ -49,3 +51,20 @@ export interface ChatMessage {
 export type RealtimeMessage =
   | { module_type: 'IM'; type: 'unread_num'; data: number }
   | { module_type: 'IM'; type: 'message'; data: ChatMessage };
+
+/** The platform's customer-service inbox (spec §7 "Chat"); the realtime side is `/ws/shop`. */
+export const chatEndpoints = defineEndpoints('chat', {
+  /** a POST that only reads (the spec's): member messages the platform has not read */
+  unread: endpoint({ method: 'POST', path: 'admin/im/unread-num', permission: 'chat', response: returns<number>() }),
+  conversations: endpoint({ method: 'GET', path: 'admin/im/conversations', permission: 'chat', query: chatConversationQuery, response: returns<Page<ChatConversation>>() }),
+  messages: endpoint({
+    method: 'GET',
+    path: 'admin/im/conversations/:id/messages',
+    permission: 'chat',
+    params: idParam,
+    query: chatMessagesQuery,
+    response: returns<ChatMessage[]>(),
+  }),
+  send: endpoint({ method: 'POST', path: 'admin/im/conversations/:id/messages', permission: 'chat', params: idParam, body: chatSendBody, response: returns<ChatMessage>() }),
+  markRead: endpoint({ method: 'PUT', path: 'admin/im/conversations/:id/read', permission: 'chat', params: idParam, response: returns<{ unread_num: number }>() }),
+});

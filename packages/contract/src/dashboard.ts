@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 /** Periods the dashboard charts offer, in days back from today (today included). */
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
@@ -62,3 +63,12 @@ export interface HotGoods {
   sold_num: number;
   turnover: number;
 }
+
+/** The dashboard's panels; every signed-in admin holds `dashboard`, the to-dos follow the role. */
+export const dashboardEndpoints = defineEndpoints('dashboard', {
+  page: endpoint({ method: 'GET', path: 'admin/index/page', permission: 'dashboard', response: returns<DashboardPage>() }),
+  pvChart: endpoint({ method: 'GET', path: 'admin/index/page/pvChart', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<DashboardSeries>() }),
+  turnoverChart: endpoint({ method: 'GET', path: 'admin/index/page/turnoverChart', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<DashboardSeries>() }),
+  hotShop: endpoint({ method: 'GET', path: 'admin/index/page/hotShop', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<HotShop[]>() }),
+  hotGoods: endpoint({ method: 'GET', path: 'admin/index/page/hotGoods', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<HotGoods[]>() }),
+});

@@ -3,6 +3,14 @@ import { systemLogEndpoints } from './system-logs.js';
 import { mediaEndpoints } from './media.js';
 import { uploadEndpoints } from './uploads.js';
 import { pageEndpoints } from './pages.js';
+import { sessionEndpoints } from './session.js';
+import { adminEndpoints, roleEndpoints } from './admins.js';
+import { verificationEndpoints } from './verification.js';
+import { languageEndpoints } from './languages.js';
+import { siteEndpoints } from './site.js';
+import { settingsEndpoints } from './settings.js';
+import { dashboardEndpoints } from './dashboard.js';
+import { chatEndpoints } from './chat.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -10,6 +18,15 @@ export const ENDPOINTS = {
   media: mediaEndpoints,
   uploads: uploadEndpoints,
   pages: pageEndpoints,
+  session: sessionEndpoints,
+  admins: adminEndpoints,
+  roles: roleEndpoints,
+  verification: verificationEndpoints,
+  languages: languageEndpoints,
+  site: siteEndpoints,
+  settings: settingsEndpoints,
+  dashboard: dashboardEndpoints,
+  chat: chatEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

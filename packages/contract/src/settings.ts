@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteShow } from './site.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 /**
  * Platform settings (DOMAIN §2.29, spec §7 "Settings"): four documents, each read with
@@ -247,3 +248,21 @@ export const newComerCouponSettingsBody = newComerCouponFields.refine((settings)
 export type NewComerCouponSettings = z.infer<typeof newComerCouponSettingsBody>;
 
 export const NEW_COMER_COUPON_DEFAULTS: NewComerCouponSettings = { open: 0, coupons: [] };
+
+/** Spec §7 "Settings"; DOMAIN §2.29. Every save needs a passed second step (DOMAIN §1.4, §3.10). */
+export const settingsEndpoints = defineEndpoints('settings', {
+  site: endpoint({ method: 'GET', path: 'admin/settings/site', permission: 'systemSettings', response: returns<SiteSettings>() }),
+  saveSite: endpoint({ method: 'PUT', path: 'admin/settings/site', permission: 'systemSettings', body: siteSettingsBody, response: returns<SiteSettings>() }),
+  point: endpoint({ method: 'GET', path: 'admin/settings/point', permission: 'systemSettings', response: returns<PointSettings>() }),
+  savePoint: endpoint({ method: 'PUT', path: 'admin/settings/point', permission: 'systemSettings', body: pointSettingsBody, response: returns<PointSettings>() }),
+  account: endpoint({ method: 'GET', path: 'admin/settings/account', permission: 'systemSettings', response: returns<AccountSettings>() }),
+  saveAccount: endpoint({ method: 'PUT', path: 'admin/settings/account', permission: 'systemSettings', body: accountSettingsBody, response: returns<AccountSettings>() }),
+  newComerCoupon: endpoint({ method: 'GET', path: 'admin/settings/new-comer-coupon', permission: 'systemSettings', response: returns<NewComerCouponSettings>() }),
+  saveNewComerCoupon: endpoint({
+    method: 'PUT',
+    path: 'admin/settings/new-comer-coupon',
+    permission: 'systemSettings',
+    body: newComerCouponSettingsBody,
+    response: returns<NewComerCouponSettings>(),
+  }),
+});

@@ -1,3 +1,5 @@
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
+
 /** GET base/site-show: what the sign-in page and the top bar show about the platform. */
 export interface SiteShow {
   title: string;
@@ -8,3 +10,7 @@ export interface SiteShow {
   /** live chat is switched on for the platform */
   chat_enabled: 0 | 1;
 }
+
+export const siteEndpoints = defineEndpoints('site', {
+  show: endpoint({ method: 'GET', path: 'base/site-show', permission: 'public', response: returns<SiteShow>() }),
+});

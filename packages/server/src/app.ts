@@ -19,7 +19,7 @@ import { syncTranslations } from './platform/i18n.js';
 import { ensureFounder } from './seed/base.js';
 import { baseRoutes } from './modules/base/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
-import { adminRoutes } from './modules/admins/routes.js';
+import { adminRoutes, roleRoutes } from './modules/admins/routes.js';
 import { systemLogRoutes } from './modules/system-logs/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
@@ -37,7 +37,7 @@ import { loadReferenceData } from './modules/regions/loader.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { UPLOAD_MAX_BYTES } from './modules/uploads/service.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
@@ -78,7 +78,6 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       database.kind === 'postgres' && database.url
         ? await postgresRealtime(database.db, database.url, (error) => app.log.error({ err: error }, 'realtime listener'))
         : inProcessRealtime(),
-    routeSpecs: [],
   };
   app.addHook('onClose', () => ctx.realtime.close());
 

@@ -1,4 +1,5 @@
 export * from './tables.js';
+export * from '../modules/admins/tables.js';
 export * from '../modules/system-logs/tables.js';
 export * from '../modules/members/tables.js';
 export * from '../modules/shops/tables.js';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ALL_ROUTE_NAMES } from '@agora/contract';
-import { adminSessions, adminUsers, roles } from '../db/tables.js';
+import { adminSessions } from '../db/tables.js';
+import { adminUsers, roles } from '../modules/admins/tables.js';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 

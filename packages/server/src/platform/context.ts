@@ -4,7 +4,6 @@ import type { Db } from '../db/client.js';
 import type { TokenService } from './tokens.js';
 import type { SmsDriver } from './sms.js';
 import type { StorageDriver } from './storage.js';
-import type { RouteSpec } from './http.js';
 import type { Realtime } from './realtime.js';
 
 /** What every module gets: the database, configuration and the platform services. */
@@ -17,6 +16,4 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** events every instance hears (chat messages, unread counts) */
   realtime: Realtime;
-  /** every registered API route, for the permission walk and the audit hook */
-  routeSpecs: RouteSpec<any, any, any>[];
 }

@@ -129,7 +129,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
     if (spec.method !== 'GET' && spec.permission !== 'public' && !spec.log && !spec.readOnly) {
       throw new Error(`${spec.method} ${spec.url}: an admin write needs a log description`);
     }
-    ctx.routeSpecs.push(spec);
     app.route({
       method: spec.method,
       url: `/api/${spec.url}`,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword, md5 } from '../platform/passwords.js';
-import { adminUsers } from '../db/tables.js';
+import { adminUsers } from '../modules/admins/tables.js';
 
 export const FOUNDER_USERNAME = 'admin';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword, md5 } from '../platform/passwords.js';
-import { adminUsers, roles } from '../db/tables.js';
+import { adminUsers, roles } from '../modules/admins/tables.js';
 import type { Db } from '../db/client.js';
 import { claimDemoSeed, demoSeeded, markDemoSeeded } from './marker.js';
 

@@ -1,22 +1,29 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import {
+  FOUNDER_ROLE_ID,
+  ROUTES,
   ROUTE_BY_NAME,
   type AdminCreate,
+  type AdminListQuery,
   type AdminRow,
   type AdminUpdate,
+  type MenuNode,
   type Page,
   type RoleDetail,
   type RoleInput,
+  type RoleListQuery,
   type RoleRow,
+  type RouteDef,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthedAdmin } from '../../platform/auth.js';
+import { effectivePermissions, type AuthedAdmin } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { listPage } from '../../platform/list.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { unixSeconds } from '../../platform/time.js';
-import { adminUsers, roles } from '../../db/tables.js';
-import { revokeSessions } from '../session/service.js';
 import { escapeLike } from '../../db/sql.js';
+import { revokeSessions } from '../session/service.js';
+import { adminUsers, roles } from './tables.js';
 
 type AdminRecord = typeof adminUsers.$inferSelect;
 type RoleRecord = typeof roles.$inferSelect;
@@ -40,37 +47,37 @@ function toAdminRow(admin: AdminRecord, roleName: string | null): AdminRow {
 }
 
 
-export async function listAdmins(
-  ctx: AppContext,
-  query: { page_no: number; page_size: number; keyword?: string; role_id?: number; user_state?: number },
-): Promise<Page<AdminRow>> {
-  const filters: (SQL | undefined)[] = [isNull(adminUsers.deletedAt)];
-  if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
-    filters.push(or(ilike(adminUsers.username, like), ilike(adminUsers.realName, like), ilike(adminUsers.department, like)));
-  }
-  if (query.role_id !== undefined) {
-    filters.push(query.role_id === 0 ? eq(adminUsers.founder, 1) : and(eq(adminUsers.roleId, query.role_id), eq(adminUsers.founder, 0)));
-  }
-  if (query.user_state !== undefined) filters.push(eq(adminUsers.userState, query.user_state));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ admin: adminUsers, roleName: roles.roleName })
-      .from(adminUsers)
-      .leftJoin(roles, eq(roles.id, adminUsers.roleId))
-      .where(where)
-      .orderBy(desc(adminUsers.founder), adminUsers.id)
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(adminUsers).where(where),
-  ]);
-  return {
-    data: rows.map((row) => toAdminRow(row.admin, row.roleName)),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+/** Oldest first; role_id 0 lists the founders. */
+export function listAdmins(ctx: AppContext, query: AdminListQuery): Promise<Page<AdminRow>> {
+  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  const byRole =
+    query.role_id === undefined
+      ? undefined
+      : query.role_id === FOUNDER_ROLE_ID
+        ? eq(adminUsers.founder, 1)
+        : and(eq(adminUsers.roleId, query.role_id), eq(adminUsers.founder, 0));
+  return listPage(ctx.db, {
+    query: { ...query, order: 'asc' },
+    table: adminUsers,
+    id: adminUsers.id,
+    where: [
+      isNull(adminUsers.deletedAt),
+      like ? or(ilike(adminUsers.username, like), ilike(adminUsers.realName, like), ilike(adminUsers.department, like)) : undefined,
+      byRole,
+      query.user_state !== undefined ? eq(adminUsers.userState, query.user_state) : undefined,
+    ],
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select({ admin: adminUsers, roleName: roles.roleName })
+        .from(adminUsers)
+        .leftJoin(roles, eq(roles.id, adminUsers.roleId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: (row) => toAdminRow(row.admin, row.roleName),
+    idOf: (row) => row.id,
+  });
 }
 
 async function findLiveAdmin(ctx: AppContext, id: number): Promise<AdminRecord> {
@@ -195,24 +202,18 @@ function toRoleRow(role: RoleRecord, adminCount: number): RoleRow {
   };
 }
 
-export async function listRoles(ctx: AppContext, query: { page_no: number; page_size: number; keyword?: string }): Promise<Page<RoleRow>> {
-  const where = query.keyword ? ilike(roles.roleName, `%${escapeLike(query.keyword)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ role: roles, adminCount: adminCountSql })
-      .from(roles)
-      .where(where)
-      .orderBy(roles.id)
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(roles).where(where),
-  ]);
-  return {
-    data: rows.map((row) => toRoleRow(row.role, row.adminCount)),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+/** Oldest first, each with how many live administrators hold it. */
+export function listRoles(ctx: AppContext, query: RoleListQuery): Promise<Page<RoleRow>> {
+  return listPage(ctx.db, {
+    query: { ...query, order: 'asc' },
+    table: roles,
+    id: roles.id,
+    where: [query.keyword ? ilike(roles.roleName, `%${escapeLike(query.keyword)}%`) : undefined],
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db.select({ role: roles, adminCount: adminCountSql }).from(roles).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    map: (row) => toRoleRow(row.role, row.adminCount),
+    idOf: (row) => row.role_id,
+  });
 }
 
 export async function getRole(ctx: AppContext, id: number): Promise<RoleDetail> {
@@ -255,3 +256,25 @@ export async function deleteRole(ctx: AppContext, id: number): Promise<void> {
   if (role.admin_count > 0) throw new AppError(400, 'ROLE_IN_USE');
   await ctx.db.delete(roles).where(eq(roles.id, id));
 }
+
+/** The route names of the caller's own role (each admin reads only theirs; role 0 is the founders'). */
+export async function ownPermissions(ctx: AppContext, admin: AuthedAdmin, roleId: number): Promise<string[]> {
+  if (roleId !== admin.roleId) throw new AppError(403, 'NO_PERMISSION');
+  if (admin.founder) return effectivePermissions(true, []);
+  const role = await getRole(ctx, roleId);
+  return effectivePermissions(false, role.permissions);
+}
+
+function toMenuTree(routes: readonly RouteDef[]): MenuNode[] {
+  return routes.map((route) => ({
+    name: route.name,
+    title: route.title,
+    hidden: Boolean(route.hidden),
+    children: toMenuTree(route.children ?? []),
+  }));
+}
+
+const MENU_TREE = toMenuTree(ROUTES);
+
+/** The whole route table as the permission tree shows it, hidden routes included. */
+export const menuTree = (): MenuNode[] => MENU_TREE;

@@ -79,6 +79,20 @@ describe('chat', () => {
     expect((await t.inject({ method: 'PUT', url: '/api/admin/im/conversations/99999/read', session: founder })).statusCode).toBe(404);
   });
 
+  it('answers 400 with a clear message to ids past the spec maximum or the column range, never 500', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/im/conversations/99999999999999999999/messages'],
+      ['POST', '/api/admin/im/conversations/99999999999999999999/messages'],
+      ['PUT', '/api/admin/im/conversations/2147483648/read'],
+    ] as const) {
+      const response = await t.inject({ method, url, session: founder, payload: method === 'POST' ? { content: '你好' } : undefined });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json(), `${method} ${url}`).toEqual({ code: 'VALIDATION', message: 'id格式有误' });
+    }
+    const before = await t.inject({ method: 'GET', url: '/api/admin/im/conversations/1/messages', session: founder, query: { before_id: '99999999999999999999' } });
+    expect(before.json()).toEqual({ code: 'VALIDATION', message: '消息id格式有误' });
+  });
+
   it('is refused to a role without chat', async () => {
     const { session } = await t.adminWithPermissions(founder, ['member', 'memberList']);
     expect((await t.inject({ method: 'POST', url: '/api/admin/im/unread-num', session })).statusCode).toBe(403);

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { ChatConversation, ChatConversationQuery, ChatMessage, Page } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
+import { listPage } from '../../platform/list.js';
 import type { Db } from '../../db/client.js';
 import { members } from '../members/tables.js';
 import { imConversations, imMessages } from './tables.js';
@@ -32,27 +33,27 @@ export async function unreadTotal(db: Db): Promise<number> {
   return Number(row.n ?? 0);
 }
 
-export async function listConversations(ctx: AppContext, query: ChatConversationQuery): Promise<Page<ChatConversation>> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword)}%`;
-    filters.push(or(ilike(members.uname, pattern), ilike(members.nickname, pattern)));
-  }
-  if (query.unread === 1) filters.push(gt(imConversations.unreadCount, 0));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ conversation: imConversations, uname: members.uname, nickname: members.nickname, face: members.face })
-      .from(imConversations)
-      .innerJoin(members, eq(members.id, imConversations.memberId))
-      .where(where)
-      .orderBy(sql`${imConversations.lastMessageAt} desc nulls last`, desc(imConversations.id))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(imConversations).innerJoin(members, eq(members.id, imConversations.memberId)).where(where),
-  ]);
-  return {
-    data: rows.map(({ conversation, uname, nickname, face }) => ({
+/** The latest message first; the keyword finds the member by account or nickname. */
+export function listConversations(ctx: AppContext, query: ChatConversationQuery): Promise<Page<ChatConversation>> {
+  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  // Resolved on the members' own (trigram) indexes, so the list filters on its own column.
+  const matching = pattern && ctx.db.select({ id: members.id }).from(members).where(or(ilike(members.uname, pattern), ilike(members.nickname, pattern)));
+  return listPage(ctx.db, {
+    query: { ...query, sort: 'last_message', order: 'desc' },
+    table: imConversations,
+    id: imConversations.id,
+    sorts: { last_message: imConversations.lastMessageAt },
+    where: [matching ? inArray(imConversations.memberId, matching) : undefined, query.unread === 1 ? gt(imConversations.unreadCount, 0) : undefined],
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select({ conversation: imConversations, uname: members.uname, nickname: members.nickname, face: members.face })
+        .from(imConversations)
+        .innerJoin(members, eq(members.id, imConversations.memberId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: ({ conversation, uname, nickname, face }) => ({
       id: conversation.id,
       member_id: conversation.memberId,
       uname,
@@ -61,11 +62,9 @@ export async function listConversations(ctx: AppContext, query: ChatConversation
       unread_count: conversation.unreadCount,
       last_message: conversation.lastMessage,
       last_message_time: conversation.lastMessageAt ? unixSeconds(conversation.lastMessageAt) : null,
-    })),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+    }),
+    idOf: (row) => row.id,
+  });
 }
 
 async function conversationOf(db: Db, id: number) {

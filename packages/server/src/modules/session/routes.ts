@@ -1,20 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { changeOwnPasswordBody, loginQuery, logoutQuery, refreshBody } from '@agora/contract';
-import { defineRoute } from '../../platform/http.js';
+import { sessionEndpoints } from '@agora/contract';
+import { route } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
-import { consumeCaptcha } from '../../platform/captcha.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { adminUsers } from '../../db/tables.js';
-import { loadProfile, login, refresh, revokeSessions } from './service.js';
+import { consumeCaptcha, issueCaptcha } from '../../platform/captcha.js';
+import { changeOwnPassword, loadProfile, login, refresh, revokeSessions } from './service.js';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export const sessionRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: 'admin/systems/admin-users/login',
-    permission: 'public',
-    query: loginQuery,
+  route(sessionEndpoints.captcha, {
+    async handler({ params, reply, ctx }) {
+      const svg = await issueCaptcha(ctx, params.uuid, params.type);
+      return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+    },
+  }),
+  route(sessionEndpoints.login, {
+    log: '登录系统',
     async handler({ query, req, ctx }) {
       if (!(await consumeCaptcha(ctx, query.uuid, 'LOGIN', query.captcha))) throw new AppError(400, 'CAPTCHA_INVALID');
       const result = await login(ctx, {
@@ -24,6 +24,7 @@ export const sessionRoutes = [
         ip: req.ip,
         userAgent: header(req.headers['user-agent']) ?? '',
       });
+      // The audit log names who signed in (a public route has no admin of its own).
       req.admin = {
         id: result.uid,
         username: result.username,
@@ -36,52 +37,18 @@ export const sessionRoutes = [
       };
       return result;
     },
-    log: '登录系统',
   }),
-  defineRoute({
-    method: 'POST',
-    url: 'admin/systems/admin-users/token',
-    permission: 'public',
-    body: refreshBody,
+  route(sessionEndpoints.refresh, {
     async handler({ body, req, ctx }) {
       const { tokens } = await refresh(ctx, body.refresh_token, header(req.headers.uuid));
       return tokens;
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: 'admin/systems/admin-users/logout',
-    permission: 'signed-in',
-    query: logoutQuery,
-    log: '退出登录',
-    async handler({ admin, ctx }) {
-      await revokeSessions(ctx, { sessionId: admin.sessionId }, 'logout');
-      return {};
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/systems/admin-users/current',
-    permission: 'signed-in',
-    handler: ({ admin, ctx }) => loadProfile(ctx, admin.id),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/systems/admin-users',
-    permission: 'signed-in',
-    body: changeOwnPasswordBody,
+  route(sessionEndpoints.logout, { log: '退出登录', handler: ({ admin, ctx }) => revokeSessions(ctx, { sessionId: admin.sessionId }, 'logout') }),
+  route(sessionEndpoints.current, { handler: ({ admin, ctx }) => loadProfile(ctx, admin.id) }),
+  route(sessionEndpoints.changePassword, {
     log: '修改本人密码',
     important: true,
-    async handler({ body, admin, ctx }) {
-      const [row] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
-      if (!(await verifyPassword(row.passwordHash, body.old_passwprd))) throw new AppError(400, 'OLD_PASSWORD_WRONG');
-      await ctx.db
-        .update(adminUsers)
-        .set({ passwordHash: await hashPassword(body.password), ...(body.face !== undefined ? { face: body.face } : {}) })
-        .where(eq(adminUsers.id, admin.id));
-      // A new password ends every session of this admin, including the current one.
-      await revokeSessions(ctx, { adminId: admin.id }, 'password-changed');
-      return {};
-    },
+    handler: ({ body, admin, ctx }) => changeOwnPassword(ctx, admin.id, body),
   }),
 ];

@@ -3,11 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminProfile, LoginResult, TokenResult } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
-import { adminSessions, adminUsers, roles } from '../../db/tables.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { adminSessions } from '../../db/tables.js';
+import { adminUsers, roles } from '../admins/tables.js';
 import { assertNotLocked, recordAttempt } from '../../platform/throttle.js';
 import { unixSeconds } from '../../platform/time.js';
-
 
 type AdminRecord = typeof adminUsers.$inferSelect;
 
@@ -128,4 +128,15 @@ export async function revokeSessions(
     .update(adminSessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(where, isNull(adminSessions.revokedAt)));
+}
+
+/** Changes the admin's own password (and face); a new password ends every session of theirs, the current one too. */
+export async function changeOwnPassword(ctx: AppContext, adminId: number, change: { old_passwprd: string; password: string; face?: string }): Promise<void> {
+  const [row] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
+  if (!(await verifyPassword(row.passwordHash, change.old_passwprd))) throw new AppError(400, 'OLD_PASSWORD_WRONG');
+  await ctx.db
+    .update(adminUsers)
+    .set({ passwordHash: await hashPassword(change.password), ...(change.face !== undefined ? { face: change.face } : {}) })
+    .where(eq(adminUsers.id, adminId));
+  await revokeSessions(ctx, { adminId }, 'password-changed');
 }

@@ -153,6 +153,13 @@ describe('logout and own password', () => {
     expect(refresh.statusCode).toBe(403);
   });
 
+  it('refuses a logout uid past the spec maximum with 400, keeping the session', async () => {
+    const session = await t.loginFounder();
+    const logout = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/logout?uid=99999999999999999999', session });
+    expect(logout.json()).toEqual({ code: 'VALIDATION', message: 'uid格式有误' });
+    expect((await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session })).statusCode).toBe(200);
+  });
+
   it('changes the own password: wrong old refused; success ends every session and the new one works', async () => {
     const founder = await t.loginFounder();
     const { session } = await t.adminWithPermissions(founder, [], 'pwchanger');

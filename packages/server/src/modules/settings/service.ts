@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { readDocument, writeSetting } from '../../platform/settings.js';
 import { readLockoutRules } from '../../platform/throttle.js';
-import { readTwoStepMethods, setTwoStepMethods } from '../verification/routes.js';
+import { readTwoStepMethods, setTwoStepMethods } from '../verification/service.js';
 
 // ─── Site and points: stored as they travel ─────────────────────────────────
 

@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import { siteShowOf, type LangCode, type LangQuery, type LangTexts, type SiteShow } from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { readTranslations } from '../../platform/i18n.js';
+import { languages } from '../../db/tables.js';
+import { readSite } from '../settings/service.js';
+
+/** The languages switched on, in the operators' order. */
+export function listLanguages(ctx: AppContext): Promise<LangCode[]> {
+  return ctx.db
+    .select({ id: languages.id, code: languages.code, lang: languages.lang })
+    .from(languages)
+    .where(eq(languages.enabled, 1))
+    .orderBy(asc(languages.sort), asc(languages.id));
+}
+
+/** The console's texts in a language that is switched on. */
+export async function readTexts(ctx: AppContext, query: LangQuery): Promise<LangTexts> {
+  const [language] = await ctx.db.select().from(languages).where(eq(languages.code, query.lang));
+  if (!language || language.enabled !== 1) throw new AppError(400, 'LANG_UNKNOWN');
+  return readTranslations(ctx.db, query.lang, query.type);
+}
+
+/** Only what the sign-in page and top bar show: the site document (admin/settings/site) holds more. */
+export async function siteShow(ctx: AppContext): Promise<SiteShow> {
+  return siteShowOf(await readSite(ctx));
+}
