@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { AdminProfile } from '@agora/contract';
+import { roleEndpoints, sessionEndpoints, siteEndpoints, type AdminProfile } from '@agora/contract';
 import { getRefreshToken } from '@/lib/session';
-import { stubNetwork, type Reply, type SentRequest } from '@/test/network';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { signIn } from '@/test/pageHarness';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
@@ -22,14 +23,15 @@ const OPERATOR: AdminProfile = {
   last_login_ip: '10.0.0.8',
 };
 
+type Failure = { status: number; data: { code: string; message: string } };
+
 /** The server as far as the shell needs it; `permissions` answers the permission list call. */
-function serve(permissions: Reply, profile: AdminProfile = OPERATOR): SentRequest[] {
-  return stubNetwork((req) => {
-    if (req.url === 'base/site-show') return { data: { title: 'Agora', logo: '', admin_icon: '', buyer_domain: '', chat_enabled: 0 } };
-    if (req.url.startsWith('admin/systems/roles/') && req.url.endsWith('/checked')) return permissions;
-    if (req.url === 'admin/systems/admin-users/current') return { data: profile };
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+function serve(permissions: string[] | Failure, profile: AdminProfile = OPERATOR): SentRequest[] {
+  return stubApi(
+    fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: '', chat_enabled: 0 }),
+    fixture(roleEndpoints.checked, () => permissions),
+    fixture(sessionEndpoints.current, profile),
+  );
 }
 
 function Location() {
@@ -52,16 +54,17 @@ const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => queryClient.clear());
 
-describe('route guard', () => {
+// The shell loads lazily; on a busy machine a first render takes a while.
+describe('route guard', { timeout: 15_000 }, () => {
   it('sends a visitor without a session to /login, remembering where they were going', async () => {
-    serve({ data: [] });
+    serve([]);
     open('/operations/auth-settings/system-logs?page_no=2');
     await screen.findByRole('button', { name: /登\s*录/ });
     expect(location()).toBe(`/login?redirect=${encodeURIComponent('/operations/auth-settings/system-logs?page_no=2')}`);
   });
 
   it('shows /404 and /401 without a session', async () => {
-    serve({ data: [] });
+    serve([]);
     open('/404');
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
     expect(location()).toBe('/404');
@@ -69,7 +72,7 @@ describe('route guard', () => {
 
   it('sends a signed-in operator from /login to the dashboard', async () => {
     signIn(OPERATOR);
-    serve({ data: ['dashboard'] });
+    serve(['dashboard']);
     open('/login');
     expect(await screen.findByText('您好，李晓雯')).toBeTruthy();
     expect(location()).toBe('/dashboard');
@@ -77,14 +80,14 @@ describe('route guard', () => {
 
   it('opens the dashboard at the root', async () => {
     signIn(OPERATOR);
-    serve({ data: ['dashboard'] });
+    serve(['dashboard']);
     open('/');
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it('sends unknown paths to /404', async () => {
     signIn(OPERATOR);
-    serve({ data: ['dashboard'] });
+    serve(['dashboard']);
     open('/no/such/page');
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
     expect(location()).toBe('/404');
@@ -92,7 +95,7 @@ describe('route guard', () => {
 
   it('builds the menu from the permission list and refuses pages outside it', async () => {
     signIn(OPERATOR);
-    const sent = serve({ data: ['dashboard', 'operations', 'authSettings', 'systemLogs'] });
+    const sent = serve(['dashboard', 'operations', 'authSettings', 'systemLogs']);
     // On a page inside the group, the menu opens the group around it.
     open('/operations/auth-settings/system-logs');
     const sidebar = await screen.findByTestId('sidebar');
@@ -105,7 +108,7 @@ describe('route guard', () => {
 
   it('answers a page the role may not open with /401', async () => {
     signIn(OPERATOR);
-    serve({ data: ['dashboard', 'operations', 'authSettings', 'systemLogs'] });
+    serve(['dashboard', 'operations', 'authSettings', 'systemLogs']);
     open('/operations/auth-settings/administrator-manage');
     expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeTruthy();
     expect(location()).toBe('/401');
@@ -113,7 +116,7 @@ describe('route guard', () => {
 
   it('opens a menu group on its first page', async () => {
     signIn(OPERATOR);
-    serve({ data: ['dashboard', 'operations', 'authSettings', 'systemLogs'] });
+    serve(['dashboard', 'operations', 'authSettings', 'systemLogs']);
     open('/operations');
     await waitFor(() => expect(location()).toBe('/operations/auth-settings/system-logs'));
   });

@@ -1,16 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SiteShow } from '@agora/contract';
-import { get } from '@/lib/request';
+import { siteEndpoints } from '@agora/contract';
+import { useApi } from '@/lib/api';
 
-export const siteKeys = {
-  all: ['site'] as const,
-  show: () => [...siteKeys.all, 'show'] as const,
-};
-
+/** The platform's title, logo, icon and buyer site (GET base/site-show); saving the site settings refreshes it. */
 export function useSiteShow() {
-  return useQuery({
-    queryKey: siteKeys.show(),
-    queryFn: () => get<SiteShow>('base/site-show', undefined, { needToken: false, message: false }),
-    staleTime: 5 * 60_000,
-  });
+  return useApi(siteEndpoints.show, {}, { staleTime: 5 * 60_000, request: { message: false } });
 }

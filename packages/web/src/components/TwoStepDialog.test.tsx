@@ -2,19 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
-import { MSG, type TwoStepSettings } from '@agora/contract';
-import { put } from '@/lib/request';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { MSG, verificationEndpoints, type TwoStepSettings } from '@agora/contract';
+import { api } from '@/lib/api';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { useTwoStep } from './TwoStepDialog';
 
-const SAVE_URL = 'admin/systems/authentications';
+const SAVE_URL = verificationEndpoints.save.path;
+const { sendCode, checkSmsCode, checkPassword } = verificationEndpoints;
 
 /** A sensitive action as a page would wire it. */
 function SensitiveAction({ onOutcome }: { onOutcome: (outcome: 'saved' | 'refused') => void }) {
   const { run, dialog } = useTwoStep();
   const save = () =>
-    run(() => put(SAVE_URL, { message_auth: 1, password_auth: 1 })).then(
+    run(() => api(verificationEndpoints.save, { body: { message_auth: 1, password_auth: 1 } })).then(
       () => onOutcome('saved'),
       () => onOutcome('refused'),
     );
@@ -29,19 +31,17 @@ function SensitiveAction({ onOutcome }: { onOutcome: (outcome: 'saved' | 'refuse
 /** The server side of second-step verification: sensitive writes answer 428 until a check passes. */
 function serve(settings: TwoStepSettings): SentRequest[] {
   let passed = false;
-  return stubNetwork((request) => {
-    const key = `${request.method} ${request.url}`;
-    if (key === `GET ${SAVE_URL}`) return { data: settings };
-    if (key === `PUT ${SAVE_URL}`) {
-      return passed ? { data: settings } : { status: 428, data: { code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' } };
-    }
-    if (key === 'POST admin/passport/sms-code') return { data: {} };
-    if (key === 'POST admin/passport/check-sms-code' || key === 'POST admin/passport/check-password') {
-      passed = true;
-      return { data: { expires_in: 300 } };
-    }
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  const pass = () => {
+    passed = true;
+    return { expires_in: 300 };
+  };
+  return stubApi(
+    fixture(verificationEndpoints.settings, settings),
+    fixture(verificationEndpoints.save, () => (passed ? settings : { status: 428, data: { code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' } })),
+    fixture(sendCode, {}),
+    fixture(checkSmsCode, pass),
+    fixture(checkPassword, pass),
+  );
 }
 
 const bodyOf = (sent: SentRequest[], method: string, url: string): unknown => {
@@ -58,7 +58,8 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog');
 }
 
-describe('second-step verification', () => {
+// Each test drives an antd dialog in jsdom, which is slow on a busy machine.
+describe('second-step verification', { timeout: 15_000 }, () => {
   const onOutcome = vi.fn();
 
   beforeEach(() => {
@@ -78,7 +79,7 @@ describe('second-step verification', () => {
     await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
 
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('saved'));
-    expect(bodyOf(sent, 'POST', 'admin/passport/check-password')).toEqual({ password: md5('secret12') });
+    expect(bodyOf(sent, 'POST', checkPassword.path)).toEqual({ password: md5('secret12') });
     expect(count(sent, 'PUT', SAVE_URL)).toBe(2);
   });
 
@@ -103,7 +104,7 @@ describe('second-step verification', () => {
     const waiting = await within(dialog).findByRole('button', { name: /60秒后重新获取/ });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText(MSG.smsSent)).toBeTruthy();
-    expect(count(sent, 'POST', 'admin/passport/sms-code')).toBe(1);
+    expect(count(sent, 'POST', sendCode.path)).toBe(1);
 
     act(() => vi.advanceTimersByTime(59_000));
     expect((within(dialog).getByRole('button', { name: /\b1秒后重新获取/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -115,7 +116,7 @@ describe('second-step verification', () => {
     await user.type(within(dialog).getByPlaceholderText('6位数字验证码'), '123456');
     await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('saved'));
-    expect(bodyOf(sent, 'POST', 'admin/passport/check-sms-code')).toEqual({ scene: 'TWO_STEP', sms_code: '123456' });
+    expect(bodyOf(sent, 'POST', checkSmsCode.path)).toEqual({ scene: 'TWO_STEP', sms_code: '123456' });
   });
 
   it('refuses a malformed code without asking the server', async () => {
@@ -128,7 +129,7 @@ describe('second-step verification', () => {
     await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
 
     expect(await within(dialog).findByText('请输入6位数字验证码')).toBeTruthy();
-    expect(count(sent, 'POST', 'admin/passport/check-sms-code')).toBe(0);
+    expect(count(sent, 'POST', checkSmsCode.path)).toBe(0);
     expect(onOutcome).not.toHaveBeenCalled();
   });
 
@@ -145,7 +146,7 @@ describe('second-step verification', () => {
     await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
 
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('saved'));
-    expect(bodyOf(sent, 'POST', 'admin/passport/check-password')).toEqual({ password: md5('other99') });
+    expect(bodyOf(sent, 'POST', checkPassword.path)).toEqual({ password: md5('other99') });
   });
 
   it('with no method configured warns and goes to the verification settings', async () => {

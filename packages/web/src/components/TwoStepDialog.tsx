@@ -3,13 +3,14 @@ import { Button, Form, Input, Modal, Radio, Space, Spin, Typography } from 'antd
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_BY_NAME, TWO_STEP_DIALOG_WIDTH, TWO_STEP_SCENE, checkSmsCodeBody, type TwoStepSettings } from '@agora/contract';
+import { ROUTE_BY_NAME, TWO_STEP_DIALOG_WIDTH, TWO_STEP_SCENE, checkSmsCodeBody, verificationEndpoints, type TwoStepSettings } from '@agora/contract';
+import { useApiMutation } from '@/lib/api';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
-import { TwoStepRequiredError, post } from '@/lib/request';
+import { TwoStepRequiredError } from '@/lib/request';
 import { useCountdown } from './useCountdown';
-import { fetchVerificationSettings, verificationKeys } from './verificationSettings';
+import { verificationSettingsQuery } from './verificationSettings';
 import { zodRule } from './zodRule';
 
 type Method = 'sms' | 'password';
@@ -48,8 +49,11 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
   const countdown = useCountdown();
   const [settings, setSettings] = useState<TwoStepSettings>();
   const [method, setMethod] = useState<Method>('sms');
-  const [sending, setSending] = useState(false);
-  const [checking, setChecking] = useState(false);
+  // The development driver writes the code to the outbox.
+  const sendCode = useApiMutation(verificationEndpoints.sendCode, { success: 'common.msg.smsSent', invalidates: [verificationEndpoints.outbox] });
+  // A check changes nothing anyone has loaded: the session may now pass the sensitive call.
+  const checkCode = useApiMutation(verificationEndpoints.checkSmsCode, { invalidates: [] });
+  const checkPassword = useApiMutation(verificationEndpoints.checkPassword, { invalidates: [] });
 
   const settingsLoaded = useEffectEvent((loaded: TwoStepSettings) => {
     const methods = availableMethods(loaded);
@@ -70,7 +74,7 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
     let current = true;
     setSettings(undefined);
     queryClient
-      .fetchQuery({ queryKey: verificationKeys.settings(), queryFn: fetchVerificationSettings, staleTime: 0 })
+      .fetchQuery({ ...verificationSettingsQuery, staleTime: 0 })
       .then((loaded) => current && settingsLoaded(loaded))
       .catch(() => current && settingsFailed());
     return () => {
@@ -78,33 +82,18 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
     };
   }, [open, queryClient]);
 
-  const sendCode = () => {
-    setSending(true);
-    post('admin/passport/sms-code')
-      .then(() => {
-        void queryClient.invalidateQueries({ queryKey: verificationKeys.outbox() });
-        countdown.start();
-        toast.success(msg('smsSent'));
-      })
-      // The request client has shown why; the button is ready for another try.
-      .catch(() => undefined)
-      .finally(() => setSending(false));
-  };
+  const send = () => sendCode.mutate({}, { onSuccess: () => countdown.start() });
 
+  // A wrong code or password keeps the dialog open for another try.
   const check = (values: CheckForm) => {
-    setChecking(true);
-    const checked =
-      method === 'sms'
-        ? post('admin/passport/check-sms-code', { scene: TWO_STEP_SCENE, sms_code: values.sms_code?.trim() })
-        : post('admin/passport/check-password', { password: hashPassword(values.password ?? '') });
-    checked
-      .then(() => {
+    const passed = {
+      onSuccess: () => {
         form.resetFields();
         onPassed();
-      })
-      // A wrong code or password keeps the dialog open for another try; the message is already shown.
-      .catch(() => undefined)
-      .finally(() => setChecking(false));
+      },
+    };
+    if (method === 'sms') checkCode.mutate({ body: { scene: TWO_STEP_SCENE, sms_code: values.sms_code?.trim() ?? '' } }, passed);
+    else checkPassword.mutate({ body: { password: hashPassword(values.password ?? '') } }, passed);
   };
 
   const cancel = () => {
@@ -123,7 +112,7 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
       okText={t('verification.twoStep.confirm')}
       onOk={() => form.submit()}
       onCancel={cancel}
-      okButtonProps={{ loading: checking, disabled: !settings }}
+      okButtonProps={{ loading: checkCode.isPending || checkPassword.isPending, disabled: !settings }}
     >
       {!settings ? (
         <Spin style={{ display: 'block', padding: 24 }} />
@@ -156,7 +145,7 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
                   >
                     <Input maxLength={6} autoComplete="one-time-code" placeholder={t('verification.placeholders.smsCode')} />
                   </Form.Item>
-                  <Button onClick={sendCode} loading={sending} disabled={countdown.running}>
+                  <Button onClick={send} loading={sendCode.isPending} disabled={countdown.running}>
                     {countdown.running ? t('verification.resendIn', { seconds: countdown.left }) : t('verification.sendCode')}
                   </Button>
                 </Space.Compact>
@@ -230,6 +219,17 @@ export function useTwoStep() {
     [verify],
   );
 
+  /**
+   * `run` for a write whose failure needs nothing more from the page: the request client has
+   * shown the server's reason, or the operator cancelled the check. `then` follows a success.
+   */
+  const attempt = useCallback(
+    <T,>(fn: () => Promise<T>, then?: (value: T) => void): void => {
+      run(fn).then(then, () => undefined);
+    },
+    [run],
+  );
+
   const dialog = <TwoStepDialog open={open} onPassed={() => settle(true)} onCancel={() => settle(false)} />;
-  return { run, dialog };
+  return { run, attempt, dialog };
 }

@@ -6,7 +6,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { fillPath, type AnyEndpoint, type ApiInput, type Area, type InputOptional, type ResponseOf } from '@agora/contract';
-import { request, type RequestOptions } from './request';
+import { http, request, type RequestOptions } from './request';
 
 type InputArgs<E extends AnyEndpoint> = InputOptional<E> extends true ? [input?: ApiInput<E>, options?: RequestOptions] : [input: ApiInput<E>, options?: RequestOptions];
 
@@ -32,6 +32,14 @@ export function api<E extends AnyEndpoint>(endpoint: E, ...[input, options]: Inp
     params: query,
     data: body,
   });
+}
+
+/**
+ * Where the browser itself loads an endpoint's answer (an image's `src`): its path under /api/,
+ * with the query serialized as the request client does.
+ */
+export function apiUrl<E extends AnyEndpoint>(endpoint: E, input: { params?: Record<string, unknown>; query?: object } = {}): string {
+  return http.getUri({ url: fillPath(endpoint.path, input.params), params: input.query });
 }
 
 /**

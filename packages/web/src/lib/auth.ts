@@ -1,17 +1,13 @@
 import { md5 } from 'js-md5';
-import type { AdminProfile, LoginResult } from '@agora/contract';
-import { get, post } from './request';
+import { sessionEndpoints, type AdminProfile } from '@agora/contract';
+import { api } from './api';
 import { clearSession, getRefreshToken, getUser, getUuid, saveLogin } from './session';
 
 /** Lowercase hex MD5 of a typed password: the "hashed password" every call sends (spec §7). */
 export const hashPassword = (plain: string): string => md5(plain);
 
 export async function login(username: string, plainPassword: string, captcha: string): Promise<AdminProfile> {
-  const result = await get<LoginResult>(
-    'admin/systems/admin-users/login',
-    { username, password: hashPassword(plainPassword), captcha, uuid: getUuid() },
-    { needToken: false },
-  );
+  const result = await api(sessionEndpoints.login, { query: { username, password: hashPassword(plainPassword), captcha, uuid: getUuid() } });
   return saveLogin(result);
 }
 
@@ -20,7 +16,7 @@ export async function logout(): Promise<void> {
   const user = getUser();
   if (user && getRefreshToken()) {
     // An unreachable server must not keep the operator signed in on this machine.
-    await post('admin/systems/admin-users/logout', undefined, { params: { uid: user.uid }, message: false }).catch(() => undefined);
+    await api(sessionEndpoints.logout, { query: { uid: user.uid } }, { message: false }).catch(() => undefined);
   }
   clearSession();
 }

@@ -1,14 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, ROUTES, SHIPPED_LANGUAGES, STORAGE_KEYS, walkRoutes, type LangCode, type RouteDef } from '@agora/contract';
+import { DEFAULT_LANG, ROUTES, SHIPPED_LANGUAGES, STORAGE_KEYS, languageEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
+import { api } from './api';
 import { isChinese } from './locale';
-import { get } from './request';
 import { storage } from './storage';
 
-export type Texts = Record<string, unknown>;
-
 // The same files the server serves, bundled for keys the server does not (yet) have.
-const bundledFiles = import.meta.glob<Texts>('../../../contract/src/locales/*/*.json', { import: 'default' });
+const bundledFiles = import.meta.glob<LangTexts>('../../../contract/src/locales/*/*.json', { import: 'default' });
 
 function routeTitles(code: string): Record<string, string> {
   const titles: Record<string, string> = {};
@@ -19,8 +17,8 @@ function routeTitles(code: string): Record<string, string> {
 }
 
 /** What `GET base/lang` would answer, built from the bundled files: <area>.json under <area>, plus route titles. */
-export async function bundledTexts(code: string): Promise<Texts> {
-  const texts: Texts = {};
+export async function bundledTexts(code: string): Promise<LangTexts> {
+  const texts: LangTexts = {};
   for (const [path, load] of Object.entries(bundledFiles)) {
     const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (match && match[1] === code) texts[match[2]] = await load();
@@ -30,15 +28,15 @@ export async function bundledTexts(code: string): Promise<Texts> {
 }
 
 function fetchLanguages(): Promise<LangCode[]> {
-  return get<LangCode[]>('base/lang/codes', undefined, { needToken: false, message: false }).catch(() =>
+  return api(languageEndpoints.codes, {}, { message: false }).catch(() =>
     SHIPPED_LANGUAGES.map((language, index) => ({ id: index + 1, ...language })),
   );
 }
 
-const isTree = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is LangTexts => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function mergeTexts(base: Texts, over: Texts): Texts {
-  const merged: Texts = { ...base };
+function mergeTexts(base: LangTexts, over: LangTexts): LangTexts {
+  const merged: LangTexts = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const existing = merged[key];
     merged[key] = isTree(existing) && isTree(value) ? mergeTexts(existing, value) : value;
@@ -50,10 +48,10 @@ function mergeTexts(base: Texts, over: Texts): Texts {
  * The server's texts (operators may have edited them) over the bundled ones: a server that
  * is unreachable, or older than this build, still leaves every key with a text.
  */
-async function fetchTexts(code: string): Promise<Texts> {
+async function fetchTexts(code: string): Promise<LangTexts> {
   const [bundled, served] = await Promise.all([
     bundledTexts(code),
-    get<Texts>('base/lang', { lang: code, type: 'admin' }, { needToken: false, message: false }).catch(() => ({})),
+    api(languageEndpoints.texts, { query: { lang: code, type: 'admin' } }, { message: false }).catch((): LangTexts => ({})),
   ]);
   return mergeTexts(bundled, served);
 }
@@ -63,7 +61,7 @@ let languages: LangCode[] = [];
 /** The languages the operator can switch to (loaded by initI18n). */
 export const availableLanguages = (): readonly LangCode[] => languages;
 
-export async function startI18n(language: string, texts: Texts): Promise<void> {
+export async function startI18n(language: string, texts: LangTexts): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
     resources: { [language]: { translation: texts } },

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { AdminProfile } from '@agora/contract';
-import { get, type RequestOptions } from './request';
+import { roleEndpoints, type AdminProfile } from '@agora/contract';
+import { api } from './api';
+import type { RequestOptions } from './request';
 import { sessionKeys } from './session-queries';
 
 export interface Permissions {
@@ -27,7 +28,7 @@ export function createPermissions(roleId: number, names: readonly string[]): Per
 
 export async function fetchPermissions(user: AdminProfile, options?: RequestOptions): Promise<Permissions> {
   const roleId = roleIdOf(user);
-  const names = await get<string[]>(`admin/systems/roles/${roleId}/checked`, undefined, options);
+  const names = await api(roleEndpoints.checked, { params: { roleId } }, options);
   return createPermissions(roleId, names);
 }
 

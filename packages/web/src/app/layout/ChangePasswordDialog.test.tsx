@@ -2,10 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
+import { sessionEndpoints } from '@agora/contract';
 import { AppProviders } from '@/app/providers';
 import { getRefreshToken, saveTokens } from '@/lib/session';
-import { fakeJwt, stubNetwork } from '@/test/network';
+import { fixture, stubApi } from '@/test/api';
+import { fakeJwt } from '@/test/network';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const changed = fixture(sessionEndpoints.changePassword, {});
 
 function open() {
   const onClose = vi.fn();
@@ -27,9 +31,9 @@ async function fillIn(old: string, password: string, repeat: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('change password dialog', () => {
+describe('change password dialog', { timeout: 15_000 }, () => {
   it('closes without a request when every field is empty', async () => {
-    const sent = stubNetwork(() => ({ data: {} }));
+    const sent = stubApi(changed);
     const onClose = open();
     await fillIn('', '', '');
     expect(onClose).toHaveBeenCalled();
@@ -37,7 +41,7 @@ describe('change password dialog', () => {
   });
 
   it('shows the spec messages and 表单填写有误，请核对！ for an invalid form', async () => {
-    const sent = stubNetwork(() => ({ data: {} }));
+    const sent = stubApi(changed);
     const onClose = open();
     await fillIn('', 'abc', 'abd');
     await waitFor(() => expect(document.body.textContent).toContain('表单填写有误，请核对！'));
@@ -52,11 +56,11 @@ describe('change password dialog', () => {
     saveTokens(fakeJwt(600), fakeJwt(3600));
     const replace = vi.fn();
     vi.stubGlobal('location', { ...window.location, replace });
-    const sent = stubNetwork(() => ({ data: {} }));
+    const sent = stubApi(changed);
     open();
     await fillIn('admin123', 'newpass1', 'newpass1');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`${import.meta.env.BASE_URL}login`));
-    expect(sent[0]).toMatchObject({ method: 'PUT', url: 'admin/systems/admin-users' });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: sessionEndpoints.changePassword.path });
     expect(JSON.parse(sent[0].body as string)).toEqual({ old_passwprd: md5('admin123'), password: md5('newpass1') });
     expect(getRefreshToken()).toBeUndefined();
   });

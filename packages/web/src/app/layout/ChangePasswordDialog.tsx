@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { isPasswordFormEmpty, validatePasswordForm, type PasswordForm } from '@agora/contract';
+import { isPasswordFormEmpty, sessionEndpoints, validatePasswordForm, type PasswordForm } from '@agora/contract';
 import { validOrSay } from '@/components/dialogForm';
+import { useApiMutation } from '@/lib/api';
 import { hashPassword } from '@/lib/auth';
 import { localizeMsg } from '@/lib/locale';
-import { put } from '@/lib/request';
 import { clearSession } from '@/lib/session';
 
 const EMPTY: PasswordForm = { old_passwprd: '', password: '', rep_password: '' };
@@ -21,7 +20,8 @@ interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordForm>();
-  const [saving, setSaving] = useState(false);
+  // Every session ends with the new password: nothing of this one is left to refresh.
+  const change = useApiMutation(sessionEndpoints.changePassword, { invalidates: [] });
 
   // The rules depend on all three fields at once, so each field asks the contract's validator about itself.
   const rulesFor = (field: keyof PasswordForm): Rule[] => [
@@ -46,15 +46,15 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       return;
     }
     if (!(await validOrSay(form))) return;
-    setSaving(true);
-    try {
-      await put('admin/systems/admin-users', { old_passwprd: hashPassword(values.old_passwprd), password: hashPassword(values.password) });
-    } catch {
-      setSaving(false);
-      return;
-    }
-    clearSession();
-    window.location.replace(`${import.meta.env.BASE_URL}login`);
+    change.mutate(
+      { body: { old_passwprd: hashPassword(values.old_passwprd), password: hashPassword(values.password) } },
+      {
+        onSuccess: () => {
+          clearSession();
+          window.location.replace(`${import.meta.env.BASE_URL}login`);
+        },
+      },
+    );
   };
 
   return (
@@ -63,7 +63,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       title={t('layout.password.title')}
       onCancel={close}
       onOk={submit}
-      confirmLoading={saving}
+      confirmLoading={change.isPending || change.isSuccess}
       destroyOnHidden
       okText={t('common.actions.confirm')}
       cancelText={t('common.actions.cancel')}

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { chatEndpoints, siteEndpoints } from '@agora/contract';
 import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createPermissions, PermissionsContext } from '@/lib/permissions';
-import { stubNetwork } from '@/test/network';
+import { fixture, stubApi } from '@/test/api';
 import { signIn } from '@/test/pageHarness';
 import { ChatEntry } from './ChatEntry';
 
 function show({ chatEnabled, permissions, unread }: { chatEnabled: 0 | 1; permissions: string[]; unread: number }) {
   signIn();
   queryClient.clear();
-  stubNetwork((req) => {
-    if (req.url === 'base/site-show') return { data: { title: '', logo: '', admin_icon: '', buyer_domain: '', chat_enabled: chatEnabled } };
-    if (req.url === 'admin/im/unread-num') return { data: unread };
-    return { status: 404, data: {} };
-  });
+  stubApi(
+    fixture(siteEndpoints.show, { title: '', logo: '', admin_icon: '', buyer_domain: '', chat_enabled: chatEnabled }),
+    fixture(chatEndpoints.unread, unread),
+  );
   render(
     <AppProviders>
       <PermissionsContext.Provider value={createPermissions(3, permissions)}>

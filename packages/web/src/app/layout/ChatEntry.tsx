@@ -1,17 +1,12 @@
 import { Badge, Button, Tooltip } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CHAT_BADGE_CAP } from '@agora/contract';
+import { CHAT_BADGE_CAP, chatEndpoints } from '@agora/contract';
+import { apiKey, useApi } from '@/lib/api';
 import { usePermissions } from '@/lib/permissions';
 import { useRealtime } from '@/lib/realtime';
-import { post } from '@/lib/request';
 import { useSiteShow } from '../site';
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  unread: () => [...chatKeys.all, 'unread'] as const,
-};
 
 /** Spec §6: shown only when chat is switched on for the platform and the role holds `chat`. */
 export function ChatEntry() {
@@ -19,17 +14,13 @@ export function ChatEntry() {
   const site = useSiteShow();
   const { chat } = usePermissions();
   const enabled = site.data?.chat_enabled === 1 && chat;
-  const unread = useQuery({
-    queryKey: chatKeys.unread(),
-    queryFn: () => post<number>('admin/im/unread-num', undefined, { message: false }),
-    enabled,
-  });
+  const unread = useApi(chatEndpoints.unread, {}, { enabled, request: { message: false } });
   // Spec §4: the count follows the realtime unread_num message; a refused (expired) token is renewed by refetching.
   const client = useQueryClient();
   useRealtime(
     'IM',
     (message) => {
-      if (message.type === 'unread_num') client.setQueryData(chatKeys.unread(), message.data);
+      if (message.type === 'unread_num') client.setQueryData(apiKey(chatEndpoints.unread, {}), message.data);
     },
     { enabled, onRefused: () => void unread.refetch() },
   );

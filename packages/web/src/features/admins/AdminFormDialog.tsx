@@ -2,11 +2,9 @@ import { Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_PATTERN, adminCreateBody, type AdminRow } from '@agora/contract';
 import { hashPassword } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { zodRule } from '@/components/zodRule';
-import { ROLE_OPTIONS_PARAMS, useRoles } from '../roles/queries';
-import { useCreateAdmin, useUpdateAdmin } from './queries';
+import { useCreateAdmin, useRoleOptions, useUpdateAdmin } from './queries';
 
 interface AdminForm {
   username: string;
@@ -43,9 +41,9 @@ export function AdminFormDialog({ admin, loading = false, actorIsFounder, onClos
   const { t } = useTranslation();
   const [form] = Form.useForm<AdminForm>();
   const founder = Form.useWatch('founder', form);
-  const roles = useRoles(ROLE_OPTIONS_PARAMS);
+  const roles = useRoleOptions();
   const create = useCreateAdmin();
-  const update = useUpdateAdmin();
+  const update = useUpdateAdmin('admins.messages.updated');
   const editing = admin !== undefined || loading;
 
   const save = (values: AdminForm) => {
@@ -56,20 +54,19 @@ export function AdminFormDialog({ admin, loading = false, actorIsFounder, onClos
       department: values.department.trim(),
       remark: values.remark.trim(),
     };
-    const saved = admin
-      ? update.mutateAsync({
-          id: admin.id,
+    // A refusal (username taken, founder protection…) is on screen already and keeps what was typed.
+    if (admin) {
+      update.mutate(
+        {
+          params: { id: admin.id },
           // The update replaces every field, so what the form does not show goes back unchanged.
-          input: { ...fields, face: admin.face, user_state: admin.user_state, password: values.password ? hashPassword(values.password) : undefined },
-        })
-      : create.mutateAsync({ ...fields, username: values.username.trim(), password: hashPassword(values.password ?? '') });
-    saved
-      .then(() => {
-        toast.success(t(admin ? 'admins.messages.updated' : 'admins.messages.created'));
-        onClose();
-      })
-      // The server's refusal (username taken, founder protection…) is already on screen; keep what was typed.
-      .catch(() => undefined);
+          body: { ...fields, face: admin.face, user_state: admin.user_state, password: values.password ? hashPassword(values.password) : undefined },
+        },
+        { onSuccess: onClose },
+      );
+    } else {
+      create.mutate({ body: { ...fields, username: values.username.trim(), password: hashPassword(values.password ?? '') } }, { onSuccess: onClose });
+    }
   };
 
   return (

@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
-import { MSG, type AdminRow, type Page, type RoleRow } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { MSG, adminEndpoints, roleEndpoints, type AdminRow, type Page, type RoleRow } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import AdministratorManagePage from './AdministratorManagePage';
 
 const PATH = '/operations/auth-settings/administrator-manage';
-const LIST_URL = 'admin/systems/manager/admin-users';
+const LIST_URL = adminEndpoints.list.path;
 
 const admin = (fields: Partial<AdminRow>): AdminRow => ({
   id: 0,
@@ -35,21 +36,18 @@ const ROLES: RoleRow[] = [
 const page = <T,>(data: T[]): Page<T> => ({ data, page_no: 1, page_size: 20, data_total: data.length });
 
 function serve(): SentRequest[] {
-  return stubNetwork((request) => {
-    const path = request.url.split('?')[0];
-    const key = `${request.method} ${path}`;
-    const body = typeof request.body === 'string' ? (JSON.parse(request.body) as Partial<AdminRow>) : {};
-    if (key === `GET ${LIST_URL}`) return { data: page([FOUNDER, ZHANG]) };
-    if (key === 'GET admin/systems/roles') return { data: page(ROLES) };
-    if (key === `GET ${LIST_URL}/2`) return { data: ZHANG };
-    if (key === `POST ${LIST_URL}`) {
-      if (body.username === 'zhangsan') return { status: 400, data: { code: 'USERNAME_TAKEN', message: '管理员名称已存在' } };
-      return { data: admin({ ...body, id: 9 }) };
-    }
-    if (key === `PUT ${LIST_URL}/2`) return { data: { ...ZHANG, ...body } };
-    if (key === `DELETE ${LIST_URL}/2`) return { data: {} };
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  return stubApi(
+    fixture(adminEndpoints.list, page([FOUNDER, ZHANG])),
+    fixture(roleEndpoints.list, page(ROLES)),
+    fixture(adminEndpoints.detail, ZHANG),
+    fixture(adminEndpoints.create, ({ body }) => {
+      const fields = body as Partial<AdminRow>;
+      if (fields.username === 'zhangsan') return { status: 400, data: { code: 'USERNAME_TAKEN', message: '管理员名称已存在' } };
+      return admin({ ...fields, id: 9 });
+    }),
+    fixture(adminEndpoints.update, ({ body }) => ({ ...ZHANG, ...(body as Partial<AdminRow>) })),
+    fixture(adminEndpoints.remove, {}),
+  );
 }
 
 const writes = (sent: SentRequest[], method: string) => sent.filter((entry) => entry.method === method && entry.url.startsWith(LIST_URL));
@@ -62,14 +60,14 @@ async function chooseRole(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 }
 
 // Each test drives a whole antd table and form in jsdom, which is slow on a busy machine.
-describe('administrator management', { timeout: 15_000 }, () => {
+describe('administrator management', { timeout: 30_000 }, () => {
   beforeEach(() => {
     signIn({ uid: 1, founder: 1 });
   });
 
-  it('lists administrators with the filters and page kept in the URL', async () => {
+  it('lists administrators with the filters and page kept in the URL under the API names', async () => {
     const sent = serve();
-    renderPage(<AdministratorManagePage />, { path: PATH, url: `${PATH}?keyword=zhang&state=0&page=2` });
+    renderPage(<AdministratorManagePage />, { path: PATH, url: `${PATH}?keyword=zhang&user_state=0&page_no=2` });
 
     expect(await screen.findByText('zhangsan')).toBeTruthy();
     const list = sent.find((entry) => entry.method === 'GET' && entry.url.startsWith(`${LIST_URL}?`));
@@ -102,6 +100,7 @@ describe('administrator management', { timeout: 15_000 }, () => {
       remark: '',
     });
     await waitFor(() => expect(location()).not.toContain('dialog'));
+    expect(await screen.findByText('管理员已添加')).toBeTruthy();
   });
 
   it('refuses a password outside the rule without sending anything', async () => {
@@ -189,6 +188,7 @@ describe('administrator management', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(writes(sent, 'PUT')).toHaveLength(1));
     expect(jsonBody(writes(sent, 'PUT')[0])).toMatchObject({ user_state: 1, role_id: 3, founder: 0, real_name: '张三', remark: '值班' });
+    expect(await screen.findByText('管理员已禁用')).toBeTruthy();
   });
 
   it('asks before deleting, and offers no disabling or deleting of oneself', async () => {

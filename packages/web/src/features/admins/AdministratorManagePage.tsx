@@ -1,79 +1,64 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_STATE, type AdminRow } from '@agora/contract';
-import { toast } from '@/lib/feedback';
+import { z } from 'zod';
+import { ADMIN_STATE, FOUNDER_ROLE_ID, adminEndpoints, type AdminRow } from '@agora/contract';
 import { getUser } from '@/lib/session';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
-import { ROLE_OPTIONS_PARAMS, useRoles } from '../roles/queries';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
 import { AdminFormDialog } from './AdminFormDialog';
-import { useAdmin, useAdmins, useDeleteAdmin, useUpdateAdmin, type AdminListParams } from './queries';
+import { useAdmin, useDeleteAdmin, useRoleOptions, useUpdateAdmin } from './queries';
 
-/** The role filter's value for founders, who hold no role (the server's role_id=0). */
-const FOUNDER_ROLE_ID = 0;
-
-/** The server already told the operator why; nothing on the page changes. */
-const ignore = () => undefined;
+/** The page's URL beside the list query: the open dialog, and whom it edits. */
+const ui = { dialog: z.enum(['add', 'edit']), id: z.coerce.number().int().positive() };
 
 export default function AdministratorManagePage() {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const params: AdminListParams = {
-    ...readPaging(search),
-    keyword: search.readString('keyword'),
-    role_id: search.readNumber('role'),
-    user_state: search.readNumber('state'),
-  };
-  const dialog = search.readString('dialog');
-  const editId = dialog === 'edit' ? search.readNumber('id') : undefined;
+  const list = useListPage(adminEndpoints.list, { ui });
+  const params = list.query;
+  const dialog = list.ui.dialog;
+  const editId = dialog === 'edit' ? list.ui.id : undefined;
 
   const me = getUser();
-  const list = useAdmins(params);
-  const roles = useRoles(ROLE_OPTIONS_PARAMS);
+  const roles = useRoleOptions();
   const edited = useAdmin(editId);
-  const update = useUpdateAdmin();
+  const update = useUpdateAdmin((admin) => (admin.user_state === ADMIN_STATE.DISABLED ? 'admins.messages.disabled' : 'admins.messages.enabled'));
   const remove = useDeleteAdmin();
-
-  const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined });
-  const closeDialog = () => search.update({ dialog: undefined, id: undefined });
+  const { filter, closeUi } = list;
 
   // A link to an administrator who no longer exists: the request client said so, the dialog stays shut.
   const editFailed = edited.isError;
   useEffect(() => {
-    if (editFailed) search.update({ dialog: undefined, id: undefined });
-  }, [editFailed, search]);
+    if (editFailed) closeUi();
+  }, [editFailed, closeUi]);
 
-  const setState = (admin: AdminRow, userState: number) => {
-    update
-      .mutateAsync({
-        id: admin.id,
-        input: {
-          role_id: admin.role_id,
-          founder: admin.founder,
-          real_name: admin.real_name,
-          department: admin.department,
-          remark: admin.remark,
-          face: admin.face,
-          user_state: userState,
-        },
-      })
-      .then(() => toast.success(t(userState === ADMIN_STATE.DISABLED ? 'admins.messages.disabled' : 'admins.messages.enabled')))
-      .catch(ignore);
-  };
+  const setState = (admin: AdminRow, userState: number) =>
+    update.mutate({
+      params: { id: admin.id },
+      body: {
+        role_id: admin.role_id,
+        founder: admin.founder,
+        real_name: admin.real_name,
+        department: admin.department,
+        remark: admin.remark,
+        face: admin.face,
+        user_state: userState,
+      },
+    });
 
-  const deleteAdmin = (admin: AdminRow) => {
-    remove
-      .mutateAsync(admin.id)
-      .then(() => {
-        toast.success(t('admins.messages.deleted'));
+  const deleteAdmin = (admin: AdminRow) =>
+    remove.mutate(
+      { params: { id: admin.id } },
+      {
         // Deleting the last row of a page must not leave the operator on an empty page.
-        if (list.data?.data.length === 1 && params.page_no > 1) search.update({ page: params.page_no - 1 });
-      })
-      .catch(ignore);
-  };
+        onSuccess: () => {
+          if (list.rows.length === 1 && params.page_no > 1) list.write({ page_no: params.page_no - 1 });
+        },
+      },
+    );
 
   /** Why an action is unavailable on this row, mirroring the server's refusals. */
   const lockReason = (admin: AdminRow, action: 'edit' | 'state' | 'delete'): string | undefined => {
@@ -92,29 +77,26 @@ export default function AdministratorManagePage() {
       node
     );
 
-  const columns: TableColumnsType<AdminRow> = [
-    { title: t('admins.columns.username'), dataIndex: 'username', width: 160 },
+  const columns: ListColumn<AdminRow>[] = [
+    { title: t('admins.columns.username'), dataIndex: 'username' },
     { title: t('admins.columns.realName'), dataIndex: 'real_name', render: (value: string) => value || '—' },
     { title: t('admins.columns.department'), dataIndex: 'department', render: (value: string) => value || '—' },
     { title: t('admins.columns.role'), dataIndex: 'role_name', render: (value: string) => value || '—' },
     {
       title: t('admins.columns.founder'),
       dataIndex: 'founder',
-      width: 110,
       render: (value: number) => (value === 1 ? <Tag color="gold">{t('admins.yes')}</Tag> : t('admins.no')),
     },
     {
       title: t('admins.columns.state'),
       dataIndex: 'user_state',
-      width: 100,
       render: (value: number) =>
         value === ADMIN_STATE.DISABLED ? <Tag color="red">{t('admins.state.disabled')}</Tag> : <Tag color="green">{t('admins.state.normal')}</Tag>,
     },
-    { title: t('admins.columns.lastLogin'), dataIndex: 'last_login_time', width: 180, render: (value: number | null) => formatUnixTime(value) },
+    { title: t('admins.columns.lastLogin'), dataIndex: 'last_login_time', render: (value: number | null) => formatUnixTime(value) },
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 200,
       fixed: 'end',
       render: (_value, admin) => {
         const disabled = admin.user_state === ADMIN_STATE.DISABLED;
@@ -125,7 +107,7 @@ export default function AdministratorManagePage() {
           <Space size={0}>
             {guarded(
               editLock,
-              <Button type="link" size="small" disabled={Boolean(editLock)} onClick={() => search.update({ dialog: 'edit', id: admin.id })}>
+              <Button type="link" size="small" disabled={Boolean(editLock)} onClick={() => list.openUi({ dialog: 'edit', id: admin.id })}>
                 {t('common.actions.edit')}
               </Button>,
             )}
@@ -178,7 +160,7 @@ export default function AdministratorManagePage() {
             placeholder={t('admins.filters.role')}
             value={params.role_id}
             loading={roles.isPending}
-            onChange={(value?: number) => filter({ role: value })}
+            onChange={(value?: number) => filter({ role_id: value })}
             options={[
               { value: FOUNDER_ROLE_ID, label: t('admins.filters.founder') },
               ...(roles.data?.data.map((role) => ({ value: role.role_id, label: role.role_name })) ?? []),
@@ -189,34 +171,26 @@ export default function AdministratorManagePage() {
             style={{ width: 140 }}
             placeholder={t('admins.filters.state')}
             value={params.user_state}
-            onChange={(value?: number) => filter({ state: value })}
+            onChange={(value?: number) => filter({ user_state: value })}
             options={[
               { value: ADMIN_STATE.NORMAL, label: t('admins.state.normal') },
               { value: ADMIN_STATE.DISABLED, label: t('admins.state.disabled') },
             ]}
           />
         </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => search.update({ dialog: 'add', id: undefined })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ dialog: 'add', id: undefined })}>
           {t('admins.actions.add')}
         </Button>
       </Flex>
-      <Table<AdminRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('admins.empty') }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('admins.total', { total }))}
-      />
-      {dialog === 'add' && <AdminFormDialog actorIsFounder={me?.founder === 1} onClose={closeDialog} />}
+      <ListTable<AdminRow> list={list} rowKey="id" columns={columns} emptyText={t('admins.empty')} />
+      {dialog === 'add' && <AdminFormDialog actorIsFounder={me?.founder === 1} onClose={closeUi} />}
       {dialog === 'edit' && editId !== undefined && !edited.isError && (
         <AdminFormDialog
           admin={edited.data}
           // Another operator may have changed the row since it was cached: edit what the server has now.
           loading={!edited.isFetchedAfterMount}
           actorIsFounder={me?.founder === 1}
-          onClose={closeDialog}
+          onClose={closeUi}
         />
       )}
     </Card>

@@ -2,44 +2,56 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, Badge, Button, Card, Empty, Flex, Input, Pagination, Segmented, Space, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX, type ChatConversation } from '@agora/contract';
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, chatEndpoints, type ChatConversation } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
-import { useSearchState } from '@/components/useSearchState';
+import { useListPage } from '@/components/list/useListPage';
+import { apiKey, useApiMutation } from '@/lib/api';
 import { useRealtime } from '@/lib/realtime';
 import { toast } from '@/lib/feedback';
-import { appendMessage, useConversations, useMarkRead, useMessages, useSendMessage } from './queries';
+import { addMessage, receiveMessage, useMessages } from './queries';
 
-const ignore = () => undefined;
+/** The page's URL beside the list query: the open conversation. */
+const ui = { conversation: z.coerce.number().int().positive() };
+/** The inbox pages by a fixed 30, kept out of the URL. */
+const fixed = { page_size: 30 };
 
 function Conversation({ conversation }: { conversation: ChatConversation }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const messages = useMessages(conversation.id);
-  const markRead = useMarkRead();
-  const send = useSendMessage();
+  const markRead = useApiMutation(chatEndpoints.markRead, { invalidates: [chatEndpoints.conversations], request: { message: false } });
+  const send = useApiMutation(chatEndpoints.send, { invalidates: [chatEndpoints.conversations] });
   const [draft, setDraft] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
 
   // Opening a conversation reads it; so does a new message arriving while it is open.
   useEffect(() => {
-    if (conversation.unread_count > 0) markRead.mutate(conversation.id);
+    if (conversation.unread_count > 0) {
+      markRead.mutate({ params: { id: conversation.id } }, { onSuccess: ({ unread_num }) => client.setQueryData(apiKey(chatEndpoints.unread, {}), unread_num) });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversation.id, conversation.unread_count]);
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [messages.data?.length]);
   useRealtime('IM', (message) => {
-    if (message.type === 'message' && message.data.conversation_id === conversation.id) appendMessage(client, message.data);
+    if (message.type === 'message' && message.data.conversation_id === conversation.id) addMessage(client, message.data);
   });
 
   const submit = () => {
     const content = draft.trim();
     if (!content) return;
-    send
-      .mutateAsync({ id: conversation.id, content })
-      .then(() => setDraft(''))
-      .catch(ignore);
+    send.mutate(
+      { params: { id: conversation.id }, body: { content } },
+      {
+        onSuccess: (message) => {
+          addMessage(client, message);
+          setDraft('');
+        },
+      },
+    );
   };
 
   return (
@@ -107,22 +119,21 @@ function Conversation({ conversation }: { conversation: ChatConversation }) {
 export default function ChatPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const search = useSearchState();
-  const keyword = search.readString('keyword');
-  const unreadOnly = search.readNumber('unread') === 1 ? 1 : undefined;
-  const [page, setPage] = useState(1);
-  const list = useConversations({ page_no: page, page_size: 30, keyword, unread: unreadOnly });
-  const openId = search.readNumber('conversation');
+  const list = useListPage(chatEndpoints.conversations, { ui, fixed });
+  const { keyword, unread, page_no: page } = list.query;
+  const openId = list.ui.conversation;
+  // Searching keeps the open conversation open (list.filter would close it): only the list goes back to page 1.
+  const refine = (patch: { keyword?: string; unread?: number }) => list.write({ ...patch, page_no: undefined });
   // The open conversation stays open when the list no longer shows it (read under the 未读 filter).
   const [picked, setPicked] = useState<ChatConversation>();
-  const open = list.data?.data.find((conversation) => conversation.id === openId) ?? (picked?.id === openId ? picked : undefined);
+  const open = list.rows.find((conversation) => conversation.id === openId) ?? (picked?.id === openId ? picked : undefined);
   useRealtime('IM', (message) => {
-    if (message.type === 'message') appendMessage(client, message.data);
+    if (message.type === 'message') receiveMessage(client, message.data);
   });
   useEffect(() => {
-    if (openId !== undefined && list.data && !open && page === 1 && !keyword && !unreadOnly) toast.warning(t('chat.notFound'));
+    if (openId !== undefined && list.page && !open && page === 1 && !keyword && !unread) toast.warning(t('chat.notFound'));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openId, list.data]);
+  }, [openId, list.page]);
 
   return (
     <Card styles={{ body: { padding: 0 } }}>
@@ -133,18 +144,12 @@ export default function ChatPage() {
               value={keyword}
               placeholder={t('chat.search')}
               width="100%"
-              onSearch={(text) => {
-                setPage(1);
-                search.update({ keyword: text || undefined });
-              }}
+              onSearch={(text) => refine({ keyword: text || undefined })}
             />
             <Segmented
               block
-              value={unreadOnly ? 'unread' : 'all'}
-              onChange={(value) => {
-                setPage(1);
-                search.update({ unread: value === 'unread' ? 1 : undefined });
-              }}
+              value={unread ? 'unread' : 'all'}
+              onChange={(value) => refine({ unread: value === 'unread' ? 1 : undefined })}
               options={[
                 { value: 'all', label: t('chat.all') },
                 { value: 'unread', label: t('chat.unread') },
@@ -152,12 +157,12 @@ export default function ChatPage() {
             />
           </Space>
           <div style={{ flex: 1, overflowY: 'auto' }}>
-            {list.isPending ? (
+            {list.result.isPending ? (
               <Spin style={{ display: 'block', marginTop: 40 }} />
-            ) : !list.data?.data.length ? (
+            ) : !list.rows.length ? (
               <Empty style={{ marginTop: 40 }} description={t('chat.empty')} />
             ) : (
-              list.data.data.map((conversation) => (
+              list.rows.map((conversation) => (
                 <Flex
                   key={conversation.id}
                   gap={12}
@@ -167,7 +172,7 @@ export default function ChatPage() {
                   data-testid={`conversation-${conversation.id}`}
                   onClick={() => {
                     setPicked(conversation);
-                    search.update({ conversation: conversation.id });
+                    list.openUi({ conversation: conversation.id });
                   }}
                   style={{
                     cursor: 'pointer',
@@ -195,8 +200,17 @@ export default function ChatPage() {
                 </Flex>
               ))
             )}
-            {list.data && list.data.data_total > 30 && (
-              <Pagination simple size="small" align="center" style={{ margin: 12 }} current={page} pageSize={30} total={list.data.data_total} onChange={setPage} />
+            {list.page && list.page.data_total > fixed.page_size && (
+              <Pagination
+                simple
+                size="small"
+                align="center"
+                style={{ margin: 12 }}
+                current={page}
+                pageSize={fixed.page_size}
+                total={list.page.data_total}
+                onChange={(pageNo) => list.write({ page_no: pageNo })}
+              />
             )}
           </div>
         </Flex>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format } from 'echarts/core';
-import { DASHBOARD_PERIODS, ROUTE_BY_NAME, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
+import { DASHBOARD_PERIODS, ROUTE_BY_NAME, type DashboardPage, type HotGoods, type HotShop } from '@agora/contract';
 import { useThemeColor } from '@/app/theme';
 import { EChart, type ECElementEvent } from '@/components/EChart';
 import { routeTitle } from '@/lib/i18n';
@@ -167,7 +167,7 @@ function TrendChart({ name, title, labels, testId, target }: { name: 'pvChart' |
   const { t } = useTranslation();
   const { color } = useThemeColor();
   const [days, setDays] = useState<number>(30);
-  const chart = useDashboardChart<DashboardSeries>(name, days);
+  const chart = useDashboardChart(name, days);
   const option = useMemo(
     () =>
       chart.data && {
@@ -230,7 +230,8 @@ function HotChart<T extends HotShop | HotGoods>({
   const { color } = useThemeColor();
   const navigate = useNavigate();
   const [days, setDays] = useState<number>(30);
-  const list = useDashboardChart<T[]>(name, days);
+  // The name decides the rows: hotShop answers shops, hotGoods goods.
+  const list = useDashboardChart(name, days) as UseQueryResult<T[]>;
   const bars = useMemo(() => (list.data ? toBars(list.data) : []), [list.data, toBars]);
   const option = useMemo(() => {
     const byKey = new Map(bars.map((bar) => [bar.key, bar]));

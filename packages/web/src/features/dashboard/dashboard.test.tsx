@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardPage, DashboardSeries, HotGoods, HotShop } from '@agora/contract';
+import { dashboardEndpoints, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
 import { hasPage } from '@/app/pages';
 import { buildPermittedRoutes, PermittedRoutesContext } from '@/app/route-tree';
 import { createPermissions, PermissionsContext } from '@/lib/permissions';
-import { stubNetwork, type Reply, type SentRequest } from '@/test/network';
+import { fixture, stubApi, type Fixture } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { LiveDashboard } from './LiveDashboard';
 import { platformDayRange } from './links';
@@ -19,20 +20,16 @@ const series: DashboardSeries = { days: ['2026-11-22', '2026-11-23'], series: [{
 const hotShops: HotShop[] = [{ shop_id: 7, shop_name: '<b>星光数码</b>', turnover: 12_345.6, order_count: 88 }];
 const hotGoods: HotGoods[] = [{ goods_id: 42, sn: 'G000042', shop_id: 7, goods_name: '无线耳机', thumbnail: '', sold_num: 120, turnover: 23_880 }];
 
-type Handler = (request: SentRequest) => Reply;
-function serve(overrides: Record<string, Handler> = {}): SentRequest[] {
-  const routes: Record<string, Handler> = {
-    'admin/index/page': () => ({ data: figures }),
-    'admin/index/page/pvChart': () => ({ data: series }),
-    'admin/index/page/turnoverChart': () => ({ data: series }),
-    'admin/index/page/hotShop': () => ({ data: hotShops }),
-    'admin/index/page/hotGoods': () => ({ data: hotGoods }),
+/** The dashboard's answers; a later fixture of the same endpoint overrides its default. */
+function serve(...overrides: Fixture[]): SentRequest[] {
+  return stubApi(
+    fixture(dashboardEndpoints.page, figures),
+    fixture(dashboardEndpoints.pvChart, series),
+    fixture(dashboardEndpoints.turnoverChart, series),
+    fixture(dashboardEndpoints.hotShop, hotShops),
+    fixture(dashboardEndpoints.hotGoods, hotGoods),
     ...overrides,
-  };
-  return stubNetwork((request) => {
-    const handler = routes[request.url.split('?')[0]];
-    return handler ? handler(request) : { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  );
 }
 
 /** The dashboard as an operator of the founder (null) or of a role holding `names` sees it. */
@@ -107,11 +104,8 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
   it('shows a failed request as such, with a retry that loads it', async () => {
     let failing = true;
-    const fail = (ok: () => Reply): Handler => () => (failing ? { status: 500, data: { code: 'INTERNAL', message: '服务器开小差了' } } : ok());
-    serve({
-      'admin/index/page': fail(() => ({ data: figures })),
-      'admin/index/page/hotGoods': fail(() => ({ data: hotGoods })),
-    });
+    const fail = <T,>(ok: T) => () => (failing ? { status: 500, data: { code: 'INTERNAL', message: '服务器开小差了' } } : ok);
+    serve(fixture(dashboardEndpoints.page, fail(figures)), fixture(dashboardEndpoints.hotGoods, fail(hotGoods)));
     const user = userEvent.setup();
     renderDashboard(null);
     const failed = await screen.findByTestId('hot-goods-failed');

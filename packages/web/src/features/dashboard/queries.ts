@@ -1,17 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DashboardPage, DashboardSeries, HotGoods, HotShop } from '@agora/contract';
-import { get } from '@/lib/request';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  page: () => [...dashboardKeys.all, 'page'] as const,
-  chart: (name: string, days: number) => [...dashboardKeys.all, name, days] as const,
-};
+import type { UseQueryResult } from '@tanstack/react-query';
+import { dashboardEndpoints, type ResponseOf } from '@agora/contract';
+import { useApi } from '@/lib/api';
 
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardKeys.page(), queryFn: () => get<DashboardPage>('admin/index/page') });
+  return useApi(dashboardEndpoints.page, {});
 }
 
-export function useDashboardChart<T extends DashboardSeries | (HotShop | HotGoods)[]>(name: 'pvChart' | 'turnoverChart' | 'hotShop' | 'hotGoods', days: number) {
-  return useQuery({ queryKey: dashboardKeys.chart(name, days), queryFn: () => get<T>(`admin/index/page/${name}`, { days }) });
+type Charts = typeof dashboardEndpoints;
+type ChartName = 'pvChart' | 'turnoverChart' | 'hotShop' | 'hotGoods';
+
+/** A trend (pvChart, turnoverChart) or a top list (hotShop, hotGoods) over the last `days`. */
+export function useDashboardChart<N extends ChartName>(name: N, days: number): UseQueryResult<ResponseOf<Charts[N]>> {
+  return useApi<Charts[ChartName]>(dashboardEndpoints[name], { query: { days } }) as UseQueryResult<ResponseOf<Charts[N]>>;
 }
+
+/**
+ * The dashboard's root query key, for the areas whose writes still refresh it by key; the way
+ * now is `invalidates: ['dashboard']` on the mutation.
+ */
+export const dashboardKeys = { all: [dashboardEndpoints.page.area] as const };

@@ -3,11 +3,30 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sessionEndpoints, siteEndpoints, type LoginResult } from '@agora/contract';
 import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { getRefreshToken, getUser, getUuid } from '@/lib/session';
-import { fakeJwt, stubNetwork } from '@/test/network';
+import { fixture, stubApi } from '@/test/api';
+import { fakeJwt } from '@/test/network';
 import LoginPage from './LoginPage';
+
+const site = fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: '', chat_enabled: 0 });
+const SIGNED_IN: LoginResult = {
+  uid: 1,
+  username: 'admin',
+  role_id: 0,
+  role_name: '',
+  founder: 1,
+  real_name: '',
+  department: '',
+  face: '',
+  last_login_time: null,
+  last_login_ip: null,
+  access_token: fakeJwt(600),
+  refresh_token: fakeJwt(3600),
+};
+const isLogin = (url: string) => url.startsWith(sessionEndpoints.login.path);
 
 function open(path = '/login') {
   render(
@@ -34,9 +53,10 @@ async function fillIn(username: string, password: string, captcha: string) {
 
 afterEach(() => queryClient.clear());
 
-describe('login page', () => {
+// Each test drives the antd form in jsdom, which is slow on a busy machine.
+describe('login page', { timeout: 15_000 }, () => {
   it('shows the captcha for this browser and refreshes it on click', async () => {
-    stubNetwork(() => ({ data: {} }));
+    stubApi(site);
     open();
     const first = captchaSrc();
     expect(first).toMatch(new RegExp(`^/api/base/captchas/LOGIN/${getUuid()}\\?r=`));
@@ -45,17 +65,15 @@ describe('login page', () => {
   });
 
   it('says 表单填写有误，请检查！ when the form is incomplete', async () => {
-    const sent = stubNetwork(() => ({ data: {} }));
+    const sent = stubApi(site);
     open();
     await fillIn('admin', '', '');
     await waitFor(() => expect(document.body.textContent).toContain('表单填写有误，请检查！'));
-    expect(sent.some((req) => req.url.startsWith('admin/systems/admin-users/login'))).toBe(false);
+    expect(sent.some((req) => isLogin(req.url))).toBe(false);
   });
 
   it('shows the server message and a new captcha when the login fails', async () => {
-    stubNetwork((req) =>
-      req.url.startsWith('admin/systems/admin-users/login') ? { status: 400, data: { code: 'LOGIN_FAILED', message: '账号或密码错误' } } : { data: {} },
-    );
+    stubApi(site, fixture(sessionEndpoints.login, () => ({ status: 400, data: { code: 'LOGIN_FAILED', message: '账号或密码错误' } })));
     open();
     const first = captchaSrc();
     await fillIn('admin', 'wrong1', 'test');
@@ -65,20 +83,11 @@ describe('login page', () => {
   });
 
   it('signs in with the hashed password and opens the redirect target', async () => {
-    const sent = stubNetwork((req) =>
-      req.url.startsWith('admin/systems/admin-users/login')
-        ? {
-            data: {
-              uid: 1, username: 'admin', role_id: 0, role_name: '', founder: 1, real_name: '', department: '', face: '',
-              last_login_time: null, last_login_ip: null, access_token: fakeJwt(600), refresh_token: fakeJwt(3600),
-            },
-          }
-        : { data: {} },
-    );
+    const sent = stubApi(site, fixture(sessionEndpoints.login, SIGNED_IN));
     open(`/login?redirect=${encodeURIComponent('/operations/auth-settings/system-logs')}`);
     await fillIn('admin', 'admin123', 'test');
     expect(await screen.findByText('arrived')).toBeTruthy();
-    const loginCall = sent.find((req) => req.url.startsWith('admin/systems/admin-users/login'));
+    const loginCall = sent.find((req) => isLogin(req.url));
     const query = new URLSearchParams(loginCall?.url.split('?')[1]);
     expect(Object.fromEntries(query)).toEqual({ username: 'admin', password: md5('admin123'), captcha: 'test', uuid: getUuid() });
     expect(getRefreshToken()).toBeDefined();

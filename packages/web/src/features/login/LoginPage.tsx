@@ -3,8 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { sessionEndpoints } from '@agora/contract';
 import { redirectTarget } from '@/app/guard';
 import { useSiteShow } from '@/app/site';
+import { apiUrl } from '@/lib/api';
 import { login } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
@@ -16,7 +18,8 @@ interface LoginForm {
   captcha: string;
 }
 
-const captchaUrl = (nonce: number) => `/api/base/captchas/LOGIN/${getUuid()}?r=${nonce}`;
+/** A new picture for every nonce (the browser would show the cached one). */
+const captchaUrl = (nonce: number) => apiUrl(sessionEndpoints.captcha, { params: { type: 'LOGIN', uuid: getUuid() }, query: { r: nonce } });
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { Form, Input, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleBody, type RoleDetail } from '@agora/contract';
-import { toast } from '@/lib/feedback';
 import { zodRule } from '@/components/zodRule';
 import { useCreateRole, useUpdateRole } from './queries';
 
@@ -22,22 +21,18 @@ export function RoleFormDialog({ role, loading = false, onClose }: RoleFormDialo
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleForm>();
   const create = useCreateRole();
-  const update = useUpdateRole();
+  const update = useUpdateRole('roles.messages.updated');
   const editing = role !== undefined || loading;
 
   const save = (values: RoleForm) => {
     const input = { role_name: values.role_name.trim(), role_describe: values.role_describe.trim() };
-    const saved = role
-      ? // The update replaces the permission list too; this dialog edits only name and description.
-        update.mutateAsync({ id: role.role_id, input: { ...input, permissions: role.permissions } })
-      : create.mutateAsync({ ...input, permissions: [] });
-    saved
-      .then(() => {
-        toast.success(t(role ? 'roles.messages.updated' : 'roles.messages.created'));
-        onClose();
-      })
-      // A taken name is refused by the server with a message already shown; keep what was typed.
-      .catch(() => undefined);
+    // A taken name is refused by the server with a message already shown; the dialog keeps what was typed.
+    if (role) {
+      // The update replaces the permission list too; this dialog edits only name and description.
+      update.mutate({ params: { id: role.role_id }, body: { ...input, permissions: role.permissions } }, { onSuccess: onClose });
+    } else {
+      create.mutate({ body: { ...input, permissions: [] } }, { onSuccess: onClose });
+    }
   };
 
   return (

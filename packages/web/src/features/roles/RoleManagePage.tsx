@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
-import { Button, Card, Flex, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_BY_NAME, type RoleRow } from '@agora/contract';
-import { toast } from '@/lib/feedback';
+import { z } from 'zod';
+import { ROUTE_BY_NAME, roleEndpoints, type RoleRow } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
 import { RoleFormDialog } from './RoleFormDialog';
-import { useDeleteRole, useRole, useRoles, type RoleListParams } from './queries';
+import { useDeleteRole, useRole } from './queries';
+
+/** The page's URL beside the list query: the open dialog, and which role it edits. */
+const ui = { dialog: z.enum(['add', 'edit']), id: z.coerce.number().int().positive() };
 
 const ROLE_PERMISSION_PATH = ROUTE_BY_NAME.get('rolePermission')?.path ?? '/operations/auth-settings/role-permission/:id';
 
@@ -18,51 +22,48 @@ const rolePermissionPath = (id: number): string => ROLE_PERMISSION_PATH.replace(
 export default function RoleManagePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearchState();
-  const params: RoleListParams = { ...readPaging(search), keyword: search.readString('keyword') };
-  const dialog = search.readString('dialog');
-  const editId = dialog === 'edit' ? search.readNumber('id') : undefined;
+  const list = useListPage(roleEndpoints.list, { ui });
+  const params = list.query;
+  const dialog = list.ui.dialog;
+  const editId = dialog === 'edit' ? list.ui.id : undefined;
+  const { closeUi } = list;
 
-  const list = useRoles(params);
   const edited = useRole(editId);
   const remove = useDeleteRole();
-
-  const closeDialog = () => search.update({ dialog: undefined, id: undefined });
 
   // A link to a role that no longer exists: the request client said so, the dialog stays shut.
   const editFailed = edited.isError;
   useEffect(() => {
-    if (editFailed) search.update({ dialog: undefined, id: undefined });
-  }, [editFailed, search]);
+    if (editFailed) closeUi();
+  }, [editFailed, closeUi]);
 
-  const deleteRole = (role: RoleRow) => {
-    remove
-      .mutateAsync(role.role_id)
-      .then(() => {
-        toast.success(t('roles.messages.deleted'));
+  // A role still held by administrators is refused with the server's message.
+  const deleteRole = (role: RoleRow) =>
+    remove.mutate(
+      { params: { id: role.role_id } },
+      {
         // Deleting the last row of a page must not leave the operator on an empty page.
-        if (list.data?.data.length === 1 && params.page_no > 1) search.update({ page: params.page_no - 1 });
-      })
-      // A role still held by administrators is refused with the server's message, already shown.
-      .catch(() => undefined);
-  };
+        onSuccess: () => {
+          if (list.rows.length === 1 && params.page_no > 1) list.write({ page_no: params.page_no - 1 });
+        },
+      },
+    );
 
-  const columns: TableColumnsType<RoleRow> = [
-    { title: t('roles.columns.name'), dataIndex: 'role_name', width: 200 },
+  const columns: ListColumn<RoleRow>[] = [
+    { title: t('roles.columns.name'), dataIndex: 'role_name' },
     { title: t('roles.columns.describe'), dataIndex: 'role_describe', render: (value: string) => value || '—' },
-    { title: t('roles.columns.adminCount'), dataIndex: 'admin_count', width: 120, align: 'right' },
-    { title: t('roles.columns.createTime'), dataIndex: 'create_time', width: 180, render: (value: number) => formatUnixTime(value) },
+    { title: t('roles.columns.adminCount'), dataIndex: 'admin_count', align: 'right' },
+    { title: t('roles.columns.createTime'), dataIndex: 'create_time', render: (value: number) => formatUnixTime(value) },
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 220,
       fixed: 'end',
       render: (_value, role) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(rolePermissionPath(role.role_id))}>
             {t('roles.actions.permissions')}
           </Button>
-          <Button type="link" size="small" onClick={() => search.update({ dialog: 'edit', id: role.role_id })}>
+          <Button type="link" size="small" onClick={() => list.openUi({ dialog: 'edit', id: role.role_id })}>
             {t('common.actions.edit')}
           </Button>
           <Popconfirm
@@ -83,27 +84,19 @@ export default function RoleManagePage() {
   return (
     <Card>
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <KeywordSearch value={params.keyword} placeholder={t('roles.filters.keyword')} width={260} onSearch={(keyword) => search.update({ keyword, page: undefined })} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => search.update({ dialog: 'add', id: undefined })}>
+        <KeywordSearch value={params.keyword} placeholder={t('roles.filters.keyword')} width={260} onSearch={(keyword) => list.filter({ keyword })} />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ dialog: 'add', id: undefined })}>
           {t('roles.actions.add')}
         </Button>
       </Flex>
-      <Table<RoleRow>
-        rowKey="role_id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('roles.empty') }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('roles.total', { total }))}
-      />
-      {dialog === 'add' && <RoleFormDialog onClose={closeDialog} />}
+      <ListTable<RoleRow> list={list} rowKey="role_id" columns={columns} emptyText={t('roles.empty')} />
+      {dialog === 'add' && <RoleFormDialog onClose={closeUi} />}
       {dialog === 'edit' && editId !== undefined && !edited.isError && (
         <RoleFormDialog
           role={edited.data}
           // The edit sends the permission list back, so it must be the server's current one.
           loading={!edited.isFetchedAfterMount}
-          onClose={closeDialog}
+          onClose={closeUi}
         />
       )}
     </Card>

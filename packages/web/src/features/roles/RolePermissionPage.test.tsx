@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RoleDetail } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { roleEndpoints, type MenuNode, type RoleDetail } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import RolePermissionPage from './RolePermissionPage';
-import type { MenuNode } from './queries';
 
 const node = (name: string, zh: string, children: MenuNode[] = [], hidden = false): MenuNode => ({
   name,
@@ -34,13 +34,12 @@ const ROLE: RoleDetail = {
 };
 
 function serve(): SentRequest[] {
-  return stubNetwork((request) => {
-    const key = `${request.method} ${request.url}`;
-    if (key === 'GET admin/systems/roles/5') return { data: ROLE };
-    if (key === 'GET admin/systems/menus/tree') return { data: MENU_TREE };
-    if (key === 'PUT admin/systems/roles/5') return { data: { ...ROLE, ...JSON.parse(String(request.body)) } };
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  const unknown = { status: 404, data: { code: 'ROLE_NOT_FOUND', message: '角色不存在' } };
+  return stubApi(
+    fixture(roleEndpoints.detail, ({ params }) => (params.id === '5' ? ROLE : unknown)),
+    fixture(roleEndpoints.menuTree, MENU_TREE),
+    fixture(roleEndpoints.update, ({ params, body }) => (params.id === '5' ? { ...ROLE, ...(body as Partial<RoleDetail>) } : unknown)),
+  );
 }
 
 const savedBody = (sent: SentRequest[]) => {
@@ -64,7 +63,7 @@ function renderRolePermission() {
   });
 }
 
-describe('role permissions', () => {
+describe('role permissions', { timeout: 15_000 }, () => {
   beforeEach(() => {
     signIn();
   });

@@ -3,11 +3,10 @@ import { Alert, Button, Card, Descriptions, Divider, Flex, Space, Spin, Tag, Tre
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_BY_NAME, type RoleDetail } from '@agora/contract';
-import { toast } from '@/lib/feedback';
+import { ROUTE_BY_NAME, type MenuNode, type RoleDetail } from '@agora/contract';
 import { isChinese } from '@/lib/locale';
 import { allNames, checkedLeaves, parentNames, permissionsToSave } from './permissionTree';
-import { useMenuTree, useRole, useUpdateRole, type MenuNode } from './queries';
+import { useMenuTree, useRole, useUpdateRole } from './queries';
 
 const ROLE_LIST_PATH = ROUTE_BY_NAME.get('roleManage')?.path ?? '/operations/auth-settings/role-manage';
 
@@ -75,7 +74,7 @@ interface PermissionEditorProps {
 function PermissionEditor({ role, tree, onDone }: PermissionEditorProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const update = useUpdateRole();
+  const update = useUpdateRole('roles.permission.saved');
   const treeData = useMemo(() => toTreeData(tree, isChinese(), t('roles.permission.hidden')), [tree, t]);
   const everyName = useMemo(() => allNames(tree), [tree]);
   const groups = useMemo(() => parentNames(tree), [tree]);
@@ -84,14 +83,8 @@ function PermissionEditor({ role, tree, onDone }: PermissionEditorProps) {
 
   const save = () => {
     const permissions = permissionsToSave(tree, checked.map(String));
-    update
-      .mutateAsync({ id: role.role_id, input: { role_name: role.role_name, role_describe: role.role_describe, permissions } })
-      .then(() => {
-        toast.success(t('roles.permission.saved'));
-        onDone();
-      })
-      // The request client has shown why; the ticks stay as they are for another try.
-      .catch(() => undefined);
+    // On a refusal the ticks stay as they are for another try.
+    update.mutate({ params: { id: role.role_id }, body: { role_name: role.role_name, role_describe: role.role_describe, permissions } }, { onSuccess: onDone });
   };
 
   return (

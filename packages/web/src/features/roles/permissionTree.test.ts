@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedLeaves, permissionsToSave } from './permissionTree';
-import type { MenuNode } from './queries';
+import type { MenuNode } from '@agora/contract';
 
 const node = (name: string, children: MenuNode[] = [], hidden = false): MenuNode => ({ name, title: { zh: name, en: name }, hidden, children });
 

@@ -1,4 +1,4 @@
-import type { MenuNode } from './queries';
+import type { MenuNode } from '@agora/contract';
 
 function leafNames(nodes: readonly MenuNode[], into = new Set<string>()): Set<string> {
   for (const node of nodes) {

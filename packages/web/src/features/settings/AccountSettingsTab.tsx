@@ -47,7 +47,7 @@ export function AccountSettingsTab(props: SettingsTabProps) {
   );
 
   return (
-    <SettingsForm {...props} docKey="account" schema={accountSettingsBody} name={t('settings.tabs.account')}>
+    <SettingsForm {...props} docKey="account">
       {() => (
         <>
           <Divider titlePlacement="start">{label('lockout')}</Divider>

@@ -18,7 +18,7 @@ export function NewComerCouponTab(props: SettingsTabProps) {
   const label = (key: string) => t(`settings.coupon.${key}`);
 
   return (
-    <SettingsForm {...props} docKey="new-comer-coupon" schema={newComerCouponSettingsBody} name={t('settings.tabs.coupon')}>
+    <SettingsForm {...props} docKey="new-comer-coupon">
       {(form) => (
         <>
           <Form.Item name="open" label={label('open')} extra={label('openHelp')}>

@@ -29,7 +29,7 @@ export function PointSettingsTab(props: SettingsTabProps) {
   );
 
   return (
-    <SettingsForm {...props} docKey="point" schema={pointSettingsBody} name={t('settings.tabs.point')}>
+    <SettingsForm {...props} docKey="point">
       {() => (
         <>
           <Table<{ trigger: PointTrigger }>

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Form, Spin, Switch, Typography, type FormInstance, type FormRule, type SwitchProps } from 'antd';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SettingsKey } from '@agora/contract';
+import type { AnyEndpoint, SettingsKey } from '@agora/contract';
+import { useApi, useApiMutation } from '@/lib/api';
 import { toast } from '@/lib/feedback';
 import { localizeMsg, msg } from '@/lib/locale';
 import type { useTwoStep } from '@/components/TwoStepDialog';
-import { useSaveSettings, useSettings, type SettingsBodies, type SettingsDocuments } from './queries';
+import { SETTINGS_DOCUMENTS, type SettingsDocuments } from './queries';
 
 type Path = readonly (string | number)[];
 
@@ -51,29 +53,39 @@ function same(a: unknown, b: unknown): boolean {
   return false;
 }
 
-export type Run = ReturnType<typeof useTwoStep>['run'];
+/** Saves through the second-step dialog; a failure leaves the form as typed (its reason is on screen). */
+export type Attempt = ReturnType<typeof useTwoStep>['attempt'];
 
 export interface SettingsTabProps {
-  run: Run;
+  attempt: Attempt;
   onDirtyChange(dirty: boolean): void;
 }
 
 interface SettingsFormProps<K extends SettingsKey> extends SettingsTabProps {
   docKey: K;
-  schema: DocumentSchema<SettingsBodies[K]>;
-  /** what the success toast calls this document */
-  name: string;
   children(form: FormInstance<SettingsDocuments[K]>): ReactNode;
 }
 
+/** The document's read and save, typed once here for whichever document the form holds. */
+function useDocument<K extends SettingsKey>(docKey: K) {
+  const document = SETTINGS_DOCUMENTS[docKey];
+  const settings = useApi<AnyEndpoint>(document.read, {}) as UseQueryResult<SettingsDocuments[K]>;
+  const save = useApiMutation<AnyEndpoint, { body: unknown }>(document.save, { success: document.saved, invalidates: document.invalidates }) as UseMutationResult<
+    SettingsDocuments[K],
+    Error,
+    { body: unknown }
+  >;
+  return { settings, save, schema: document.save.body as DocumentSchema<unknown> };
+}
+
 /**
- * One settings document as a form: loaded from GET, checked with the contract's schema,
- * saved through the second-step dialog; reports whether it differs from what is saved.
+ * One settings document as a form: loaded from GET, checked with the contract's schema (the
+ * save endpoint's body), saved through the second-step dialog; reports whether it differs from
+ * what is saved.
  */
-export function SettingsForm<K extends SettingsKey>({ docKey, schema, name, run, onDirtyChange, children }: SettingsFormProps<K>) {
+export function SettingsForm<K extends SettingsKey>({ docKey, attempt, onDirtyChange, children }: SettingsFormProps<K>) {
   const { t } = useTranslation();
-  const settings = useSettings(docKey);
-  const save = useSaveSettings(docKey);
+  const { settings, save, schema } = useDocument(docKey);
   const [form] = Form.useForm<SettingsDocuments[K]>();
   // What the server holds; the form is "dirty" while it differs.
   const saved = useRef<SettingsDocuments[K] | undefined>(undefined);
@@ -94,7 +106,7 @@ export function SettingsForm<K extends SettingsKey>({ docKey, schema, name, run,
   const invalid = () => toast.error(msg('formInvalid'));
 
   // Runs once the fields' own rules pass.
-  const submit = async () => {
+  const submit = () => {
     const parsed = schema.safeParse(form.getFieldsValue(true));
     if (!parsed.success) {
       // Whatever the fields' own rules let through: shown where the schema says.
@@ -102,15 +114,14 @@ export function SettingsForm<K extends SettingsKey>({ docKey, schema, name, run,
       invalid();
       return;
     }
-    try {
-      const result = await run(() => save.mutateAsync(parsed.data));
-      saved.current = result;
-      form.setFieldsValue(result as never);
-      markDirty(false);
-      toast.success(t('settings.saved', { name }));
-    } catch {
-      // The server's message was shown by the request client, or the second step was cancelled: the form stays as typed.
-    }
+    attempt(
+      () => save.mutateAsync({ body: parsed.data }),
+      (result) => {
+        saved.current = result;
+        form.setFieldsValue(result as never);
+        markDirty(false);
+      },
+    );
   };
 
   const undo = () => {

@@ -35,7 +35,7 @@ export function SiteSettingsTab(props: SettingsTabProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`settings.site.${key}`);
   return (
-    <SettingsForm {...props} docKey="site" schema={siteSettingsBody} name={t('settings.tabs.site')}>
+    <SettingsForm {...props} docKey="site">
       {(form) => (
         <>
           <Divider titlePlacement="start">{label('basic')}</Divider>

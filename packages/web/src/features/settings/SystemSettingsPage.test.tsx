@@ -8,9 +8,13 @@ import {
   NEW_COMER_COUPON_DEFAULTS,
   POINT_DEFAULTS,
   SITE_DEFAULTS,
+  verificationEndpoints,
+  type SettingsKey,
   type TwoStepSettings,
 } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
+import { SETTINGS_DOCUMENTS, type SettingsDocuments } from './queries';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { PermissionsContext, createPermissions } from '@/lib/permissions';
 import SystemSettingsPage from './SystemSettingsPage';
@@ -19,33 +23,35 @@ const PATH = '/setting/system-params/system';
 
 /** The settings documents as the server keeps them: saves need a passed second step. */
 function serve(verification: TwoStepSettings = { message_auth: 0, password_auth: 1, mobile: '', has_password: true }) {
-  const documents: Record<string, unknown> = {
+  const documents: SettingsDocuments = {
     site: { ...SITE_DEFAULTS, site_name: '星河商城', title: '星河商城后台' },
     point: POINT_DEFAULTS,
     account: { ...ACCOUNT_DEFAULTS, message_auth: verification.message_auth, password_auth: verification.password_auth },
     'new-comer-coupon': NEW_COMER_COUPON_DEFAULTS,
   };
   let passed = false;
-  const sent = stubNetwork((request) => {
-    const path = request.url.split('?')[0];
-    if (path === 'admin/systems/authentications') return { data: verification };
-    if (path === 'admin/passport/check-password') {
+  const refuse = { status: 428, data: { code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' } };
+  /** Each document's read, and its save once the second step has passed. */
+  const served = (Object.keys(SETTINGS_DOCUMENTS) as SettingsKey[]).flatMap((key) => [
+    fixture(SETTINGS_DOCUMENTS[key].read, () => documents[key] as never),
+    fixture(SETTINGS_DOCUMENTS[key].save, ({ body }) => {
+      if (!passed) return refuse;
+      Object.assign(documents, { [key]: { ...documents[key], ...(body as object) } });
+      return documents[key] as never;
+    }),
+  ]);
+  const sent = stubApi(
+    fixture(verificationEndpoints.settings, verification),
+    fixture(verificationEndpoints.checkPassword, () => {
       passed = true;
-      return { data: { expires_in: 300 } };
-    }
-    const doc = /^admin\/settings\/(.+)$/.exec(path)?.[1];
-    if (doc && doc in documents) {
-      if (request.method === 'GET') return { data: documents[doc] };
-      if (!passed) return { status: 428, data: { code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' } };
-      documents[doc] = { ...(documents[doc] as object), ...JSON.parse(String(request.body)) };
-      return { data: documents[doc] };
-    }
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+      return { expires_in: 300 };
+    }),
+    ...served,
+  );
   return { sent, documents };
 }
 
-const puts = (sent: SentRequest[], doc: string) => sent.filter((entry) => entry.method === 'PUT' && entry.url === `admin/settings/${doc}`);
+const puts = (sent: SentRequest[], doc: SettingsKey) => sent.filter((entry) => entry.method === 'PUT' && entry.url === SETTINGS_DOCUMENTS[doc].save.path);
 const bodyOf = (request: SentRequest | undefined): Record<string, unknown> => (request ? JSON.parse(String(request.body)) : {});
 /** The page as the founder (role 0) sees it. */
 const page = (
@@ -77,7 +83,7 @@ describe('system settings page', { timeout: 30_000 }, () => {
     await user.type(await screen.findByPlaceholderText('请输入验证密码'), 'verify1');
     await user.click(screen.getByRole('button', { name: /^验\s?证$/ }));
     expect(await screen.findByText('站点设置已保存')).toBeTruthy();
-    expect(sent.find((entry) => entry.url === 'admin/passport/check-password')?.body).toBe(JSON.stringify({ password: md5('verify1') }));
+    expect(sent.find((entry) => entry.url === verificationEndpoints.checkPassword.path)?.body).toBe(JSON.stringify({ password: md5('verify1') }));
     const saves = puts(sent, 'site');
     expect(saves).toHaveLength(2);
     expect(bodyOf(saves[1])).toMatchObject({ title: '新的后台标题', site_name: '星河商城', buyer_domain: SITE_DEFAULTS.buyer_domain });

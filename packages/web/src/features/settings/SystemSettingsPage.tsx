@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { modal } from '@/lib/feedback';
-import { useSearchState } from '@/components/useSearchState';
 import { useTwoStep } from '@/components/TwoStepDialog';
 import type { SettingsTabProps } from './SettingsForm';
 import { SiteSettingsTab } from './SiteSettingsTab';
@@ -28,10 +28,10 @@ const isTab = (value: string | undefined): value is Tab => (TABS as readonly str
  */
 export default function SystemSettingsPage() {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const requested = search.readString('tab');
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab') ?? undefined;
   const active: Tab = isTab(requested) ? requested : 'site';
-  const { run, dialog } = useTwoStep();
+  const { attempt, dialog } = useTwoStep();
   const [dirty, setDirty] = useState<Tab | null>(null);
   // Only the open tab's form exists (hidden tabs are dropped), so only it can hold changes.
   const unsaved = dirty === active ? dirty : null;
@@ -44,7 +44,16 @@ export default function SystemSettingsPage() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  const open = useCallback((tab: Tab) => search.update({ tab: tab === 'site' ? undefined : tab }), [search]);
+  const open = useCallback(
+    (tab: Tab) =>
+      setSearch((previous) => {
+        const next = new URLSearchParams(previous);
+        if (tab === 'site') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      }),
+    [setSearch],
+  );
 
   const change = (next: string) => {
     if (!isTab(next) || next === active) return;
@@ -76,7 +85,7 @@ export default function SystemSettingsPage() {
         destroyOnHidden
         items={TABS.map((tab) => {
           const Content = CONTENT[tab];
-          return { key: tab, label: t(`settings.tabs.${tab}`), children: <Content run={run} onDirtyChange={onDirtyChange[tab]} /> };
+          return { key: tab, label: t(`settings.tabs.${tab}`), children: <Content attempt={attempt} onDirtyChange={onDirtyChange[tab]} /> };
         })}
       />
       {dialog}

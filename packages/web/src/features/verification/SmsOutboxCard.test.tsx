@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SmsOutboxRow } from '@agora/contract';
+import { verificationEndpoints, type SmsOutboxRow } from '@agora/contract';
 import { createPermissions, PermissionsContext } from '@/lib/permissions';
-import { stubNetwork } from '@/test/network';
+import { fixture, stubApi } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { SmsOutboxCard } from './SmsOutboxCard';
 
@@ -20,13 +20,12 @@ const ROWS: SmsOutboxRow[] = Array.from({ length: 25 }, (_, index) => {
 });
 
 function serveOutbox() {
-  return stubNetwork((request) => {
-    const url = new URL(request.url, 'http://x/');
-    if (url.pathname !== '/admin/systems/sms-outbox') return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-    const page_no = Number(url.searchParams.get('page_no'));
-    const page_size = Number(url.searchParams.get('page_size'));
-    return { data: { data: ROWS.slice((page_no - 1) * page_size, page_no * page_size), page_no, page_size, data_total: ROWS.length } };
-  });
+  return stubApi(
+    fixture(verificationEndpoints.outbox, ({ query }) => {
+      const { page_no, page_size } = verificationEndpoints.outbox.query.parse(query);
+      return { data: ROWS.slice((page_no - 1) * page_size, page_no * page_size), page_no, page_size, data_total: ROWS.length };
+    }),
+  );
 }
 
 describe('短信发送记录 (开发驱动)', { timeout: 15_000 }, () => {
@@ -50,12 +49,12 @@ describe('短信发送记录 (开发驱动)', { timeout: 15_000 }, () => {
     expect(within(rows[1]).getByText(/您的验证码为100025/)).toBeTruthy();
     expect(within(rows[2]).getByText('绑定验证手机')).toBeTruthy();
     expect(screen.getByText('共 25 条')).toBeTruthy();
-    expect(sent[0].url).toBe('admin/systems/sms-outbox?page_no=1&page_size=20');
+    expect(sent[0].url).toBe('admin/systems/sms-outbox');
 
     await user.click(screen.getByTitle('2'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/setting/system-verification?page=2'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/setting/system-verification?page_no=2'));
     expect(await screen.findByText(/您的验证码为100005/)).toBeTruthy();
-    expect(sent.at(-1)!.url).toBe('admin/systems/sms-outbox?page_no=2&page_size=20');
+    expect(sent.at(-1)!.url).toBe('admin/systems/sms-outbox?page_no=2');
     expect(screen.queryByText(/您的验证码为100025/)).toBeNull();
   });
 

@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
-import { MSG, type TwoStepSettings } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { MSG, verificationEndpoints, type TwoStepSettings } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import SystemVerificationPage from './SystemVerificationPage';
 
-const BASE = 'admin/systems/authentications';
+const BASE = verificationEndpoints.settings.path;
 
 /** Verification settings as the server keeps them; writes need a passed check once a method is on. */
 function serve(initial: TwoStepSettings): SentRequest[] {
@@ -15,26 +16,32 @@ function serve(initial: TwoStepSettings): SentRequest[] {
   let passed = false;
   const guarded = () => (settings.message_auth === 1 || settings.password_auth === 1) && !passed;
   const refuse = { status: 428, data: { code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' } };
-  return stubNetwork((request) => {
-    const key = `${request.method} ${request.url}`;
-    const body = typeof request.body === 'string' ? JSON.parse(request.body) : {};
-    if (key === `GET ${BASE}`) return { data: settings };
-    if (key.startsWith('GET admin/systems/sms-outbox')) return { data: { data: [], page_no: 1, page_size: 20, data_total: 0 } };
-    if (key === 'POST admin/passport/check-password') {
-      passed = true;
-      return { data: { expires_in: 300 } };
-    }
-    if (request.method !== 'PUT') return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
+  /** A write once the check is passed (or no method is on): the new settings, or the refusal. */
+  const write = (change: () => TwoStepSettings | typeof refuse) => () => {
     if (guarded()) return refuse;
-    if (request.url.startsWith(`${BASE}/smscode/`)) return { data: {} };
-    if (request.url === `${BASE}/valid/code`) settings = { ...settings, mobile: '138*****000' };
-    if (request.url === `${BASE}/update-password`) {
-      if (settings.has_password && !body.old_password) return { status: 400, data: { code: 'VERIFY_OLD_PASSWORD_REQUIRED', message: '请输入原验证密码' } };
-      settings = { ...settings, has_password: true };
-    }
-    if (request.url === BASE) settings = { ...settings, ...body };
-    return { data: settings };
-  });
+    const next = change();
+    if ('status' in next) return next;
+    settings = next;
+    return settings;
+  };
+  return stubApi(
+    fixture(verificationEndpoints.settings, () => settings),
+    fixture(verificationEndpoints.outbox, { data: [], page_no: 1, page_size: 20, data_total: 0 }),
+    fixture(verificationEndpoints.checkPassword, () => {
+      passed = true;
+      return { expires_in: 300 };
+    }),
+    fixture(verificationEndpoints.sendBindingCode, () => (guarded() ? refuse : {})),
+    fixture(verificationEndpoints.bindMobile, write(() => ({ ...settings, mobile: '138*****000' }))),
+    fixture(verificationEndpoints.setPassword, ({ body }) =>
+      write(() =>
+        settings.has_password && !(body as { old_password?: string }).old_password
+          ? { status: 400, data: { code: 'VERIFY_OLD_PASSWORD_REQUIRED', message: '请输入原验证密码' } }
+          : { ...settings, has_password: true },
+      )(),
+    ),
+    fixture(verificationEndpoints.save, ({ body }) => write(() => ({ ...settings, ...(body as Partial<TwoStepSettings>) }))()),
+  );
 }
 
 const puts = (sent: SentRequest[], url: string) => sent.filter((entry) => entry.method === 'PUT' && entry.url === url);

@@ -2,7 +2,6 @@ import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Spin, Swit
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_PATTERN, bindMobileBody, verifyMobileParams, type TwoStepSettings } from '@agora/contract';
 import { hashPassword } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { useTwoStep } from '@/components/TwoStepDialog';
 import { useCountdown } from '@/components/useCountdown';
@@ -25,13 +24,10 @@ interface PasswordForm {
 
 type Toggle = 'message_auth' | 'password_auth';
 
-/** Failures were already shown by the request client (or the dialog was cancelled); the form stays as typed. */
-const keepForm = () => undefined;
-
 export default function SystemVerificationPage() {
   const { t } = useTranslation();
   const settings = useVerificationSettings();
-  const { run, dialog } = useTwoStep();
+  const { attempt, dialog } = useTwoStep();
 
   return (
     <Flex vertical gap={16}>
@@ -41,9 +37,9 @@ export default function SystemVerificationPage() {
         </Card>
       ) : settings.data ? (
         <>
-          <MethodsCard settings={settings.data} run={run} />
-          <MobileCard settings={settings.data} run={run} />
-          <PasswordCard settings={settings.data} run={run} />
+          <MethodsCard settings={settings.data} attempt={attempt} />
+          <MobileCard settings={settings.data} attempt={attempt} />
+          <PasswordCard settings={settings.data} attempt={attempt} />
           <SmsOutboxCard />
         </>
       ) : (
@@ -54,22 +50,21 @@ export default function SystemVerificationPage() {
   );
 }
 
-type Run = ReturnType<typeof useTwoStep>['run'];
+/** A failed write keeps the form as typed: the request client said why, or the check was cancelled. */
+type Attempt = ReturnType<typeof useTwoStep>['attempt'];
 
 interface CardProps {
   settings: TwoStepSettings;
-  run: Run;
+  attempt: Attempt;
 }
 
-function MethodsCard({ settings, run }: CardProps) {
+function MethodsCard({ settings, attempt }: CardProps) {
   const { t } = useTranslation();
   const save = useSaveVerificationSettings();
 
   const toggle = (key: Toggle, on: boolean) => {
     const next = { message_auth: settings.message_auth, password_auth: settings.password_auth, [key]: on ? 1 : 0 };
-    run(() => save.mutateAsync(next))
-      .then(() => toast.success(t('verification.messages.settingsSaved')))
-      .catch(keepForm);
+    attempt(() => save.mutateAsync({ body: next }));
   };
 
   return (
@@ -122,32 +117,22 @@ function MethodsCard({ settings, run }: CardProps) {
   );
 }
 
-function MobileCard({ settings, run }: CardProps) {
+function MobileCard({ settings, attempt }: CardProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<MobileForm>();
   const countdown = useCountdown();
   const sendCode = useSendBindingCode();
   const bind = useBindMobile();
 
-  const send = () => {
-    form
-      .validateFields(['mobile'])
-      .then(({ mobile }) => run(() => sendCode.mutateAsync(mobile.trim())))
-      .then(() => {
-        countdown.start();
-        toast.success(msg('smsSent'));
-      })
-      .catch(keepForm);
-  };
+  // The form shows why a mobile is refused before anything is sent.
+  const send = () =>
+    form.validateFields(['mobile']).then(
+      ({ mobile }) => attempt(() => sendCode.mutateAsync({ params: { mobile: mobile.trim() } }), countdown.start),
+      () => undefined,
+    );
 
-  const submit = (values: MobileForm) => {
-    run(() => bind.mutateAsync({ mobile: values.mobile.trim(), sms_code: values.sms_code.trim() }))
-      .then(() => {
-        form.resetFields();
-        toast.success(t('verification.messages.mobileBound'));
-      })
-      .catch(keepForm);
-  };
+  const submit = (values: MobileForm) =>
+    attempt(() => bind.mutateAsync({ body: { mobile: values.mobile.trim(), sms_code: values.sms_code.trim() } }), () => form.resetFields());
 
   return (
     <Card title={t('verification.mobile.title')}>
@@ -186,7 +171,7 @@ function MobileCard({ settings, run }: CardProps) {
   );
 }
 
-function PasswordCard({ settings, run }: CardProps) {
+function PasswordCard({ settings, attempt }: CardProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordForm>();
   const setPassword = useSetVerifyPassword();
@@ -196,12 +181,7 @@ function PasswordCard({ settings, run }: CardProps) {
       password: hashPassword(values.password),
       ...(settings.has_password && values.old_password ? { old_password: hashPassword(values.old_password) } : {}),
     };
-    run(() => setPassword.mutateAsync(body))
-      .then(() => {
-        form.resetFields();
-        toast.success(t('verification.messages.passwordSet'));
-      })
-      .catch(keepForm);
+    attempt(() => setPassword.mutateAsync({ body }), () => form.resetFields());
   };
 
   return (
