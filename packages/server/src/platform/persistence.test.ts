@@ -8,7 +8,8 @@ import { createTestDatabase, startTestApp, type TestDatabase } from '../test/har
 import { settings } from '../db/tables.js';
 import { adminUsers, roles } from '../modules/admins/tables.js';
 import { shops } from '../modules/shops/tables.js';
-import { DEMO_ADMINS, seedDemo } from '../seed/demo.js';
+import { seedDemo } from '../seed/demo.js';
+import { DEMO_ADMINS } from '../seed/demo-team.js';
 import { seedDemoData } from '../seed/start.js';
 import { defaultDataDir, loadConfig } from './config.js';
 

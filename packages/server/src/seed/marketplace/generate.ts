@@ -15,7 +15,7 @@ import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, para
 import { orderItems, orderLogs, orders, payments, shipments } from '../../modules/orders/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
 import { SHOP_CLOSED_UNDER_MESSAGE, type ShopStatus } from '@agora/contract';
-import { DEMO_PASSWORD } from '../demo.js';
+import { DEMO_PASSWORD } from '../demo-team.js';
 import { claimDemoSeed, demoSeeded, markDemoSeeded } from '../marker.js';
 import { Random } from './random.js';
 import { seedChat } from './chat.js';
