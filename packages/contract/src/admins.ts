@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, idOf, idParam, listQuery, md5Hex, type Page } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import type { AdminProfile } from './session.js';
 
 /** A role's id, or 0: the founders' (they hold every permission without a role). */
 export const FOUNDER_ROLE_ID = 0;
@@ -47,19 +48,12 @@ export const adminUpdateBody = z.object({
 export type AdminCreate = z.infer<typeof adminCreateBody>;
 export type AdminUpdate = z.infer<typeof adminUpdateBody>;
 
-export interface AdminRow {
+/** An administrator as the list and the form show one: the profile fields, and what only the list holds. */
+export interface AdminRow extends Omit<AdminProfile, 'uid' | 'last_login_ip'> {
   id: number;
-  username: string;
-  role_id: number;
-  role_name: string;
-  founder: 0 | 1;
-  real_name: string;
-  department: string;
   remark: string;
-  face: string;
   user_state: 0 | 1;
   create_time: number;
-  last_login_time: number | null;
 }
 
 export const adminEndpoints = defineEndpoints('admins', {

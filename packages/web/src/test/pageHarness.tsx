@@ -5,14 +5,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render, screen } from '@testing-library/react';
-import type { AdminProfile } from '@agora/contract';
+import type { AdminProfile, LoginResult } from '@agora/contract';
 import { FeedbackBridge } from '@/lib/feedback';
 import { saveLogin } from '@/lib/session';
 import { fakeJwt } from './network';
 
-/** Signs an operator in the way a login would, so the request client sends real tokens. */
-export function signIn(profile: Partial<AdminProfile> = {}): AdminProfile {
-  return saveLogin({
+/** What a sign-in answers for an operator (the founder unless `profile` says otherwise), with live tokens. */
+export function loginResult(profile: Partial<AdminProfile> = {}): LoginResult {
+  return {
     uid: 1,
     username: 'admin',
     role_id: 0,
@@ -26,7 +26,12 @@ export function signIn(profile: Partial<AdminProfile> = {}): AdminProfile {
     ...profile,
     access_token: fakeJwt(24 * 3600),
     refresh_token: fakeJwt(30 * 24 * 3600),
-  });
+  };
+}
+
+/** Signs an operator in the way a login would, so the request client sends real tokens. */
+export function signIn(profile: Partial<AdminProfile> = {}): AdminProfile {
+  return saveLogin(loginResult(profile));
 }
 
 function CurrentPath() {

@@ -78,7 +78,8 @@ export default function AdministratorManagePage() {
     );
 
   const columns: ListColumn<AdminRow>[] = [
-    { title: t('admins.columns.username'), dataIndex: 'username' },
+    // The key column stays in view while a narrow window scrolls the rest.
+    { title: t('admins.columns.username'), dataIndex: 'username', fixed: 'start' },
     { title: t('admins.columns.realName'), dataIndex: 'real_name', render: (value: string) => value || '—' },
     { title: t('admins.columns.department'), dataIndex: 'department', render: (value: string) => value || '—' },
     { title: t('admins.columns.role'), dataIndex: 'role_name', render: (value: string) => value || '—' },
@@ -153,7 +154,7 @@ export default function AdministratorManagePage() {
     <Card>
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
         <Space wrap>
-          <KeywordSearch value={params.keyword} placeholder={t('admins.filters.keyword')} width={260} onSearch={(keyword) => filter({ keyword })} />
+          <KeywordSearch value={params.keyword} placeholder={t('admins.filters.keyword')} width={300} onSearch={(keyword) => filter({ keyword })} />
           <Select
             allowClear
             style={{ width: 180 }}

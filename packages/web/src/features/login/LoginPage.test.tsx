@@ -3,29 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sessionEndpoints, siteEndpoints, type LoginResult } from '@agora/contract';
+import { sessionEndpoints, siteEndpoints } from '@agora/contract';
 import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { getRefreshToken, getUser, getUuid } from '@/lib/session';
 import { fixture, stubApi } from '@/test/api';
-import { fakeJwt } from '@/test/network';
+import { loginResult } from '@/test/pageHarness';
 import LoginPage from './LoginPage';
 
 const site = fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: '', chat_enabled: 0 });
-const SIGNED_IN: LoginResult = {
-  uid: 1,
-  username: 'admin',
-  role_id: 0,
-  role_name: '',
-  founder: 1,
-  real_name: '',
-  department: '',
-  face: '',
-  last_login_time: null,
-  last_login_ip: null,
-  access_token: fakeJwt(600),
-  refresh_token: fakeJwt(3600),
-};
 const isLogin = (url: string) => url.startsWith(sessionEndpoints.login.path);
 
 function open(path = '/login') {
@@ -83,7 +69,7 @@ describe('login page', { timeout: 15_000 }, () => {
   });
 
   it('signs in with the hashed password and opens the redirect target', async () => {
-    const sent = stubApi(site, fixture(sessionEndpoints.login, SIGNED_IN));
+    const sent = stubApi(site, fixture(sessionEndpoints.login, loginResult()));
     open(`/login?redirect=${encodeURIComponent('/operations/auth-settings/system-logs')}`);
     await fillIn('admin', 'admin123', 'test');
     expect(await screen.findByText('arrived')).toBeTruthy();

@@ -50,7 +50,8 @@ export default function RoleManagePage() {
     );
 
   const columns: ListColumn<RoleRow>[] = [
-    { title: t('roles.columns.name'), dataIndex: 'role_name' },
+    // The key column stays in view while a narrow window scrolls the rest.
+    { title: t('roles.columns.name'), dataIndex: 'role_name', fixed: 'start' },
     { title: t('roles.columns.describe'), dataIndex: 'role_describe', render: (value: string) => value || '—' },
     { title: t('roles.columns.adminCount'), dataIndex: 'admin_count', align: 'right' },
     { title: t('roles.columns.createTime'), dataIndex: 'create_time', render: (value: number) => formatUnixTime(value) },
