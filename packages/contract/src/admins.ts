@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { flag, idOf, idParam, listQuery, md5Hex, type Page } from './common.js';
+import { flag, idOrZeroOf, idParam, listQuery, md5Hex, type Page } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import type { AdminProfile } from './session.js';
 
 /** A role's id, or 0: the founders' (they hold every permission without a role). */
 export const FOUNDER_ROLE_ID = 0;
-const roleIdOrFounder = z.union([z.literal([FOUNDER_ROLE_ID, String(FOUNDER_ROLE_ID)]).transform(() => FOUNDER_ROLE_ID), idOf('角色id格式有误')], {
-  message: '角色id格式有误',
-});
+const roleIdOrFounder = idOrZeroOf('角色id格式有误');
 
 // --- administrators -------------------------------------------------------
 

@@ -39,10 +39,10 @@ export function listConversations(ctx: AppContext, query: ChatConversationQuery)
   // Resolved on the members' own (trigram) indexes, so the list filters on its own column.
   const matching = pattern && ctx.db.select({ id: members.id }).from(members).where(or(ilike(members.uname, pattern), ilike(members.nickname, pattern)));
   return listPage(ctx.db, {
-    query: { ...query, sort: 'last_message', order: 'desc' },
+    query,
     table: imConversations,
     id: imConversations.id,
-    sorts: { last_message: imConversations.lastMessageAt },
+    defaultSort: imConversations.lastMessageAt,
     where: [matching ? inArray(imConversations.memberId, matching) : undefined, query.unread === 1 ? gt(imConversations.unreadCount, 0) : undefined],
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
