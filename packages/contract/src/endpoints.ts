@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint.js';
+import { brandEndpoints, categoryEndpoints, goodsEndpoints } from './goods.js';
 import { systemLogEndpoints } from './system-logs.js';
 import { mediaEndpoints } from './media.js';
 import { uploadEndpoints } from './uploads.js';
@@ -27,6 +28,9 @@ export const ENDPOINTS = {
   settings: settingsEndpoints,
   dashboard: dashboardEndpoints,
   chat: chatEndpoints,
+  goods: goodsEndpoints,
+  goodsCategories: categoryEndpoints,
+  brands: brandEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

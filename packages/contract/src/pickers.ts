@@ -4,7 +4,7 @@
  * behind the goods picker.
  */
 import { z } from 'zod';
-import { MAX_ID, pageQuery } from './common.js';
+import { MAX_ID, idOf, listQuery } from './common.js';
 import { MSG } from './messages.js';
 
 // ─── Dialog widths (spec §9) ────────────────────────────────────────────────
@@ -48,13 +48,12 @@ export const GOODS_PICKER_PAGE_SIZE = 10;
  * GET admin/goods/skus: on-sale, approved goods, one row per SKU. `keyword` matches the goods
  * name, its number and the shop name; `shop_id` fixes the shop (seller mode, or the admin's shop filter).
  */
-export const goodsSkuPickerQuery = pageQuery.extend({
-  page_size: z.coerce.number().int().min(1).max(100).default(GOODS_PICKER_PAGE_SIZE),
+export const goodsSkuPickerQuery = listQuery({
   keyword: z.string().trim().max(50, '关键字最多50个字符').default(''),
-  shop_id: z.coerce.number().int().positive().optional(),
+  shop_id: idOf('店铺id格式有误').optional(),
   /** covers the category's subtree */
-  category_id: z.coerce.number().int().positive().optional(),
-});
+  category_id: idOf('分类id格式有误').optional(),
+}).extend({ page_size: z.coerce.number().int().min(1).max(100).default(GOODS_PICKER_PAGE_SIZE) });
 export type GoodsSkuPickerQuery = z.infer<typeof goodsSkuPickerQuery>;
 
 /** Spec §3 Goods (picker), plus the shop it belongs to. */

@@ -449,3 +449,48 @@ describe('brands', () => {
     expect((await api('GET', 'brands/all', undefined, session)).statusCode).toBe(200);
   });
 });
+
+describe('ids past the spec maximum or the column range', () => {
+  const HUGE = '99999999999999999999';
+  const PAST_COLUMN = '2147483648';
+
+  it.each([
+    ['GET', `/api/admin/goods/${HUGE}/details`, '商品id格式有误'],
+    ['GET', `/api/admin/goods/1,${PAST_COLUMN}/details`, '商品id格式有误'],
+    ['PUT', `/api/admin/goods/${HUGE}/up`, '商品id格式有误'],
+    ['PUT', `/api/admin/goods/${HUGE}/under?reason=x`, '商品id格式有误'],
+    ['DELETE', `/api/admin/goods/brands/${HUGE}`, '品牌id格式有误'],
+    ['GET', `/api/admin/goods/brands/${HUGE}`, 'id格式有误'],
+    ['GET', `/api/admin/goods/categories/${HUGE}/children`, '分类id格式有误'],
+    ['GET', `/api/admin/goods/categories/${PAST_COLUMN}/all-children`, '分类id格式有误'],
+    ['DELETE', `/api/admin/goods/categories/${HUGE}`, 'id格式有误'],
+    ['PUT', `/api/admin/goods/parameters/${HUGE}/sort?sort_type=up`, 'id格式有误'],
+    ['GET', `/api/admin/goods?brand_id=${HUGE}`, '品牌id格式有误'],
+    ['GET', `/api/admin/goods?category_id=${PAST_COLUMN}`, '分类id格式有误'],
+    ['GET', `/api/admin/goods?seller_id=${HUGE}`, '店铺id格式有误'],
+    ['GET', `/api/admin/goods/skus?shop_id=${HUGE}`, '店铺id格式有误'],
+  ] as const)('%s %s answers 400: %s', async (method, url, message) => {
+    const response = await t.inject({ method, url, session: founder });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION', message });
+  });
+
+  it('checks ids in bodies the same way', async () => {
+    const audit = await t.inject({ method: 'POST', url: '/api/admin/goods/batch/audit', session: founder, payload: { goods_ids: [HUGE], pass: 1 } });
+    expect(audit.json()).toEqual({ code: 'VALIDATION', message: '商品id格式有误' });
+    const category = await insertCategory(t.ctx);
+    const bind = await api('PUT', `categories/${category.id}/brands`, { choose_brands: [Number(PAST_COLUMN)] });
+    expect(bind.json()).toEqual({ code: 'VALIDATION', message: '品牌id格式有误' });
+    const child = await api('POST', 'categories', { parent_id: HUGE, name: '超界' });
+    expect(child.json()).toEqual({ code: 'VALIDATION', message: '上级分类id格式有误' });
+    const param = await api('POST', 'parameters', { param_name: '产地', param_type: 1, group_id: PAST_COLUMN });
+    expect(param.json()).toEqual({ code: 'VALIDATION', message: '参数组id格式有误' });
+  });
+
+  it('still takes 0 as the root of the category tree and a top-level parent', async () => {
+    expect((await api('GET', 'categories/0/children')).statusCode).toBe(200);
+    expect((await api('GET', 'categories/0/all-children')).statusCode).toBe(200);
+    expect((await api('POST', 'categories', { parent_id: 0, name: `根分类${Date.now() % 100000}` })).statusCode).toBe(200);
+    expect((await api('GET', 'categories/0')).statusCode).toBe(400);
+  });
+});

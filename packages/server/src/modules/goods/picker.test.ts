@@ -34,7 +34,7 @@ describe('GET admin/goods/skus (goods picker)', () => {
     const small = await addSku(apple.id, `${apple.sn}-1`, '规格:5斤装', 3900);
     const large = await addSku(apple.id, `${apple.sn}-2`, '规格:10斤装', 6900);
     const points = await insertGoods(t.ctx, shop, category, { goodsName: '积分换苹果', goodsType: 'POINT', point: 500, priceCents: 100 });
-    await addSku(points.id, `${points.sn}-1`, '', 100);
+    const pointsSku = await addSku(points.id, `${points.sn}-1`, '', 100);
     // not offered: waiting for audit, refused, off shelf, in the seller's recycle bin
     for (const overrides of [{ isAuth: 0 }, { isAuth: 2 }, { marketEnable: 0 }, { disabled: 0 }]) {
       const hidden = await insertGoods(t.ctx, shop, category, { goodsName: '苹果不可选', ...overrides });
@@ -45,8 +45,9 @@ describe('GET admin/goods/skus (goods picker)', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page).toMatchObject({ page_no: 1, page_size: 10, data_total: 3 });
-    expect(page.data.map((row: Row) => row.sku_id)).toEqual([expect.any(Number), small.id, large.id]);
-    expect(page.data[1]).toEqual({
+    // Newest SKUs first (a keyset over the SKU ids, whatever the depth).
+    expect(page.data.map((row: Row) => row.sku_id)).toEqual([pointsSku.id, large.id, small.id]);
+    expect(page.data[2]).toEqual({
       goods_id: apple.id,
       sku_id: small.id,
       goods_name: '烟台苹果',
@@ -61,7 +62,7 @@ describe('GET admin/goods/skus (goods picker)', () => {
       shop_id: shop.id,
       shop_name: '果园旗舰店',
     });
-    expect(page.data[2]).toMatchObject({ price: 69, goods_price: 39 });
+    expect(page.data[1]).toMatchObject({ price: 69, goods_price: 39 });
     expect(page.data[0]).toMatchObject({ goods_id: points.id, point_disable: 1, exchange_point: 500, price: 1 });
   });
 
@@ -78,18 +79,18 @@ describe('GET admin/goods/skus (goods picker)', () => {
     await addSku(tent.id, `${tent.sn}-1`, '', 100);
 
     const names = async (query: Record<string, string | number>) => ((await skus(query)).json().data as Row[]).map((row) => `${row.goods_name}|${row.properties_name}`);
-    expect(await names({ keyword: '银河' })).toEqual(['银河 X1 手机|颜色:黑', '银河 X1 手机|颜色:白']);
+    expect(await names({ keyword: '银河' })).toEqual(['银河 X1 手机|颜色:白', '银河 X1 手机|颜色:黑']);
     expect(await names({ keyword: tent.sn })).toEqual(['双人帐篷|']);
-    expect(await names({ keyword: '星辰数码' })).toEqual(['银河 X1 手机|颜色:黑', '银河 X1 手机|颜色:白']);
+    expect(await names({ keyword: '星辰数码' })).toEqual(['银河 X1 手机|颜色:白', '银河 X1 手机|颜色:黑']);
     expect(await names({ keyword: '帐篷', shop_id: shop.id })).toEqual([]);
-    expect(await names({ category_id: digital.id })).toEqual(['银河 X1 手机|颜色:黑', '银河 X1 手机|颜色:白']);
+    expect(await names({ category_id: digital.id })).toEqual(['银河 X1 手机|颜色:白', '银河 X1 手机|颜色:黑']);
     expect(await names({ category_id: 999999 })).toEqual([]);
     // a LIKE wildcard typed as text matches itself only
     expect(await names({ keyword: '%' })).toEqual([]);
 
     const second = (await skus({ shop_id: shop.id, page_size: 1, page_no: 2 })).json();
     expect(second).toMatchObject({ data_total: 2, page_no: 2, page_size: 1 });
-    expect(second.data[0].properties_name).toBe('颜色:白');
+    expect(second.data[0].properties_name).toBe('颜色:黑');
   });
 
   it('refuses malformed filters', async () => {

@@ -1,24 +1,6 @@
-import {
-  brandBody,
-  brandIdsParam,
-  brandListQuery,
-  categoryBody,
-  categoryBrandsBody,
-  categoryIdParam,
-  goodsAuditBody,
-  goodsIdsParam,
-  goodsListQuery,
-  goodsUnderInput,
-  idParam,
-  paramBody,
-  paramGroupCreateBody,
-  paramGroupUpdateBody,
-  sortTypeQuery,
-  underReason,
-} from '@agora/contract';
-import { defineRoute } from '../../platform/http.js';
-import { AppError } from '../../platform/errors.js';
-import { goodsPickerRoutes } from './picker.js';
+import { brandEndpoints, categoryEndpoints, goodsEndpoints } from '@agora/contract';
+import { route } from '../../platform/http.js';
+import { listPickerSkus } from './picker.js';
 import {
   allBrands,
   auditGoods,
@@ -52,294 +34,44 @@ import {
   updateParam,
 } from './service.js';
 
-/** Pages whose filters pick categories or brands (the shop edit page picks the categories a shop sells in). */
-const CATALOGUE_READERS = ['goodsList', 'goodsAudit', 'categoryList', 'categoryParams', 'brandList', 'shopEdit'] as const;
+const goods = goodsEndpoints;
+const category = categoryEndpoints;
+const brand = brandEndpoints;
 
-const goodsRoutesOnly = [
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods',
-    permission: ['goodsList', 'goodsAudit'],
-    query: goodsListQuery,
-    handler: ({ query, ctx }) => listGoods(ctx, query),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/:ids/details',
-    // The auditor reads an item before deciding; the goods list previews it.
-    permission: ['goodsList', 'goodsAudit'],
-    params: goodsIdsParam,
-    handler: ({ params, ctx }) => goodsDetails(ctx, params.ids),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/:ids/under',
-    permission: 'goodsList',
-    params: goodsIdsParam,
-    query: goodsUnderInput,
-    body: goodsUnderInput,
-    log: '平台下架商品',
-    important: true,
-    async handler({ params, query, body, ctx }) {
-      const reason = underReason.safeParse(body.reason ?? query.reason ?? '');
-      if (!reason.success) throw new AppError(400, 'VALIDATION', {}, reason.error.issues[0].message);
-      await takeDownGoods(ctx, params.ids, reason.data);
-      return {};
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/:ids/up',
-    permission: 'goodsList',
-    params: goodsIdsParam,
-    log: '平台上架商品',
-    async handler({ params, ctx }) {
-      await putOnSale(ctx, params.ids);
-      return {};
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: 'admin/goods/batch/audit',
-    permission: 'goodsAudit',
-    body: goodsAuditBody,
-    log: '审核商品',
-    async handler({ body, ctx }) {
-      await auditGoods(ctx, body);
-      return {};
-    },
-  }),
+export const goodsRoutes = [
+  route(goods.list, { handler: ({ query, ctx }) => listGoods(ctx, query) }),
+  route(goods.details, { handler: ({ params, ctx }) => goodsDetails(ctx, params.ids) }),
+  // The reason may also come as `?reason=` (DOMAIN §2.1, [A]); the body wins when both are sent.
+  route(goods.under, { log: '平台下架商品', important: true, handler: ({ params, query, body, ctx }) => takeDownGoods(ctx, params.goods_ids, body.reason ?? query.reason) }),
+  route(goods.up, { log: '平台上架商品', handler: ({ params, ctx }) => putOnSale(ctx, params.goods_ids) }),
+  route(goods.audit, { log: '审核商品', handler: ({ body, ctx }) => auditGoods(ctx, body) }),
+  route(goods.skus, { handler: ({ query, ctx }) => listPickerSkus(ctx, query) }),
+
+  route(category.children, { handler: ({ params, ctx }) => categoryChildren(ctx, params.id) }),
+  route(category.tree, { handler: ({ params, ctx }) => categoryTree(ctx, params.id) }),
+  route(category.get, { handler: ({ params, ctx }) => getCategory(ctx, params.id) }),
+  route(category.create, { log: '新增商品分类', handler: ({ body, ctx }) => createCategory(ctx, body) }),
+  route(category.update, { log: '修改商品分类', handler: ({ params, body, ctx }) => updateCategory(ctx, params.id, body) }),
+  route(category.remove, { log: '删除商品分类', important: true, handler: ({ params, ctx }) => deleteCategory(ctx, params.id) }),
+  route(category.brands, { handler: ({ params, ctx }) => categoryBrandList(ctx, params.id) }),
+  route(category.bindBrands, { log: '修改分类关联品牌', handler: ({ params, body, ctx }) => bindCategoryBrands(ctx, params.id, body.choose_brands) }),
+  route(category.params, { handler: ({ params, ctx }) => categoryParams(ctx, params.id) }),
+  route(category.createGroup, { log: '新增参数组', handler: ({ body, ctx }) => createParamGroup(ctx, body) }),
+  route(category.getGroup, { handler: ({ params, ctx }) => getParamGroup(ctx, params.id) }),
+  // [A] sends ?group_name=; the body wins when both are sent.
+  route(category.renameGroup, { log: '修改参数组', handler: ({ params, query, body, ctx }) => renameParamGroup(ctx, params.id, body.group_name ?? query.group_name) }),
+  route(category.removeGroup, { log: '删除参数组', handler: ({ params, ctx }) => deleteParamGroup(ctx, params.id) }),
+  route(category.sortGroup, { log: '调整参数组排序', handler: ({ params, query, ctx }) => sortParamGroup(ctx, params.id, query.sort_type) }),
+  route(category.createParam, { log: '新增参数', handler: ({ body, ctx }) => createParam(ctx, body) }),
+  route(category.getParam, { handler: ({ params, ctx }) => getParam(ctx, params.id) }),
+  route(category.updateParam, { log: '修改参数', handler: ({ params, body, ctx }) => updateParam(ctx, params.id, body) }),
+  route(category.removeParam, { log: '删除参数', handler: ({ params, ctx }) => deleteParam(ctx, params.id) }),
+  route(category.sortParam, { log: '调整参数排序', handler: ({ params, query, ctx }) => sortParam(ctx, params.id, query.sort_type) }),
+
+  route(brand.list, { handler: ({ query, ctx }) => listBrands(ctx, query) }),
+  route(brand.all, { handler: ({ ctx }) => allBrands(ctx) }),
+  route(brand.get, { handler: ({ params, ctx }) => getBrand(ctx, params.id) }),
+  route(brand.create, { log: '新增品牌', handler: ({ body, ctx }) => createBrand(ctx, body) }),
+  route(brand.update, { log: '修改品牌', handler: ({ params, body, ctx }) => updateBrand(ctx, params.id, body) }),
+  route(brand.remove, { log: '删除品牌', important: true, handler: ({ params, ctx }) => deleteBrands(ctx, params.ids) }),
 ];
-
-const categoryRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/categories/:id/children',
-    permission: CATALOGUE_READERS,
-    params: categoryIdParam,
-    handler: ({ params, ctx }) => categoryChildren(ctx, params.id),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/categories/:id/all-children',
-    permission: CATALOGUE_READERS,
-    params: categoryIdParam,
-    handler: ({ params, ctx }) => categoryTree(ctx, params.id),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/categories/:id',
-    permission: CATALOGUE_READERS,
-    params: idParam,
-    handler: ({ params, ctx }) => getCategory(ctx, params.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: 'admin/goods/categories',
-    permission: 'categoryList',
-    body: categoryBody,
-    log: '新增商品分类',
-    handler: ({ body, ctx }) => createCategory(ctx, body),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/categories/:id',
-    permission: 'categoryList',
-    params: idParam,
-    body: categoryBody,
-    log: '修改商品分类',
-    handler: ({ params, body, ctx }) => updateCategory(ctx, params.id, body),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: 'admin/goods/categories/:id',
-    permission: 'categoryList',
-    params: idParam,
-    log: '删除商品分类',
-    important: true,
-    async handler({ params, ctx }) {
-      await deleteCategory(ctx, params.id);
-      return {};
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/categories/:id/brands',
-    permission: 'categoryList',
-    params: idParam,
-    handler: ({ params, ctx }) => categoryBrandList(ctx, params.id),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/categories/:id/brands',
-    permission: 'categoryList',
-    params: idParam,
-    body: categoryBrandsBody,
-    log: '修改分类关联品牌',
-    handler: ({ params, body, ctx }) => bindCategoryBrands(ctx, params.id, body.choose_brands),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/categories/:id/param',
-    permission: ['categoryParams', 'categoryList'],
-    params: idParam,
-    handler: ({ params, ctx }) => categoryParams(ctx, params.id),
-  }),
-];
-
-const paramRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: 'admin/goods/parameter-groups',
-    permission: 'categoryParams',
-    body: paramGroupCreateBody,
-    log: '新增参数组',
-    handler: ({ body, ctx }) => createParamGroup(ctx, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/parameter-groups/:id',
-    permission: 'categoryParams',
-    params: idParam,
-    handler: ({ params, ctx }) => getParamGroup(ctx, params.id),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/parameter-groups/:id',
-    permission: 'categoryParams',
-    params: idParam,
-    // [A] sends ?group_name=; the body is accepted as well.
-    query: paramGroupUpdateBody.partial(),
-    body: paramGroupUpdateBody.partial(),
-    log: '修改参数组',
-    handler({ params, query, body, ctx }) {
-      const input = paramGroupUpdateBody.safeParse({ group_name: body.group_name ?? query.group_name });
-      if (!input.success) throw new AppError(400, 'VALIDATION', {}, input.error.issues[0].message);
-      return renameParamGroup(ctx, params.id, input.data.group_name);
-    },
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: 'admin/goods/parameter-groups/:id',
-    permission: 'categoryParams',
-    params: idParam,
-    log: '删除参数组',
-    async handler({ params, ctx }) {
-      await deleteParamGroup(ctx, params.id);
-      return {};
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/parameter-groups/:id/sort',
-    permission: 'categoryParams',
-    params: idParam,
-    query: sortTypeQuery,
-    log: '调整参数组排序',
-    async handler({ params, query, ctx }) {
-      await sortParamGroup(ctx, params.id, query.sort_type);
-      return {};
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: 'admin/goods/parameters',
-    permission: 'categoryParams',
-    body: paramBody,
-    log: '新增参数',
-    handler: ({ body, ctx }) => createParam(ctx, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/parameters/:id',
-    permission: 'categoryParams',
-    params: idParam,
-    handler: ({ params, ctx }) => getParam(ctx, params.id),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/parameters/:id',
-    permission: 'categoryParams',
-    params: idParam,
-    body: paramBody,
-    log: '修改参数',
-    handler: ({ params, body, ctx }) => updateParam(ctx, params.id, body),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: 'admin/goods/parameters/:id',
-    permission: 'categoryParams',
-    params: idParam,
-    log: '删除参数',
-    async handler({ params, ctx }) {
-      await deleteParam(ctx, params.id);
-      return {};
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/parameters/:id/sort',
-    permission: 'categoryParams',
-    params: idParam,
-    query: sortTypeQuery,
-    log: '调整参数排序',
-    async handler({ params, query, ctx }) {
-      await sortParam(ctx, params.id, query.sort_type);
-      return {};
-    },
-  }),
-];
-
-const brandRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/brands',
-    permission: 'brandList',
-    query: brandListQuery,
-    handler: ({ query, ctx }) => listBrands(ctx, query),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/brands/all',
-    permission: CATALOGUE_READERS,
-    handler: ({ ctx }) => allBrands(ctx),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: 'admin/goods/brands/:id',
-    permission: 'brandList',
-    params: idParam,
-    handler: ({ params, ctx }) => getBrand(ctx, params.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: 'admin/goods/brands',
-    permission: 'brandList',
-    body: brandBody,
-    log: '新增品牌',
-    handler: ({ body, ctx }) => createBrand(ctx, body),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: 'admin/goods/brands/:id',
-    permission: 'brandList',
-    params: idParam,
-    body: brandBody,
-    log: '修改品牌',
-    handler: ({ params, body, ctx }) => updateBrand(ctx, params.id, body),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: 'admin/goods/brands/:ids',
-    permission: 'brandList',
-    params: brandIdsParam,
-    log: '删除品牌',
-    important: true,
-    async handler({ params, ctx }) {
-      await deleteBrands(ctx, params.ids);
-      return {};
-    },
-  }),
-];
-
-export const goodsRoutes = [...goodsRoutesOnly, ...goodsPickerRoutes, ...categoryRoutes, ...paramRoutes, ...brandRoutes];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, like, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_MAX_LEVEL,
   goodsStatus,
@@ -21,14 +21,17 @@ import {
   type ParamGroupWithParams,
   type ParamInput,
   type ParamRow,
+  paramGroupUpdateBody,
+  underReason,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { parse } from '../../platform/http.js';
+import { listPage } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
-
 
 const SORT_COLUMNS = {
   create_time: goods.createdAt,
@@ -63,50 +66,57 @@ const toGoodsRow = (row: GoodsRecord, categoryName: string | null, brandName: st
   create_time: unixSeconds(row.createdAt),
 });
 
-export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise<Page<GoodsRow>> {
-  // Goods in a seller's recycle bin or deleted are the seller's business, not the platform's list.
-  const filters: (SQL | undefined)[] = [eq(goods.disabled, 1)];
-  if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword)}%`;
-    filters.push(or(ilike(goods.goodsName, pattern), ilike(goods.sn, pattern)));
-  }
-  if (query.goods_name) filters.push(ilike(goods.goodsName, `%${escapeLike(query.goods_name)}%`));
-  if (query.goods_sn) filters.push(ilike(goods.sn, `%${escapeLike(query.goods_sn)}%`));
-  if (query.seller_id !== undefined) filters.push(eq(goods.shopId, query.seller_id));
-  if (query.brand_id !== undefined) filters.push(eq(goods.brandId, query.brand_id));
-  if (query.market_enable !== undefined) filters.push(eq(goods.marketEnable, query.market_enable));
-  if (query.is_auth !== undefined) filters.push(eq(goods.isAuth, query.is_auth));
-  if (query.goods_type) filters.push(eq(goods.goodsType, query.goods_type));
-  if (query.start_price !== undefined) filters.push(gte(goods.priceCents, toCents(query.start_price)));
-  if (query.end_price !== undefined) filters.push(lte(goods.priceCents, toCents(query.end_price)));
-  if (query.category_id !== undefined) {
-    const [category] = await ctx.db.select({ path: categories.path }).from(categories).where(eq(categories.id, query.category_id));
-    // A category covers its whole subtree; an unknown one matches nothing.
-    filters.push(category ? like(goods.categoryPath, `${escapeLike(category.path)}%`) : sql`false`);
-  }
-  if (query.category_path) filters.push(like(goods.categoryPath, `${escapeLike(query.category_path)}%`));
-  const where = and(...filters);
-  const column = SORT_COLUMNS[query.sort];
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ goods, categoryName: categories.name, brandName: brands.name })
-      .from(goods)
-      .leftJoin(categories, eq(categories.id, goods.categoryId))
-      .leftJoin(brands, eq(brands.id, goods.brandId))
-      .where(where)
-      .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(goods.id))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(goods).where(where),
-  ]);
-  return {
-    data: rows.map(({ goods: row, categoryName, brandName }) => toGoodsRow(row, categoryName, brandName)),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+/**
+ * What a category filter means on `goods`: its whole subtree, through the category path each goods
+ * item carries (a prefix served by `goods_category_path_idx`); an unknown category matches nothing.
+ */
+export async function inCategorySubtree(ctx: AppContext, categoryId: number): Promise<SQL> {
+  const [category] = await ctx.db.select({ path: categories.path }).from(categories).where(eq(categories.id, categoryId));
+  return category ? like(goods.categoryPath, `${escapeLike(category.path)}%`) : sql`false`;
 }
 
+/** The goods list's filters, each on an indexed column of `goods`. */
+export async function goodsListFilters(ctx: AppContext, query: GoodsListQuery): Promise<(SQL | undefined)[]> {
+  const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  return [
+    // Goods in a seller's recycle bin or deleted are the seller's business, not the platform's list.
+    eq(goods.disabled, 1),
+    keyword ? or(ilike(goods.goodsName, keyword), ilike(goods.sn, keyword)) : undefined,
+    query.goods_name ? ilike(goods.goodsName, `%${escapeLike(query.goods_name)}%`) : undefined,
+    query.goods_sn ? ilike(goods.sn, `%${escapeLike(query.goods_sn)}%`) : undefined,
+    query.seller_id !== undefined ? eq(goods.shopId, query.seller_id) : undefined,
+    query.brand_id !== undefined ? eq(goods.brandId, query.brand_id) : undefined,
+    query.market_enable !== undefined ? eq(goods.marketEnable, query.market_enable) : undefined,
+    query.is_auth !== undefined ? eq(goods.isAuth, query.is_auth) : undefined,
+    query.goods_type ? eq(goods.goodsType, query.goods_type) : undefined,
+    query.start_price !== undefined ? gte(goods.priceCents, toCents(query.start_price)) : undefined,
+    query.end_price !== undefined ? lte(goods.priceCents, toCents(query.end_price)) : undefined,
+    query.category_id !== undefined ? await inCategorySubtree(ctx, query.category_id) : undefined,
+    query.category_path ? like(goods.categoryPath, `${escapeLike(query.category_path)}%`) : undefined,
+  ];
+}
+
+export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise<Page<GoodsRow>> {
+  return listPage(ctx.db, {
+    query,
+    table: goods,
+    id: goods.id,
+    where: await goodsListFilters(ctx, query),
+    sorts: SORT_COLUMNS,
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select({ goods, categoryName: categories.name, brandName: brands.name })
+        .from(goods)
+        .leftJoin(categories, eq(categories.id, goods.categoryId))
+        .leftJoin(brands, eq(brands.id, goods.brandId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: ({ goods: row, categoryName, brandName }) => toGoodsRow(row, categoryName, brandName),
+    idOf: (row) => row.goods_id,
+  });
+}
 
 /** What a stored parameter value may hold: [{ param_id?, param_name, value }]. */
 const storedParams = (raw: unknown): { param_id?: number; param_name: string; value: string }[] =>
@@ -220,8 +230,9 @@ async function lockGoods(tx: Tx, ids: number[]) {
 
 const names = (rows: { goodsName: string }[]) => rows.slice(0, 3).map((row) => row.goodsName).join('、') + (rows.length > 3 ? ` 等${rows.length}个` : '');
 
-/** The operator takes goods off sale (all or none), telling the seller why. */
-export async function takeDownGoods(ctx: AppContext, ids: number[], reason: string): Promise<void> {
+/** The operator takes goods off sale (all or none), telling the seller why (`asked`: the reason as sent). */
+export async function takeDownGoods(ctx: AppContext, ids: number[], asked: string | undefined): Promise<void> {
+  const reason = parse(underReason, asked ?? '');
   await ctx.db.transaction(async (tx) => {
     const rows = await lockGoods(tx, ids);
     const blocked = rows.filter((row) => row.marketEnable !== 1);
@@ -490,7 +501,9 @@ export async function createParamGroup(ctx: AppContext, input: { group_name: str
   return toGroupRow(row);
 }
 
-export async function renameParamGroup(ctx: AppContext, id: number, groupName: string): Promise<ParamGroupRow> {
+/** Renames a group (`asked`: the name as sent). */
+export async function renameParamGroup(ctx: AppContext, id: number, asked: string | undefined): Promise<ParamGroupRow> {
+  const { group_name: groupName } = parse(paramGroupUpdateBody, { group_name: asked });
   await findGroup(ctx.db, id);
   const [row] = await ctx.db.update(paramGroups).set({ groupName }).where(eq(paramGroups.id, id)).returning();
   return toGroupRow(row);
@@ -586,19 +599,17 @@ const toBrandRow = (row: typeof brands.$inferSelect): BrandRow => ({
   create_time: unixSeconds(row.createdAt),
 });
 
-export async function listBrands(ctx: AppContext, query: BrandListQuery): Promise<Page<BrandRow>> {
-  const where = query.name ? ilike(brands.name, `%${escapeLike(query.name)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(brands)
-      .where(where)
-      .orderBy(desc(brands.createdAt), desc(brands.id))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(brands).where(where),
-  ]);
-  return { data: rows.map(toBrandRow), page_no: query.page_no, page_size: query.page_size, data_total: total.n };
+/** Brands newest first (ids grow with time, so the primary key orders them), by name. */
+export function listBrands(ctx: AppContext, query: BrandListQuery): Promise<Page<BrandRow>> {
+  return listPage(ctx.db, {
+    query,
+    table: brands,
+    id: brands.id,
+    where: [query.name ? ilike(brands.name, `%${escapeLike(query.name)}%`) : undefined],
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(brands).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    map: toBrandRow,
+    idOf: (row) => row.brand_id,
+  });
 }
 
 /** Every usable brand, for selects. */
