@@ -39,7 +39,7 @@ describe('dashboard', () => {
     // A total opens its list; an order figure has no screen yet and is no link.
     await page.goto('/admin/dashboard');
     await page.getByTestId('figure-totals-goodsOnSale').getByRole('link').click();
-    await page.waitForURL(/\/admin\/goods\/goods-list\?market=1&auth=1$/);
+    await page.waitForURL(/\/admin\/goods\/goods-list\?market_enable=1&is_auth=1$/);
     await page.goto('/admin/dashboard');
     await page.getByTestId('figure-totals-orders').waitFor();
     expect(await page.getByTestId('figure-totals-orders').getByRole('link').count()).toBe(0);

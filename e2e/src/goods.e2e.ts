@@ -83,7 +83,7 @@ describe('goods', () => {
   it('takes a goods item down with a reason and puts it back on sale', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
-    await page.goto('/admin/goods/goods-list?market=1&auth=1');
+    await page.goto('/admin/goods/goods-list?market_enable=1&is_auth=1');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     const name = (await row.locator('.ant-typography-ellipsis').first().innerText()).trim();
     await row.getByRole('button', { name: /下\s*架/ }).click();
@@ -92,7 +92,7 @@ describe('goods', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已下架', { exact: true }).first().waitFor();
 
-    await page.goto(`/admin/goods/goods-list?market=0&auth=1&keyword=${encodeURIComponent(name)}`);
+    await page.goto(`/admin/goods/goods-list?market_enable=0&is_auth=1&keyword=${encodeURIComponent(name)}`);
     const downRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name }).first();
     await downRow.getByText('已下架').hover();
     await page.getByText('平台下架，原因为：图片涉嫌侵权').first().waitFor();

@@ -76,7 +76,7 @@ describe('shop edit, add, settlement and earnest money', () => {
     await page.getByText('店铺信息已保存').waitFor();
     await page.getByRole('heading', { name: renamed }).waitFor();
 
-    await page.goto(`/admin/goods/goods-list?shop=${shop.shop_id}`);
+    await page.goto(`/admin/goods/goods-list?seller_id=${shop.shop_id}`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().getByText(renamed).waitFor();
     await context.close();
   });

@@ -78,11 +78,11 @@ export type ApiInput<E extends EndpointSpec> = Part<'params', E['params']> &
 /** Whether `api` may be called without an input. */
 export type InputOptional<E extends EndpointSpec> = {} extends ApiInput<E> ? true : false;
 
-/** The path with its `:name` segments filled in (each value URI-encoded). */
+/** The path with its `:name` segments filled in (each value URI-encoded; a list comma-joined, as spec §7 writes id lists). */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${path}: missing path parameter ${name}`);
-    return encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value));
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) throw new Error(`${path}: missing path parameter ${name}`);
+    return Array.isArray(value) ? value.map((item) => encodeURIComponent(String(item))).join(',') : encodeURIComponent(String(value));
   });
 }

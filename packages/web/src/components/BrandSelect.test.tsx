@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BrandOption } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { brandEndpoints, type BrandOption } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { BrandSelect } from './BrandSelect';
 
@@ -14,7 +15,7 @@ const BRANDS: BrandOption[] = [
 
 /** `GET admin/goods/brands/all` as the server answers it. */
 function serve(): SentRequest[] {
-  return stubNetwork(({ url }) => (url === 'admin/goods/brands/all' ? { data: BRANDS } : { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } }));
+  return stubApi(fixture(brandEndpoints.all, BRANDS));
 }
 
 const optionTexts = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map((option) => option.textContent);

@@ -1,12 +1,9 @@
 import { Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { BrandOption } from '@agora/contract';
-import { get } from '@/lib/request';
+import { brandEndpoints } from '@agora/contract';
+import { useApi } from '@/lib/api';
 
-/** The query key of `GET admin/goods/brands/all`; brand mutations invalidate everything under ['catalogue', 'brands']. */
-export const ALL_BRANDS_KEY = ['catalogue', 'brands', 'all'] as const;
-
-export const useAllBrands = () => useQuery({ queryKey: ALL_BRANDS_KEY, queryFn: () => get<BrandOption[]>('admin/goods/brands/all'), staleTime: 60_000 });
+/** Every usable brand (`GET admin/goods/brands/all`); brand edits refresh it (area `brands`). */
+export const useAllBrands = () => useApi(brandEndpoints.all, {}, { staleTime: 60_000 });
 
 /** Picks one brand, or several with `multiple`, searching by name (spec §2 brand picker). */
 export function BrandSelect({

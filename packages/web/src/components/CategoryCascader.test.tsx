@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import { CATEGORY_MAX_LEVEL, type CategoryChild, type CategoryDetail } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { CATEGORY_MAX_LEVEL, categoryEndpoints, type CategoryChild, type CategoryDetail } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { CategoryCascader } from './CategoryCascader';
 
@@ -23,18 +24,28 @@ const NAMES: Record<number, string> = { 1: '数码', 2: '服饰', 11: '手机', 
 
 /** `GET admin/goods/categories/{id}/children` and `GET admin/goods/categories/{id}` as the server answers them. */
 function serve(): SentRequest[] {
-  return stubNetwork(({ url }) => {
-    let match = /^admin\/goods\/categories\/(\d+)\/children$/.exec(url);
-    if (match) return { data: CHILDREN[Number(match[1])] ?? [] };
-    match = /^admin\/goods\/categories\/(\d+)$/.exec(url);
-    if (match && PATHS[Number(match[1])]) {
-      const id = Number(match[1]);
+  return stubApi(
+    fixture(categoryEndpoints.children, ({ params }) => CHILDREN[Number(params.id)] ?? []),
+    fixture(categoryEndpoints.get, ({ params }) => {
+      const id = Number(params.id);
       const path = PATHS[id];
-      const detail: Partial<CategoryDetail> = { category_id: id, name: NAMES[id], category_path: path, level: path.split('|').filter(Boolean).length - 1 };
-      return { data: detail };
-    }
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+      if (!path) return { status: 404, data: { code: 'CATEGORY_NOT_FOUND', message: '分类不存在' } };
+      const detail: CategoryDetail = {
+        category_id: id,
+        parent_id: 0,
+        name: NAMES[id],
+        category_path: path,
+        level: path.split('|').filter(Boolean).length - 1,
+        sort: 0,
+        image: '',
+        is_show: 1,
+        adv_image: '',
+        adv_image_link: '',
+        has_children: true,
+      };
+      return detail;
+    }),
+  );
 }
 
 const open = () => fireEvent.mouseDown(document.querySelector('.ant-select-selector, .ant-cascader')!);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Cascader } from 'antd';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CATEGORY_MAX_LEVEL, type CategoryChild, type CategoryDetail } from '@agora/contract';
-import { get } from '@/lib/request';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CATEGORY_MAX_LEVEL, categoryEndpoints, type CategoryChild } from '@agora/contract';
+import { api, apiKey, useApi } from '@/lib/api';
 
 interface Option {
   value: number;
@@ -19,27 +19,19 @@ const toOption = (category: CategoryChild, level: number, maxLevel: number): Opt
   level,
 });
 
-/** Same key as the goods area's `goodsKeys.categoryChildren`, so category edits invalidate it. */
-const childrenKey = (parentId: number) => ['goods', 'category-children', parentId] as const;
-
-/** Same key as the goods area's `catalogueKeys.category`, so category edits invalidate it. */
-const categoryKey = (id: number) => ['catalogue', 'category', id] as const;
-
-/** One category (`GET admin/goods/categories/{id}`), e.g. to name a chosen id. */
+/** One category (`GET admin/goods/categories/{id}`), e.g. to name a chosen id; quiet when it is gone. */
 export const useCategory = (id: number | undefined) =>
-  useQuery({
-    queryKey: categoryKey(id ?? 0),
-    queryFn: () => get<CategoryDetail>(`admin/goods/categories/${id}`, undefined, { message: false }),
-    enabled: !!id && id > 0,
-    staleTime: 60_000,
-  });
+  useApi(categoryEndpoints.get, { params: { id: id ?? 0 } }, { enabled: !!id && id > 0, staleTime: 60_000, request: { message: false } });
 
-const loadChildren = (client: QueryClient, parentId: number) =>
-  client.fetchQuery({
-    queryKey: childrenKey(parentId),
-    queryFn: () => get<CategoryChild[]>(`admin/goods/categories/${parentId}/children`),
-    staleTime: 60_000,
-  });
+const fetchCategory = (client: QueryClient, id: number) => {
+  const input = { params: { id } };
+  return client.fetchQuery({ queryKey: apiKey(categoryEndpoints.get, input), queryFn: () => api(categoryEndpoints.get, input, { message: false }), staleTime: 60_000 });
+};
+
+const loadChildren = (client: QueryClient, parentId: number) => {
+  const input = { params: { id: parentId } };
+  return client.fetchQuery({ queryKey: apiKey(categoryEndpoints.children, input), queryFn: () => api(categoryEndpoints.children, input), staleTime: 60_000 });
+};
 
 /**
  * Picks a category at any level (spec §2: max level 4) from the lazily loaded tree
@@ -78,7 +70,7 @@ export function CategoryCascader({
     if (path[path.length - 1] === value || options.length === 0) return;
     let cancelled = false;
     (async () => {
-      const category = await get<CategoryDetail>(`admin/goods/categories/${value}`, undefined, { message: false });
+      const category = await fetchCategory(client, value);
       const ids = category.category_path.split('|').filter(Boolean).map(Number).slice(1);
       let level = options;
       for (const id of ids.slice(0, -1)) {

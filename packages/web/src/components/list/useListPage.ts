@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { z, ZodType } from 'zod';
 import { LIST_KEYSET_OFFSET, type AnyEndpoint, type ApiInput, type Page, type ResponseOf } from '@agora/contract';
 import { useApi } from '@/lib/api';
+import { readUi, type UrlValue } from './useUrlUi';
 
-type UrlValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 type Shape = Record<string, ZodType>;
 
 /** A list endpoint: a GET whose query pages and whose answer is the page envelope. */
@@ -76,16 +76,7 @@ export function useListPage<E extends ListEndpoint, U extends Shape = Record<nev
     return { query: value as QueryOut<E>, raw: kept };
   }, [searchParams, queryKeys, schema, options.fixed]);
 
-  const ui = useMemo(() => {
-    const out: Record<string, unknown> = {};
-    for (const key of uiKeys) {
-      const value = searchParams.get(key);
-      if (value === null) continue;
-      const parsed = (options.ui as Shape)[key].safeParse(value);
-      if (parsed.success) out[key] = parsed.data;
-    }
-    return out as Partial<{ [K in keyof U]: z.output<U[K]> }>;
-  }, [searchParams, uiKeys, options.ui]);
+  const ui = useMemo(() => readUi(searchParams, options.ui), [searchParams, options.ui]);
 
   const write = useCallback(
     (patch: Record<string, UrlValue>) =>
@@ -137,6 +128,18 @@ export function useListPage<E extends ListEndpoint, U extends Shape = Record<nev
     cursors.current = { base, page: page.page_no, next: page.next_cursor, prev: page.prev_cursor };
   }
 
+  /**
+   * Rows left the list (deleted, audited away): when none stay on this page, show the one before.
+   * `ui` closes or changes the page's drawer or dialog in the same step (URL writes do not queue).
+   */
+  const removed = useCallback(
+    (count: number, ui: { [K in keyof U]?: UrlValue } = {}) => {
+      const emptied = page !== undefined && count >= page.data.length && typed.page_no > 1;
+      write({ ...(ui as Record<string, UrlValue>), ...(emptied ? { page_no: typed.page_no - 1 } : {}) });
+    },
+    [page, typed.page_no, write],
+  );
+
   return {
     endpoint,
     query,
@@ -150,6 +153,7 @@ export function useListPage<E extends ListEndpoint, U extends Shape = Record<nev
     closeUi,
     /** Sets any URL keys of the list as they are (paging). */
     write,
+    removed,
   };
 }
 

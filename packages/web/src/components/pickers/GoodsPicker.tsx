@@ -3,22 +3,14 @@ import { Avatar, Flex, Input, Space, Typography, type TableColumnsType } from 'a
 import { ExportOutlined } from '@ant-design/icons';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  GOODS_PICKER_PAGE_SIZE,
-  GOODS_PICKER_WIDTH,
-  buyerGoodsUrl,
-  type GoodsPickerRow,
-  type GoodsSkuPickerQuery,
-  type Page,
-} from '@agora/contract';
+import { GOODS_PICKER_PAGE_SIZE, GOODS_PICKER_WIDTH, buyerGoodsUrl, goodsEndpoints, type GoodsPickerRow } from '@agora/contract';
 import { useSiteShow } from '@/app/site';
-import { get } from '@/lib/request';
+import { api, apiKey } from '@/lib/api';
 import { CategoryCascader } from '../CategoryCascader';
 import { formatYuan } from '../formatMoney';
 import { ShopSelect } from '../ShopSelect';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { PagedPickerDialog, nextPageNo } from './PagedPickerDialog';
-import { pickerKeys } from './queries';
 
 export interface GoodsPickerProps {
   open: boolean;
@@ -49,15 +41,10 @@ function GoodsPickerDialog({ mode = 'admin', shopId, limit = 0, value = [], onCo
   const [shopFilter, setShopFilter] = useState<number>();
   const [categoryId, setCategoryId] = useState<number>();
 
-  const params: Partial<GoodsSkuPickerQuery> = {
-    keyword,
-    shop_id: admin ? shopFilter : shopId,
-    category_id: categoryId,
-    page_size: GOODS_PICKER_PAGE_SIZE,
-  };
+  const query = { keyword, shop_id: admin ? shopFilter : shopId, category_id: categoryId, page_size: GOODS_PICKER_PAGE_SIZE };
   const pages = useInfiniteQuery({
-    queryKey: pickerKeys.goods(params),
-    queryFn: ({ pageParam }) => get<Page<GoodsPickerRow>>('admin/goods/skus', { ...params, page_no: pageParam }),
+    queryKey: apiKey(goodsEndpoints.skus, { query }),
+    queryFn: ({ pageParam }) => api(goodsEndpoints.skus, { query: { ...query, page_no: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,

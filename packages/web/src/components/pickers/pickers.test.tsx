@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GoodsPickerRow, MemberPickerRow, Page, ShopMemberOption } from '@agora/contract';
+import { categoryEndpoints, goodsEndpoints, type GoodsPickerRow, type MemberPickerRow, type Page, type ShopMemberOption } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import { shopOptionsFixture, siteShowFixture } from '@/test/pending-fixtures';
 import { stubNetwork, type SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { GoodsPicker, type GoodsPickerProps } from './GoodsPicker';
@@ -38,20 +40,16 @@ const queryOf = (request: SentRequest) => Object.fromEntries(new URLSearchParams
 const listCalls = (sent: SentRequest[], path: string) => sent.filter((request) => request.url.split('?')[0] === path).map(queryOf);
 
 function serveGoods(rows: GoodsPickerRow[]): SentRequest[] {
-  return stubNetwork((request) => {
-    const path = request.url.split('?')[0];
-    if (path === 'admin/goods/skus') {
-      const query = queryOf(request);
-      const matching = rows.filter(
-        (row) => (!query.keyword || row.goods_name.includes(query.keyword) || row.shop_name.includes(query.keyword)) && (!query.shop_id || row.shop_id === Number(query.shop_id)),
-      );
-      return { data: pageOf(matching, request) };
-    }
-    if (path === 'base/site-show') return { data: { title: 'Agora', logo: '', admin_icon: '', buyer_domain: BUYER, chat_enabled: 0 } };
-    if (path === 'admin/shops/list') return { data: [{ shop_id: 7, shop_name: '果园旗舰店', shop_disable: 'OPEN' }] };
-    if (path.startsWith('admin/goods/categories/')) return { data: [] };
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  return stubApi(
+    fixture(goodsEndpoints.skus, (request) => {
+      const { keyword, shop_id: shopId } = request.query as { keyword?: string; shop_id?: string };
+      const matching = rows.filter((row) => (!keyword || row.goods_name.includes(keyword) || row.shop_name.includes(keyword)) && (!shopId || row.shop_id === Number(shopId)));
+      return pageOf(matching, request.sent);
+    }),
+    siteShowFixture({ buyer_domain: BUYER }),
+    shopOptionsFixture([{ shop_id: 7, shop_name: '果园旗舰店', shop_disable: 'OPEN' }]),
+    fixture(categoryEndpoints.children, []),
+  );
 }
 
 const dialog = () => screen.getByRole('dialog');

@@ -128,7 +128,7 @@ function Figures() {
   const totals = (data: DashboardPage): Figure[] => [
     { key: 'members', value: data.totals.members, target: { route: 'memberList' } },
     { key: 'shopsOpen', value: data.totals.shops_open, target: { route: 'shopList', search: { state: 'OPEN' } } },
-    { key: 'goodsOnSale', value: data.totals.goods_on_sale, target: { route: 'goodsList', search: { market: 1, auth: 1 } } },
+    { key: 'goodsOnSale', value: data.totals.goods_on_sale, target: { route: 'goodsList', search: { market_enable: 1, is_auth: 1 } } },
     { key: 'orders', value: data.totals.orders, target: ORDERS },
     { key: 'turnover', value: data.totals.turnover, money: true, target: ORDERS },
   ];
@@ -313,7 +313,7 @@ export function LiveDashboard() {
   const shopBars = useMemo(
     () => (rows: HotShop[]): HotBar[] =>
       rows.map((shop) => {
-        const targets: PanelTarget[] = [{ route: 'shopEdit', params: { id: shop.shop_id } }, { route: 'goodsList', search: { shop: shop.shop_id } }];
+        const targets: PanelTarget[] = [{ route: 'shopEdit', params: { id: shop.shop_id } }, { route: 'goodsList', search: { seller_id: shop.shop_id } }];
         const target = targets.find((candidate) => link(candidate));
         return {
           key: String(shop.shop_id),

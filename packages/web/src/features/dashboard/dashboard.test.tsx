@@ -61,7 +61,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     await screen.findByTestId('figure-totals-members');
     expect(linkOf('figure-totals-members')).toBe('/member/member-list');
     expect(linkOf('figure-totals-shopsOpen')).toBe('/shop/shop-list?state=OPEN');
-    expect(linkOf('figure-totals-goodsOnSale')).toBe('/goods/goods-list?market=1&auth=1');
+    expect(linkOf('figure-totals-goodsOnSale')).toBe('/goods/goods-list?market_enable=1&is_auth=1');
     expect(linkOf('figure-today-newGoods')).toBe('/goods/goods-list?sort=create_time&order=desc');
     const { start, end } = platformDayRange();
     expect(linkOf('figure-today-newMembers')).toBe(`/member/member-list?start=${start}&end=${end}`);
@@ -90,10 +90,10 @@ describe('dashboard', { timeout: 20_000 }, () => {
     const sent = serve();
     renderDashboard(['goods', 'goodsList', 'goodsAudit']);
     const shops = within(await screen.findByTestId('hot-shop-list'));
-    expect(shops.getByRole('link', { name: '<b>星光数码</b>' }).getAttribute('href')).toBe('/goods/goods-list?shop=7');
+    expect(shops.getByRole('link', { name: '<b>星光数码</b>' }).getAttribute('href')).toBe('/goods/goods-list?seller_id=7');
     expect(linkOf('figure-totals-members')).toBeNull();
     expect(linkOf('figure-totals-shopsOpen')).toBeNull();
-    expect(linkOf('figure-totals-goodsOnSale')).toBe('/goods/goods-list?market=1&auth=1');
+    expect(linkOf('figure-totals-goodsOnSale')).toBe('/goods/goods-list?market_enable=1&is_auth=1');
     expect(screen.getByText('热销店铺').closest('a')).toBeNull();
     // The period switch asks for the other period.
     const user = userEvent.setup();

@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import { Button, Card, Empty, Flex, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Form, Image, Input, Modal, Popconfirm, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { brandBody, type BrandRow } from '@agora/contract';
+import { z } from 'zod';
+import { brandBody, brandEndpoints, idOf, type BrandRow } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ImageUpload } from '@/components/ImageUpload';
 import { formatUnixTime } from '@/components/formatTime';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
+import { useRowSelection } from '@/components/list/useRowSelection';
 import { zodRule } from '@/components/zodRule';
-import { toast } from '@/lib/feedback';
-import { useBrandList, useDeleteBrands, useSaveBrand, type BrandListParams } from './queries';
+import { useBrand, useCreateBrand, useDeleteBrands, useUpdateBrand } from './queries';
 
-const ignore = () => undefined;
+/** The page's URL beside the list query: the brand dialog, for a new brand or the brand edited. */
+const ui = { edit: z.union([z.literal('new'), idOf()]) };
 
 interface BrandForm {
   name: string;
@@ -21,22 +23,20 @@ interface BrandForm {
 function BrandDialog({ brand, onClose }: { brand: BrandRow | null; onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BrandForm>();
-  const save = useSaveBrand();
-  const submit = (values: BrandForm) =>
-    save
-      .mutateAsync({ id: brand?.brand_id, input: { name: values.name.trim(), logo: values.logo, disabled: values.enabled ? 0 : 1 } })
-      .then(() => {
-        toast.success(t('goods.brands.saved'));
-        onClose();
-      })
-      .catch(ignore);
+  const create = useCreateBrand();
+  const update = useUpdateBrand();
+  const submit = (values: BrandForm) => {
+    const body = { name: values.name.trim(), logo: values.logo, disabled: values.enabled ? 0 : 1 };
+    if (brand) update.mutate({ params: { id: brand.brand_id }, body }, { onSuccess: onClose });
+    else create.mutate({ body }, { onSuccess: onClose });
+  };
   return (
     <Modal
       open
       title={brand ? t('goods.brands.edit') : t('goods.brands.add')}
       okText={t('common.actions.save')}
       cancelText={t('common.actions.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={create.isPending || update.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -64,45 +64,47 @@ function BrandDialog({ brand, onClose }: { brand: BrandRow | null; onClose(): vo
 /** Brands (DOMAIN §2.3): name, required logo; delete one or many, refused while categories or goods use them. */
 export default function BrandListPage() {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const params: BrandListParams = { ...readPaging(search), name: search.readString('name') };
-  const list = useBrandList(params);
+  const list = useListPage(brandEndpoints.list, { ui });
+  const selection = useRowSelection(list);
   const remove = useDeleteBrands();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<BrandRow | null | undefined>(undefined);
+  const { edit } = list.ui;
+  const editedId = typeof edit === 'number' ? edit : undefined;
+  const listed = list.rows.find((brand) => brand.brand_id === editedId);
+  // A shared link or a refresh may name a brand of another page: it is read on its own.
+  const fetched = useBrand(listed || editedId === undefined ? undefined : editedId);
+  const edited = listed ?? fetched.data;
 
   const deleteBrands = (ids: number[]) =>
-    remove
-      .mutateAsync(ids)
-      .then(() => {
-        toast.success(t('goods.brands.deleted'));
-        setSelected((current) => current.filter((id) => !ids.includes(id)));
-        if (list.data && ids.length >= list.data.data.length && params.page_no > 1) search.update({ page: params.page_no - 1 });
-      })
-      .catch(ignore);
+    remove.mutate(
+      { params: { ids } },
+      {
+        onSuccess: () => {
+          selection.drop(ids);
+          list.removed(ids.length);
+        },
+      },
+    );
 
-  const columns: TableColumnsType<BrandRow> = [
+  const columns: ListColumn<BrandRow>[] = [
     {
       title: t('goods.brands.logo'),
       dataIndex: 'logo',
-      width: 120,
       render: (logo: string, brand) => <Image src={logo} alt={brand.name} width={80} height={40} style={{ objectFit: 'contain' }} />,
     },
     { title: t('goods.brands.name'), dataIndex: 'name' },
     {
       title: t('goods.brands.enabled'),
       dataIndex: 'disabled',
-      width: 100,
       render: (disabled: number) => (disabled ? <Typography.Text type="secondary">{t('goods.brands.off')}</Typography.Text> : t('goods.brands.on')),
     },
-    { title: t('goods.columns.createTime'), dataIndex: 'create_time', width: 180, render: formatUnixTime },
+    { title: t('goods.columns.createTime'), dataIndex: 'create_time', render: formatUnixTime },
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 150,
+      fixed: 'end',
       render: (_v, brand) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(brand)}>
+          <Button type="link" size="small" onClick={() => list.openUi({ edit: brand.brand_id })}>
             {t('common.actions.edit')}
           </Button>
           <Popconfirm title={t('goods.brands.confirmDelete', { count: 1 })} onConfirm={() => deleteBrands([brand.brand_id])}>
@@ -118,34 +120,34 @@ export default function BrandListPage() {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <KeywordSearch
-          value={params.name}
-          placeholder={t('goods.brands.name')}
-          onSearch={(name) => {
-            setSelected([]);
-            search.update({ name, page: undefined });
-          }}
-        />
-        <Button type="primary" onClick={() => setEditing(null)}>
+        <KeywordSearch value={list.query.name} maxLength={50} placeholder={t('goods.brands.name')} onSearch={(name) => list.filter({ name })} />
+        <Button type="primary" onClick={() => list.openUi({ edit: 'new' })}>
           {t('goods.brands.add')}
         </Button>
-        <Popconfirm title={t('goods.brands.confirmDelete', { count: selected.length })} disabled={selected.length === 0} onConfirm={() => deleteBrands(selected)}>
-          <Button danger disabled={selected.length === 0}>
+        <Popconfirm
+          title={t('goods.brands.confirmDelete', { count: selection.selected.length })}
+          disabled={selection.selected.length === 0}
+          onConfirm={() => deleteBrands(selection.selected)}
+        >
+          <Button danger disabled={selection.selected.length === 0}>
             {t('goods.brands.batchDelete')}
           </Button>
         </Popconfirm>
-        {selected.length > 0 && <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>{t('goods.selected', { count: selected.length })}</Typography.Text>}
+        {selection.selected.length > 0 && (
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+            {t('goods.selected', { count: selection.selected.length })}
+          </Typography.Text>
+        )}
       </Flex>
-      <Table<BrandRow>
+      <ListTable<BrandRow>
+        list={list}
         rowKey="brand_id"
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: <Empty description={t('goods.brands.empty')} /> }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('goods.total', { total }), () => setSelected([]))}
+        emptyText={<Empty description={t('goods.brands.empty')} />}
+        rowSelection={{ selectedRowKeys: selection.selected, onChange: selection.onChange }}
       />
-      {editing !== undefined && <BrandDialog brand={editing} onClose={() => setEditing(undefined)} />}
+      {edit === 'new' && <BrandDialog brand={null} onClose={list.closeUi} />}
+      {edited && <BrandDialog key={edited.brand_id} brand={edited} onClose={list.closeUi} />}
     </Card>
   );
 }

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { CATEGORY_MAX_LEVEL, categoryBody, type CategoryNode } from '@agora/contract';
+import { generatePath, useNavigate } from 'react-router-dom';
+import { CATEGORY_MAX_LEVEL, ROUTE_BY_NAME, categoryBody, idOf, idOrZeroOf, type CategoryNode } from '@agora/contract';
 import { BrandSelect } from '@/components/BrandSelect';
 import { ImageUpload } from '@/components/ImageUpload';
+import { useUrlUi } from '@/components/list/useUrlUi';
 import { zodRule } from '@/components/zodRule';
-import { toast } from '@/lib/feedback';
-import { useBindCategoryBrands, useCategoryBrands, useCategoryTree, useDeleteCategory, useSaveCategory } from './queries';
+import { useBindCategoryBrands, useCategoryBrands, useCategoryTree, useCreateCategory, useDeleteCategory, useUpdateCategory } from './queries';
 
-const ignore = () => undefined;
+/** The page's URL: adding under a parent (0 = a top-level category), editing a category, or its brands. */
+const ui = { add: idOrZeroOf(), edit: idOf(), brands: idOf() };
 
 type TreeRow = Omit<CategoryNode, 'children'> & { children?: TreeRow[] };
 /** Leaves get no `children`, so the grid shows no expand arrow for them. */
@@ -28,34 +29,29 @@ type Editing = { parent: TreeRow | null; category?: undefined } | { category: Tr
 function CategoryDialog({ editing, onClose }: { editing: Editing; onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CategoryForm>();
-  const save = useSaveCategory();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
   const { category, parent } = editing;
-  const submit = (values: CategoryForm) =>
-    save
-      .mutateAsync({
-        id: category?.category_id,
-        input: {
-          parent_id: category ? category.parent_id : (parent?.category_id ?? 0),
-          name: values.name.trim(),
-          sort: values.sort ?? 0,
-          image: values.image ?? '',
-          is_show: values.shown ? 1 : 0,
-          adv_image: category?.adv_image ?? '',
-          adv_image_link: category?.adv_image_link ?? '',
-        },
-      })
-      .then(() => {
-        toast.success(t('goods.categories.saved'));
-        onClose();
-      })
-      .catch(ignore);
+  const submit = (values: CategoryForm) => {
+    const body = {
+      parent_id: category ? category.parent_id : (parent?.category_id ?? 0),
+      name: values.name.trim(),
+      sort: values.sort ?? 0,
+      image: values.image ?? '',
+      is_show: values.shown ? 1 : 0,
+      adv_image: category?.adv_image ?? '',
+      adv_image_link: category?.adv_image_link ?? '',
+    };
+    if (category) update.mutate({ params: { id: category.category_id }, body }, { onSuccess: onClose });
+    else create.mutate({ body }, { onSuccess: onClose });
+  };
   return (
     <Modal
       open
       title={category ? t('goods.categories.edit') : parent ? t('goods.categories.addChildOf', { name: parent.name }) : t('goods.categories.addRoot')}
       okText={t('common.actions.save')}
       cancelText={t('common.actions.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={create.isPending || update.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -98,19 +94,20 @@ function BrandBindingDialog({ category, onClose }: { category: TreeRow; onClose(
       confirmLoading={bind.isPending}
       okButtonProps={{ disabled: bound.isLoading }}
       onCancel={onClose}
-      onOk={() =>
-        bind
-          .mutateAsync({ id: category.category_id, brandIds: value })
-          .then(() => {
-            toast.success(t('goods.categories.brandsSaved'));
-            onClose();
-          })
-          .catch(ignore)
-      }
+      onOk={() => bind.mutate({ params: { id: category.category_id }, body: { choose_brands: value } }, { onSuccess: onClose })}
     >
       <BrandSelect multiple value={value} onChange={(next) => setChosen((next as number[] | undefined) ?? [])} placeholder={t('goods.categories.chooseBrands')} style={{ width: '100%' }} />
     </Modal>
   );
+}
+
+/** Every category of the tree by id. */
+function indexTree(rows: TreeRow[], into = new Map<number, TreeRow>()): Map<number, TreeRow> {
+  for (const row of rows) {
+    into.set(row.category_id, row);
+    if (row.children) indexTree(row.children, into);
+  }
+  return into;
 }
 
 /** The category tree (DOMAIN §2.3): at most CATEGORY_MAX_LEVEL levels; add child, edit, brands, parameters, delete. */
@@ -119,55 +116,50 @@ export default function CategoryListPage() {
   const navigate = useNavigate();
   const tree = useCategoryTree();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [binding, setBinding] = useState<TreeRow | null>(null);
+  const url = useUrlUi(ui);
   const rows = useMemo(() => toRows(tree.data ?? []), [tree.data]);
+  const byId = useMemo(() => indexTree(rows), [rows]);
+  // A dialog named by the URL opens once the tree holds its category (the root needs none).
+  const { add, edit, brands } = url.ui;
+  const editing: Editing | null =
+    add === 0 ? { parent: null } : add !== undefined && byId.has(add) ? { parent: byId.get(add)! } : edit !== undefined && byId.has(edit) ? { category: byId.get(edit)! } : null;
+  const binding = brands === undefined ? undefined : byId.get(brands);
 
   const columns: TableColumnsType<TreeRow> = [
     { title: t('goods.categories.name'), dataIndex: 'name', render: (name: string, row) => <Typography.Text strong={row.level === 1}>{name}</Typography.Text> },
     {
       title: t('goods.categories.image'),
       dataIndex: 'image',
-      width: 90,
       render: (image: string) => (image ? <Image src={image} alt="" width={36} height={36} style={{ objectFit: 'contain' }} /> : '—'),
     },
-    { title: t('goods.categories.level'), dataIndex: 'level', width: 90, render: (level: number) => t('goods.categories.levelN', { level }) },
-    { title: t('goods.categories.sort'), dataIndex: 'sort', width: 80 },
+    { title: t('goods.categories.level'), dataIndex: 'level', render: (level: number) => t('goods.categories.levelN', { level }) },
+    { title: t('goods.categories.sort'), dataIndex: 'sort' },
     {
       title: t('goods.categories.shown'),
       dataIndex: 'is_show',
-      width: 90,
       render: (shown: number) => (shown ? <Tag color="green">{t('goods.categories.yes')}</Tag> : <Tag>{t('goods.categories.no')}</Tag>),
     },
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 360,
+      fixed: 'end',
       render: (_v, row) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           {row.level < CATEGORY_MAX_LEVEL && (
-            <Button type="link" size="small" onClick={() => setEditing({ parent: row })}>
+            <Button type="link" size="small" onClick={() => url.openUi({ add: row.category_id })}>
               {t('goods.categories.addChild')}
             </Button>
           )}
-          <Button type="link" size="small" onClick={() => setEditing({ category: row })}>
+          <Button type="link" size="small" onClick={() => url.openUi({ edit: row.category_id })}>
             {t('common.actions.edit')}
           </Button>
-          <Button type="link" size="small" onClick={() => setBinding(row)}>
+          <Button type="link" size="small" onClick={() => url.openUi({ brands: row.category_id })}>
             {t('goods.categories.brands')}
           </Button>
-          <Button type="link" size="small" onClick={() => navigate(`/goods/goods-setting/category-params/${row.category_id}`)}>
+          <Button type="link" size="small" onClick={() => navigate(generatePath(ROUTE_BY_NAME.get('categoryParams')!.path, { id: String(row.category_id) }))}>
             {t('goods.categories.params')}
           </Button>
-          <Popconfirm
-            title={t('goods.categories.confirmDelete', { name: row.name })}
-            onConfirm={() =>
-              remove
-                .mutateAsync(row.category_id)
-                .then(() => toast.success(t('goods.categories.deleted')))
-                .catch(ignore)
-            }
-          >
+          <Popconfirm title={t('goods.categories.confirmDelete', { name: row.name })} onConfirm={() => remove.mutate({ params: { id: row.category_id } })}>
             <Button type="link" size="small" danger>
               {t('common.actions.delete')}
             </Button>
@@ -180,7 +172,7 @@ export default function CategoryListPage() {
   return (
     <Card>
       <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => setEditing({ parent: null })}>
+        <Button type="primary" onClick={() => url.openUi({ add: 0 })}>
           {t('goods.categories.addRoot')}
         </Button>
         <Typography.Text type="secondary">{t('goods.categories.hint', { max: CATEGORY_MAX_LEVEL })}</Typography.Text>
@@ -191,10 +183,11 @@ export default function CategoryListPage() {
         dataSource={rows}
         loading={tree.isFetching}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('goods.categories.empty')} /> }}
       />
-      {editing && <CategoryDialog editing={editing} onClose={() => setEditing(null)} />}
-      {binding && <BrandBindingDialog category={binding} onClose={() => setBinding(null)} />}
+      {editing && <CategoryDialog editing={editing} onClose={url.closeUi} />}
+      {binding && <BrandBindingDialog category={binding} onClose={url.closeUi} />}
     </Card>
   );
 }

@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paramBody, paramGroupUpdateBody, type ParamGroupWithParams, type ParamRow } from '@agora/contract';
+import { z } from 'zod';
+import { ROUTE_BY_NAME, idOf, paramBody, paramGroupUpdateBody, type ParamBodyInput, type ParamGroupWithParams, type ParamRow } from '@agora/contract';
+import { useUrlUi } from '@/components/list/useUrlUi';
 import { zodRule } from '@/components/zodRule';
-import { toast } from '@/lib/feedback';
 import { useCategory, useCategoryParams, useParamMutations } from './queries';
 
-const ignore = () => undefined;
+/** The page's URL: the group dialog (new or the group edited), the parameter edited, or the group a new parameter goes in. */
+const ui = { group: z.union([z.literal('new'), idOf()]), param: idOf(), add_param: idOf() };
 
-function GroupDialog({ group, onSave, saving, onClose }: { group?: ParamGroupWithParams; onSave(name: string): Promise<unknown>; saving: boolean; onClose(): void }) {
+function GroupDialog({ group, onSave, saving, onClose }: { group?: ParamGroupWithParams; onSave(name: string): void; saving: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ group_name: string }>();
   return (
@@ -24,7 +25,7 @@ function GroupDialog({ group, onSave, saving, onClose }: { group?: ParamGroupWit
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ group_name: group?.group_name ?? '' }} onFinish={(values) => onSave(values.group_name.trim()).then(onClose, ignore)}>
+      <Form form={form} layout="vertical" initialValues={{ group_name: group?.group_name ?? '' }} onFinish={(values) => onSave(values.group_name.trim())}>
         <Form.Item name="group_name" label={t('goods.params.groupName')} rules={[{ required: true, whitespace: true, message: t('goods.params.groupNameRequired') }, zodRule(paramGroupUpdateBody.shape.group_name)]}>
           <Input maxLength={50} autoFocus />
         </Form.Item>
@@ -53,7 +54,7 @@ function ParamDialog({
   param?: ParamRow;
   groupId: number;
   groups: ParamGroupWithParams[];
-  onSave(input: { param_name: string; param_type: number; options: string[]; required: number; is_index: number; group_id: number }): Promise<unknown>;
+  onSave(input: ParamBodyInput): void;
   saving: boolean;
   onClose(): void;
 }) {
@@ -90,7 +91,7 @@ function ParamDialog({
             required: values.required ? 1 : 0,
             is_index: values.is_index ? 1 : 0,
             group_id: values.group_id,
-          }).then(onClose, ignore)
+          })
         }
       >
         <Form.Item name="param_name" label={t('goods.params.paramName')} rules={[{ required: true, whitespace: true, message: t('goods.params.paramNameRequired') }, zodRule(paramBody.shape.param_name)]}>
@@ -125,8 +126,6 @@ function ParamDialog({
   );
 }
 
-type Dialog = { kind: 'group'; group?: ParamGroupWithParams } | { kind: 'param'; groupId: number; param?: ParamRow };
-
 /** Parameter groups and parameters of one category (DOMAIN §2.3): order, edit, delete. */
 export default function CategoryParamsPage() {
   const { t } = useTranslation();
@@ -134,9 +133,9 @@ export default function CategoryParamsPage() {
   const categoryId = Number(useParams().id);
   const category = useCategory(categoryId);
   const groups = useCategoryParams(categoryId);
-  const m = useParamMutations(categoryId);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const done = (text: string) => () => toast.success(text);
+  const m = useParamMutations();
+  const url = useUrlUi(ui);
+  const close = { onSuccess: url.closeUi };
 
   const arrows = (index: number, total: number, move: (to: 'up' | 'down') => void, label: string) => (
     <>
@@ -157,11 +156,11 @@ export default function CategoryParamsPage() {
       width: 200,
       render: (_v, param, index) => (
         <Space size={0}>
-          {arrows(index, group.params.length, (to) => m.sortParam.mutateAsync({ id: param.param_id, to }).catch(ignore), param.param_name)}
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'param', groupId: group.group_id, param })}>
+          {arrows(index, group.params.length, (to) => m.sortParam.mutate({ params: { id: param.param_id }, query: { sort_type: to } }), param.param_name)}
+          <Button type="link" size="small" onClick={() => url.openUi({ param: param.param_id })}>
             {t('common.actions.edit')}
           </Button>
-          <Popconfirm title={t('goods.params.confirmDeleteParam', { name: param.param_name })} onConfirm={() => m.deleteParam.mutateAsync(param.param_id).then(done(t('goods.params.deleted'))).catch(ignore)}>
+          <Popconfirm title={t('goods.params.confirmDeleteParam', { name: param.param_name })} onConfirm={() => m.removeParam.mutate({ params: { id: param.param_id } })}>
             <Button type="link" size="small" danger>
               {t('common.actions.delete')}
             </Button>
@@ -172,6 +171,9 @@ export default function CategoryParamsPage() {
   ];
 
   const list = groups.data ?? [];
+  const editedGroup = typeof url.ui.group === 'number' ? list.find((group) => group.group_id === url.ui.group) : undefined;
+  const editedParam = list.flatMap((group) => group.params).find((param) => param.param_id === url.ui.param);
+  const newParamGroup = list.find((group) => group.group_id === url.ui.add_param);
   return (
     <Card
       title={
@@ -182,8 +184,8 @@ export default function CategoryParamsPage() {
       }
       extra={
         <Space>
-          <Button onClick={() => navigate('/goods/goods-setting/category-list')}>{t('common.actions.back')}</Button>
-          <Button type="primary" onClick={() => setDialog({ kind: 'group' })}>
+          <Button onClick={() => navigate(ROUTE_BY_NAME.get('categoryList')!.path)}>{t('common.actions.back')}</Button>
+          <Button type="primary" onClick={() => url.openUi({ group: 'new' })}>
             {t('goods.params.addGroup')}
           </Button>
         </Space>
@@ -205,16 +207,16 @@ export default function CategoryParamsPage() {
               title={group.group_name}
               extra={
                 <Space size={0}>
-                  {arrows(index, list.length, (to) => m.sortGroup.mutateAsync({ id: group.group_id, to }).catch(ignore), group.group_name)}
-                  <Button type="link" size="small" onClick={() => setDialog({ kind: 'param', groupId: group.group_id })}>
+                  {arrows(index, list.length, (to) => m.sortGroup.mutate({ params: { id: group.group_id }, query: { sort_type: to } }), group.group_name)}
+                  <Button type="link" size="small" onClick={() => url.openUi({ add_param: group.group_id })}>
                     {t('goods.params.addParam')}
                   </Button>
-                  <Button type="link" size="small" onClick={() => setDialog({ kind: 'group', group })}>
+                  <Button type="link" size="small" onClick={() => url.openUi({ group: group.group_id })}>
                     {t('common.actions.edit')}
                   </Button>
                   <Popconfirm
                     title={t('goods.params.confirmDeleteGroup', { name: group.group_name, count: group.params.length })}
-                    onConfirm={() => m.deleteGroup.mutateAsync(group.group_id).then(done(t('goods.params.deleted'))).catch(ignore)}
+                    onConfirm={() => m.removeGroup.mutate({ params: { id: group.group_id } })}
                   >
                     <Button type="link" size="small" danger>
                       {t('common.actions.delete')}
@@ -228,22 +230,26 @@ export default function CategoryParamsPage() {
           ))}
         </Flex>
       )}
-      {dialog?.kind === 'group' && (
+      {(url.ui.group === 'new' || editedGroup) && (
         <GroupDialog
-          group={dialog.group}
-          saving={m.saveGroup.isPending}
-          onSave={(name) => m.saveGroup.mutateAsync({ id: dialog.group?.group_id, name }).then(done(t('goods.params.saved')))}
-          onClose={() => setDialog(null)}
+          group={editedGroup}
+          saving={m.createGroup.isPending || m.renameGroup.isPending}
+          onSave={(name) =>
+            editedGroup
+              ? m.renameGroup.mutate({ params: { id: editedGroup.group_id }, body: { group_name: name } }, close)
+              : m.createGroup.mutate({ body: { group_name: name, category_id: categoryId } }, close)
+          }
+          onClose={url.closeUi}
         />
       )}
-      {dialog?.kind === 'param' && (
+      {(newParamGroup || editedParam) && (
         <ParamDialog
-          param={dialog.param}
-          groupId={dialog.groupId}
+          param={editedParam}
+          groupId={editedParam?.group_id ?? newParamGroup!.group_id}
           groups={list}
-          saving={m.saveParam.isPending}
-          onSave={(input) => m.saveParam.mutateAsync({ id: dialog.param?.param_id, input }).then(done(t('goods.params.saved')))}
-          onClose={() => setDialog(null)}
+          saving={m.createParam.isPending || m.updateParam.isPending}
+          onSave={(body) => (editedParam ? m.updateParam.mutate({ params: { id: editedParam.param_id }, body }, close) : m.createParam.mutate({ body }, close))}
+          onClose={url.closeUi}
         />
       )}
       {Number.isNaN(categoryId) && <Typography.Text type="danger">{t('goods.params.badId')}</Typography.Text>}

@@ -17,12 +17,13 @@ function groupParams(values: GoodsParamValue[]): [string, GoodsParamValue[]][] {
 /**
  * Everything the goods tables hold about one item, read-only: its pictures (click to enlarge and
  * page through), SKUs with price and stock, parameters, description, audit and sale state. The
- * auditor reads it before deciding; `extra` holds the caller's actions (pass / refuse).
+ * auditor reads it before deciding; `extra` holds the caller's actions (pass / refuse). Which item is
+ * open is the list page's URL state.
  */
-export function GoodsDetailDrawer({ goodsId, onClose, extra }: { goodsId: number | null; onClose(): void; extra?: React.ReactNode }) {
+export function GoodsDetailDrawer({ goodsId, onClose, extra }: { goodsId: number | undefined; onClose(): void; extra?: React.ReactNode }) {
   const { t } = useTranslation();
-  const detail = useGoodsDetail(goodsId ?? 0);
-  const data = goodsId ? detail.data : undefined;
+  const detail = useGoodsDetail(goodsId);
+  const data = goodsId === undefined ? undefined : detail.data;
 
   const skuColumns: TableColumnsType<GoodsSkuDetail> = [
     {
@@ -40,7 +41,7 @@ export function GoodsDetailDrawer({ goodsId, onClose, extra }: { goodsId: number
 
   return (
     <Drawer
-      open={goodsId !== null}
+      open={goodsId !== undefined}
       size="large"
       title={data?.goods_name ?? t('goods.detail.title')}
       onClose={onClose}

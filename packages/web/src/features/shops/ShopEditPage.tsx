@@ -24,17 +24,16 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MARGIN_REMARK_MAX, SETTLEMENT_DAYS_MAX, shopEditBody, type BillRow, type MarginFlowRow, type ShopDetail, type ShopEditInput } from '@agora/contract';
+import { MARGIN_REMARK_MAX, SETTLEMENT_DAYS_MAX, categoryEndpoints, shopEditBody, type BillRow, type MarginFlowRow, type ShopDetail, type ShopEditInput } from '@agora/contract';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
 import { MobileInput, RegionCascader, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
+import { useApi } from '@/lib/api';
 import { toast } from '@/lib/feedback';
-import { fetchCategoryChildren, goodsKeys } from '../goods/queries';
 import { SHOP_STATUS_COLORS } from './ShopListPage';
 import { useAdjustMargin, useEditShop, useMarginHistory, useSetSettlementDays, useSettleNow, useShop, useShopBills } from './queries';
 
@@ -47,7 +46,7 @@ const dateProps = {
 };
 
 function useTopCategories() {
-  return useQuery({ queryKey: goodsKeys.categoryChildren(0), queryFn: () => fetchCategoryChildren(0), staleTime: 60_000 });
+  return useApi(categoryEndpoints.children, { params: { id: 0 } }, { staleTime: 60_000 });
 }
 
 /** A shop region: the name a shop kept from before regions could be chosen shows until one is picked or cleared. */

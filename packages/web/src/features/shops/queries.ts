@@ -10,8 +10,8 @@ import type {
 } from '@agora/contract';
 import { shopOptionKeys } from '@/components/ShopSelect';
 import { get, post, put } from '@/lib/request';
+import { invalidationKey } from '@/lib/api';
 import { dashboardKeys } from '../dashboard/queries';
-import { goodsKeys } from '../goods/queries';
 
 export interface ShopListParams {
   page_no: number;
@@ -82,7 +82,7 @@ function useShopMutation<V, R = unknown>(run: (variables: V) => Promise<R>) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: shopKeys.all });
       void client.invalidateQueries({ queryKey: shopOptionKeys.all });
-      void client.invalidateQueries({ queryKey: goodsKeys.lists() });
+      void client.invalidateQueries({ queryKey: invalidationKey('goods') });
       void client.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
