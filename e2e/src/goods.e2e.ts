@@ -102,6 +102,40 @@ describe('goods', () => {
     await context.close();
   });
 
+  it('keeps the goods list filters and the open details in the URL: a reload shows the same list with the same drawer', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/goods/goods-list?market_enable=1&sort=price&order=asc');
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const name = (await firstRow.locator('.ant-typography-ellipsis').first().innerText()).trim();
+    await firstRow.getByRole('button', { name, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has('detail'));
+    const id = new URL(page.url()).searchParams.get('detail');
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.locator('.ant-drawer-title', { hasText: name }).waitFor();
+
+    await page.reload();
+    await drawer.locator('.ant-drawer-title', { hasText: name }).waitFor();
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ market_enable: '1', sort: 'price', order: 'asc', detail: id });
+    await expect.poll(() => page.locator('th[aria-sort="ascending"]').innerText()).toContain('价格');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((next) => !next.searchParams.has('detail'));
+    await context.close();
+  });
+
+  it('answers 400 with a clear message, never 500, to ids past the spec maximum', async () => {
+    for (const [method, path, message] of [
+      ['GET', 'admin/goods/99999999999999999999/details', '商品id格式有误'],
+      ['PUT', 'admin/goods/99999999999999999999/up', '商品id格式有误'],
+      ['DELETE', 'admin/goods/brands/99999999999999999999', '品牌id格式有误'],
+    ] as const) {
+      const response = await api(token, method, path);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect((await response.json()).message).toBe(message);
+    }
+  });
+
   it('adds a brand with an uploaded logo, finds it, and deletes it', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
