@@ -124,6 +124,38 @@ describe('goods', () => {
     await context.close();
   });
 
+  it('fits its tables: every column in sight at 1440px in English, nothing clipped; at 800px the goods and actions stay pinned apart', async () => {
+    const pages = ['/admin/goods/goods-list?market_enable=1&is_auth=1', '/admin/goods/goods-list?is_auth=0', '/admin/goods/goods-audit', '/admin/goods/goods-setting/brand-list', '/admin/goods/goods-setting/category-list'];
+    for (const width of [1440, 800]) {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      await login(page);
+      await page.evaluate(() => localStorage.setItem('adminLanguage', JSON.stringify({ value: 'en-US', expires: Date.now() + 86_400_000 })));
+      for (const url of pages) {
+        await page.goto(url);
+        await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+        const layout = await page.evaluate(() => {
+          const table = document.querySelector('.ant-table-content table') as HTMLElement;
+          const box = table.parentElement as HTMLElement;
+          const stretched = table.style.width;
+          table.style.width = 'max-content';
+          const natural = table.getBoundingClientRect().width;
+          table.style.width = stretched;
+          const clipped = [...document.querySelectorAll('.ant-table-thead .ant-table-column-title, .ant-btn, .ant-tag, .ant-typography-ellipsis')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1 && !el.classList.contains('ant-typography-ellipsis'))
+            .map((el) => (el as HTMLElement).innerText);
+          const first = (selector: string) => document.querySelector(`.ant-table-tbody tr.ant-table-row ${selector}`)?.getBoundingClientRect();
+          const start = first('td.ant-table-cell-fix-start:not(.ant-table-selection-column)');
+          const end = first('td.ant-table-cell-fix-end');
+          return { natural, room: box.clientWidth, clipped, apart: !start || !end || start.right <= end.left };
+        });
+        if (width === 1440) expect(layout.natural, url).toBeLessThanOrEqual(layout.room);
+        expect(layout.clipped, url).toEqual([]);
+        expect(layout.apart, url).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
   it('answers 400 with a clear message, never 500, to ids past the spec maximum', async () => {
     for (const [method, path, message] of [
       ['GET', 'admin/goods/99999999999999999999/details', '商品id格式有误'],

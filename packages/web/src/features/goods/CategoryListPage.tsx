@@ -126,7 +126,13 @@ export default function CategoryListPage() {
   const binding = brands === undefined ? undefined : byId.get(brands);
 
   const columns: TableColumnsType<TreeRow> = [
-    { title: t('goods.categories.name'), dataIndex: 'name', render: (name: string, row) => <Typography.Text strong={row.level === 1}>{name}</Typography.Text> },
+    {
+      title: t('goods.categories.name'),
+      dataIndex: 'name',
+      // the category a row is about stays in sight while a narrow window scrolls to the rest
+      fixed: 'start',
+      render: (name: string, row) => <Typography.Text strong={row.level === 1}>{name}</Typography.Text>,
+    },
     {
       title: t('goods.categories.image'),
       dataIndex: 'image',

@@ -5,13 +5,12 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { ShopSelect } from '@/components/ShopSelect';
-import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useRowSelection } from '@/components/list/useRowSelection';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { formatYuan } from '@/components/formatMoney';
-import { GoodsCell } from './GoodsCell';
+import { CategoryBrandCell, GoodsCell, PublishedCell } from './GoodsCell';
 import { GoodsDetailDrawer } from './GoodsDetailDrawer';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { usePassGoods, useRefuseGoods } from './queries';
@@ -56,12 +55,10 @@ export default function GoodsAuditPage() {
   );
 
   const columns: ListColumn<GoodsRow>[] = [
-    { title: t('goods.columns.goods'), key: 'goods', render: (_v, goods) => <GoodsCell goods={goods} onOpen={() => list.openUi({ detail: goods.goods_id })} /> },
-    { title: t('goods.columns.shop'), dataIndex: 'seller_name' },
-    { title: t('goods.columns.category'), dataIndex: 'category_name' },
-    { title: t('goods.columns.brand'), dataIndex: 'brand_name', render: (name: string) => name || '—' },
+    { title: t('goods.columns.goods'), key: 'goods', fixed: 'start', render: (_v, goods) => <GoodsCell goods={goods} onOpen={() => list.openUi({ detail: goods.goods_id })} /> },
+    { title: t('goods.columns.categoryBrand'), key: 'category', render: (_v, goods) => <CategoryBrandCell goods={goods} /> },
     { title: t('goods.columns.price'), dataIndex: 'price', align: 'right', render: formatYuan },
-    { title: t('goods.columns.createTime'), dataIndex: 'create_time', render: formatUnixTime },
+    { title: t('goods.columns.createTime'), dataIndex: 'create_time', render: (seconds: number) => <PublishedCell seconds={seconds} /> },
     {
       title: t('common.actions.operation'),
       key: 'actions',
@@ -96,7 +93,8 @@ export default function GoodsAuditPage() {
         rowKey="goods_id"
         columns={columns}
         emptyText={<Empty description={t('goods.auditEmpty')} />}
-        rowSelection={{ selectedRowKeys: selection.selected, onChange: selection.onChange }}
+        size="middle"
+        rowSelection={{ fixed: true, selectedRowKeys: selection.selected, onChange: selection.onChange }}
       />
       <GoodsDetailDrawer goodsId={detail} onClose={list.closeUi} extra={detail !== undefined && <Space>{decisions(detail, 'middle')}</Space>} />
       <ReasonDialog

@@ -1,14 +1,16 @@
-import { Image, Space, Typography } from 'antd';
+import { Flex, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GoodsRow, GoodsStatus } from '@agora/contract';
+import { formatUnixTime } from '@/components/formatTime';
 
 export const STATUS_COLORS: Record<GoodsStatus, string> = { ON_SALE: 'green', OFF_SHELF: 'default', WAITING: 'gold', REFUSED: 'red' };
 
 /**
- * Thumbnail, name and number of a goods item, as every goods table shows it. The thumbnail
- * enlarges on click; the name opens the item's details when `onOpen` is given.
+ * Thumbnail, name, number and shop of a goods item, as every goods table shows it. The thumbnail
+ * enlarges on click; the name opens the item's details when `onOpen` is given, the shop filters
+ * the list by it when `onShop` is.
  */
-export function GoodsCell({ goods, onOpen }: { goods: GoodsRow; onOpen?: (goods: GoodsRow) => void }) {
+export function GoodsCell({ goods, onOpen, onShop }: { goods: GoodsRow; onOpen?: (goods: GoodsRow) => void; onShop?: (goods: GoodsRow) => void }) {
   const { t } = useTranslation();
   return (
     <Space align="start">
@@ -17,7 +19,7 @@ export function GoodsCell({ goods, onOpen }: { goods: GoodsRow; onOpen?: (goods:
       ) : (
         <div style={{ width: 56, height: 56, borderRadius: 4, background: '#f5f5f5' }} />
       )}
-      <Space orientation="vertical" size={0} style={{ maxWidth: 320 }}>
+      <Space orientation="vertical" size={0} style={{ maxWidth: 220 }}>
         {onOpen ? (
           <Typography.Link
             role="button"
@@ -35,7 +37,43 @@ export function GoodsCell({ goods, onOpen }: { goods: GoodsRow; onOpen?: (goods:
         <Typography.Text type="secondary" copyable={{ text: goods.sn }} style={{ fontSize: 12 }}>
           {goods.sn}
         </Typography.Text>
+        {onShop ? (
+          <Typography.Link onClick={() => onShop(goods)} title={t('goods.filters.shop')} ellipsis style={{ fontSize: 12 }}>
+            {goods.seller_name}
+          </Typography.Link>
+        ) : (
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            {goods.seller_name}
+          </Typography.Text>
+        )}
       </Space>
     </Space>
+  );
+}
+
+/** The category of a goods item with its brand beneath (one column, so the goods tables fit). */
+export function CategoryBrandCell({ goods }: { goods: GoodsRow }) {
+  return (
+    <Flex vertical>
+      <span>{goods.category_name || '—'}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {goods.brand_name || '—'}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** When a goods item was published: the date, the time beneath (so the goods tables fit at 1440px in English). */
+export function PublishedCell({ seconds }: { seconds: number }) {
+  const [date, time] = formatUnixTime(seconds).split(' ');
+  return (
+    <Flex vertical>
+      <span>{date}</span>
+      {time && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {time}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }

@@ -5,14 +5,13 @@ import { useSiteShow } from '@/app/site';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
-import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useRowSelection } from '@/components/list/useRowSelection';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { ShopSelect } from '@/components/ShopSelect';
 import { formatYuan } from '@/components/formatMoney';
-import { GoodsCell, STATUS_COLORS } from './GoodsCell';
+import { CategoryBrandCell, GoodsCell, PublishedCell, STATUS_COLORS } from './GoodsCell';
 import { GoodsDetailDrawer } from './GoodsDetailDrawer';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { usePutOnSale, useTakeDownGoods } from './queries';
@@ -31,18 +30,13 @@ export default function GoodsListPage() {
   const underIds = list.ui.under;
 
   const columns: ListColumn<GoodsRow>[] = [
-    { title: t('goods.columns.goods'), key: 'goods', render: (_v, goods) => <GoodsCell goods={goods} onOpen={() => list.openUi({ detail: goods.goods_id })} /> },
     {
-      title: t('goods.columns.shop'),
-      dataIndex: 'seller_name',
-      render: (name: string, goods) => (
-        <Typography.Link onClick={() => filter({ seller_id: goods.seller_id })} title={t('goods.filters.shop')}>
-          {name}
-        </Typography.Link>
-      ),
+      title: t('goods.columns.goods'),
+      key: 'goods',
+      fixed: 'start',
+      render: (_v, goods) => <GoodsCell goods={goods} onOpen={() => list.openUi({ detail: goods.goods_id })} onShop={() => filter({ seller_id: goods.seller_id })} />,
     },
-    { title: t('goods.columns.category'), dataIndex: 'category_name' },
-    { title: t('goods.columns.brand'), dataIndex: 'brand_name', render: (name: string) => name || '—' },
+    { title: t('goods.columns.categoryBrand'), key: 'category', render: (_v, goods) => <CategoryBrandCell goods={goods} /> },
     { title: t('goods.columns.price'), dataIndex: 'price', sortKey: 'price', align: 'right', render: formatYuan },
     { title: t('goods.columns.quantity'), dataIndex: 'quantity', sortKey: 'quantity', align: 'right' },
     { title: t('goods.columns.buyCount'), dataIndex: 'buy_count', sortKey: 'buy_count', align: 'right' },
@@ -55,7 +49,7 @@ export default function GoodsListPage() {
         return note ? <Tooltip title={note}>{tag}</Tooltip> : tag;
       },
     },
-    { title: t('goods.columns.createTime'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('goods.columns.createTime'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => <PublishedCell seconds={seconds} /> },
     {
       title: t('common.actions.operation'),
       key: 'actions',
@@ -135,7 +129,9 @@ export default function GoodsListPage() {
         list={list}
         rowKey="goods_id"
         columns={columns}
+        size="middle"
         rowSelection={{
+          fixed: true,
           selectedRowKeys: selection.selected,
           onChange: selection.onChange,
           getCheckboxProps: (goods) => ({ disabled: !onSale.has(goods.goods_id) }),
