@@ -1,20 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withTestApp } from '../test/harness.js';
+import { planWithoutSeqScan } from '../test/plans.js';
 
 let t: TestApp;
 withTestApp((app) => {
   t = app;
 });
 
-/** The plan of a query, with sequential scans made as dear as the planner allows (tables are tiny here). */
-async function plan(query: SQL): Promise<string> {
-  return t.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain ${query}`);
-    return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
-  });
-}
+const plan = (query: SQL) => planWithoutSeqScan(t.ctx.db, query);
 
 describe('indexes for the lists', () => {
   it.each([
