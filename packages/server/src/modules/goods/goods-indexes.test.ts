@@ -5,7 +5,7 @@ import { type TestApp, withTestApp } from '../../test/harness.js';
 import { planWithoutSeqScan } from '../../test/plans.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { goodsListFilters } from './service.js';
-import { goods } from './tables.js';
+import { brands, goods } from './tables.js';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -47,5 +47,11 @@ describe('the goods list is served by indexes on goods', () => {
     ['quantity', goods.quantity, 'goods_quantity_idx'],
   ] as const)('sort %s reads its index', async (_sort, column, index) => {
     expect(await plan(sql`select ${goods.id} from ${goods} order by ${column} desc, ${goods.id} desc limit 20`)).toContain(index);
+  });
+});
+
+describe('the brand list is served by indexes on brands', () => {
+  it('the name filter reads brands_name_trgm_idx', async () => {
+    expect(await plan(sql`select ${brands.id} from ${brands} where ${brands.name} ilike '%华为%'`)).toContain('brands_name_trgm_idx');
   });
 });

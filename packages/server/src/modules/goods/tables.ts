@@ -49,7 +49,11 @@ export const brands = pgTable('brands', {
   logo: varchar('logo', { length: 500 }).notNull(),
   disabled: smallint('disabled').notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('brands_name_uq').on(t.name)]);
+}, (t) => [
+  uniqueIndex('brands_name_uq').on(t.name),
+  // the brand list's name filter (ILIKE '%…%')
+  trigramIndex('brands_name_trgm_idx', t.name),
+]);
 
 export const categoryBrands = pgTable('category_brands', {
   categoryId: integer('category_id').notNull().references(() => categories.id),

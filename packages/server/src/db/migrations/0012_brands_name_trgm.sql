@@ -1,0 +1,2 @@
+-- The brand list's name filter (ILIKE '%…%') reads a trigram index like the other lists' keywords (pg_trgm since 0010).
+CREATE INDEX "brands_name_trgm_idx" ON "brands" USING gin ("name" gin_trgm_ops);
