@@ -127,7 +127,7 @@ describe('micro pages on the shared list page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: '批量删除' }));
     await user.click(within((await screen.findByText('确定删除选中的2个页面吗？删除后不可恢复')).closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('页面已删除')).toBeTruthy();
-    expect(sent.find((request) => request.method === 'DELETE')!.url).toBe('admin/pages/2%2C3');
+    expect(sent.find((request) => request.method === 'DELETE')!.url).toBe('admin/pages/2,3');
     await waitFor(() => expect(screen.queryByText(/已选择/)).toBeNull());
 
     await user.click(rowOf('专题5').querySelector('input[type=checkbox]')!);
