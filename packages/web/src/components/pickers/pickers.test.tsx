@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categoryEndpoints, goodsEndpoints, type GoodsPickerRow, type MemberPickerRow, type Page, type ShopMemberOption } from '@agora/contract';
+import { categoryEndpoints, goodsEndpoints, siteEndpoints, type GoodsPickerRow, type MemberPickerRow, type Page, type ShopMemberOption } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
-import { shopOptionsFixture, siteShowFixture } from '@/test/pending-fixtures';
+import { shopOptionsFixture } from '@/test/pending-fixtures';
 import { stubNetwork, type SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { GoodsPicker, type GoodsPickerProps } from './GoodsPicker';
@@ -46,7 +46,7 @@ function serveGoods(rows: GoodsPickerRow[]): SentRequest[] {
       const matching = rows.filter((row) => (!keyword || row.goods_name.includes(keyword) || row.shop_name.includes(keyword)) && (!shopId || row.shop_id === Number(shopId)));
       return pageOf(matching, request.sent);
     }),
-    siteShowFixture({ buyer_domain: BUYER }),
+    fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: BUYER, chat_enabled: 0 }),
     shopOptionsFixture([{ shop_id: 7, shop_name: '果园旗舰店', shop_disable: 'OPEN' }]),
     fixture(categoryEndpoints.children, []),
   );

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import {
   brandEndpoints,
   categoryEndpoints,
-  endpoint,
   goodsEndpoints,
-  returns,
+  siteEndpoints,
+  uploadEndpoints,
   type BrandRow,
   type CategoryDetail,
   type CategoryNode,
@@ -14,10 +14,9 @@ import {
   type GoodsRow,
   type Page,
   type ParamGroupWithParams,
-  type UploadResult,
 } from '@agora/contract';
 import { fixture, stubApi, type Fixture } from '@/test/api';
-import { shopOptionsFixture, siteShowFixture } from '@/test/pending-fixtures';
+import { shopOptionsFixture } from '@/test/pending-fixtures';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import BrandListPage from './BrandListPage';
@@ -92,10 +91,8 @@ const category = (fields: Partial<CategoryDetail>): CategoryDetail => ({
   ...fields,
 });
 
-const siteShow = siteShowFixture({ buyer_domain: 'https://buyer.example' });
+const siteShow = fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: 'https://buyer.example', chat_enabled: 0 });
 const shopOptions = shopOptionsFixture([{ shop_id: 7, shop_name: '星辰旗舰店', shop_disable: 'OPEN' }]);
-// Uploads are another area's; the brand dialog's logo goes through them.
-const uploader = endpoint({ method: 'POST', path: 'admin/uploaders', permission: 'signed-in', multipart: true, response: returns<UploadResult>() });
 
 /** The catalogue look-ups every goods page makes, then the test's own fixtures (the last of an endpoint wins). */
 const serve = (...fixtures: Fixture[]) =>
@@ -335,7 +332,7 @@ describe('goods pages', { timeout: 30_000 }, () => {
     const sent = serve(
       fixture(brandEndpoints.list, page(brands)),
       fixture(brandEndpoints.remove, () => ({ status: 400, data: { code: 'BRAND_BOUND_TO_CATEGORY', message: '品牌已关联分类，不能删除：华为' } })),
-      fixture(uploader, { url: '/files/brand/new.png', name: 'logo.png', ext: 'png', size: 10, width: 200, height: 100, duration: null }),
+      fixture(uploadEndpoints.upload, { url: '/files/brand/new.png', name: 'logo.png', ext: 'png', size: 10, width: 200, height: 100, duration: null }),
       fixture(brandEndpoints.create, ({ body: sentBody }) => ({ ...(sentBody as { name: string; logo: string }), disabled: 0 as const, brand_id: 3, create_time: 1 })),
     );
     const user = setupUser();

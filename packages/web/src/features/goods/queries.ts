@@ -7,10 +7,13 @@ export function useGoodsDetail(id: number | undefined) {
   return { ...detail, data: detail.data?.[0] };
 }
 
-export const useTakeDownGoods = () => useApiMutation(goodsEndpoints.under, { success: 'goods.messages.under' });
-export const usePutOnSale = () => useApiMutation(goodsEndpoints.up, { success: 'goods.messages.up' });
-export const usePassGoods = () => useApiMutation(goodsEndpoints.audit, { success: 'goods.messages.passed' });
-export const useRefuseGoods = () => useApiMutation(goodsEndpoints.audit, { success: 'goods.messages.refused' });
+/** Audit and sale state feed the dashboard's to-do counts and totals. */
+const GOODS_STATE = ['goods', 'dashboard'] as const;
+
+export const useTakeDownGoods = () => useApiMutation(goodsEndpoints.under, { success: 'goods.messages.under', invalidates: GOODS_STATE });
+export const usePutOnSale = () => useApiMutation(goodsEndpoints.up, { success: 'goods.messages.up', invalidates: GOODS_STATE });
+export const usePassGoods = () => useApiMutation(goodsEndpoints.audit, { success: 'goods.messages.passed', invalidates: GOODS_STATE });
+export const useRefuseGoods = () => useApiMutation(goodsEndpoints.audit, { success: 'goods.messages.refused', invalidates: GOODS_STATE });
 
 // ─── Catalogue: categories, parameters, brands ──────────────────────────────
 
