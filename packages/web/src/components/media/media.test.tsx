@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
-import { mediaEndpoints, uploadEndpoints, type Resource, type ResourceGroupNode, type ResourceGroupTree, type UploadResult } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { categoryEndpoints, mediaEndpoints, uploadEndpoints, type CategoryChild, type Resource, type ResourceGroupNode, type ResourceGroupTree, type UploadResult } from '@agora/contract';
+import type { SentRequest } from '@/test/network';
 import { fixture, stubApi, type Fixture } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { ImageUpload } from '@/components/ImageUpload';
@@ -434,21 +434,35 @@ describe('image picker', { timeout: 30_000 }, () => {
     );
   }
 
+  const CATEGORY_CHILDREN: Record<string, CategoryChild[]> = {
+    0: [{ category_id: 1, name: '数码', has_children: true }],
+    1: [{ category_id: 11, name: '手机', has_children: false }],
+  };
   const serveUploads = () => {
     let count = 0;
-    return stubNetwork((request) => {
-      if (request.method === 'POST' && request.url.startsWith('admin/uploaders')) {
+    return stubApi(
+      fixture(uploadEndpoints.upload, ({ body }) => {
         count += 1;
-        const file = (request.body as FormData).get('file') as File;
+        const file = (body as FormData).get('file') as File;
         if (file.name.startsWith('bad')) return { status: 400, data: { code: 'UPLOAD_CONTENT_MISMATCH', message: '文件内容与扩展名不符，请上传真实的PNG文件' } };
-        return { data: { url: `/files/picker/202611/p${count}.png`, name: file.name, ext: 'png', size: 100, width: 10, height: 10, duration: null } };
-      }
+        return uploaded(`/files/picker/202611/p${count}.png`, file.name, { size: 100 });
+      }),
       // the category tree of the CATEGORY action
-      if (request.url === 'admin/goods/categories/0/children') return { data: [{ category_id: 1, name: '数码', has_children: true }] };
-      if (request.url === 'admin/goods/categories/1/children') return { data: [{ category_id: 11, name: '手机', has_children: false }] };
-      if (request.url === 'admin/goods/categories/11') return { data: { category_id: 11, name: '手机', category_path: '0|1|11|', level: 2 } };
-      return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-    });
+      fixture(categoryEndpoints.children, ({ params }) => CATEGORY_CHILDREN[params.id] ?? []),
+      fixture(categoryEndpoints.get, {
+        category_id: 11,
+        parent_id: 1,
+        name: '手机',
+        category_path: '0|1|11|',
+        level: 2,
+        sort: 0,
+        image: '',
+        is_show: 1,
+        adv_image: '',
+        adv_image_link: '',
+        has_children: false,
+      }),
+    );
   };
 
   const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type=file]')!;
