@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint.js';
 import { brandEndpoints, categoryEndpoints, goodsEndpoints } from './goods.js';
+import { shopEndpoints } from './shops.js';
 import { systemLogEndpoints } from './system-logs.js';
 import { mediaEndpoints } from './media.js';
 import { uploadEndpoints } from './uploads.js';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   goods: goodsEndpoints,
   goodsCategories: categoryEndpoints,
   brands: brandEndpoints,
+  shops: shopEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -1,25 +1,37 @@
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { flag, idListOf, idOf, idParam, listQuery, type Page } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import type { MarginAuthStatus, ShopStatus } from './marketplace.js';
 import { MEMBER_PICKER_PAGE_SIZE, type MemberPickerRow } from './pickers.js';
 import { mobileSchema, regionId } from './regions.js';
 
-/** GET admin/shops (DOMAIN §2.13). shop_disable ALL leaves out the unfinished applications (APPLYING). */
-export const shopListQuery = pageQuery.extend({
-  keyword: z.string().trim().max(50).optional(),
-  shop_disable: z.enum(['ALL', 'OPEN', 'CLOSED', 'APPLY', 'REFUSED', 'APPLYING']).default('ALL'),
-  start_time: z.coerce.number().int().min(0).optional(),
-  end_time: z.coerce.number().int().min(0).optional(),
-});
-export type ShopListQuery = z.infer<typeof shopListQuery>;
+/** Unix seconds of a day-range filter (the created or paid day…). */
+const unixTime = z.coerce.number().int().min(0).optional();
 
-/** PUT admin/shops/{id} with pass: the audit of an application. */
-export const shopAuditQuery = z
+export const SHOP_LIST_STATES = ['ALL', 'OPEN', 'CLOSED', 'APPLY', 'REFUSED', 'APPLYING'] as const;
+
+/** GET admin/shops (DOMAIN §2.13), newest first. shop_disable ALL leaves out the unfinished applications (APPLYING). */
+export const shopListQuery = listQuery(
+  {
+    keyword: z.string().trim().max(50).optional(),
+    shop_disable: z.enum(SHOP_LIST_STATES).default('ALL'),
+    start_time: unixTime,
+    end_time: unixTime,
+  },
+  { by: ['create_time'], default: 'create_time' },
+);
+export type ShopListQuery = z.output<typeof shopListQuery>;
+
+/**
+ * PUT admin/shops/{id}: with `pass` the audit of an application (a refusal needs the reason),
+ * without it a plain edit whose fields are the body.
+ */
+export const shopUpdateQuery = z
   .object({
-    pass: z.coerce.number().int().min(0).max(1),
+    pass: flag.optional(),
     audit_remark: z.string().trim().max(200, '审核备注最多200个字符').default(''),
   })
-  .refine((q) => q.pass === 1 || q.audit_remark.length > 0, { message: '请填写拒绝原因', path: ['audit_remark'] });
+  .refine((q) => q.pass !== 0 || q.audit_remark.length > 0, { message: '请填写拒绝原因', path: ['audit_remark'] });
 
 export interface ShopRow {
   shop_id: number;
@@ -104,6 +116,12 @@ export const shopEditBody = z
   });
 export type ShopEditInput = z.infer<typeof shopEditBody>;
 
+/** The body of `PUT admin/shops/{id}`: the edit, or none (`{}` too) when the call is an audit. */
+const shopUpdateBody = z.preprocess(
+  (body: z.input<typeof shopEditBody> | undefined) => (body && typeof body === 'object' && Object.keys(body).length === 0 ? undefined : body),
+  shopEditBody.optional(),
+);
+
 /** GET admin/shops/{id}: everything the edit page shows, the contact phone unmasked. */
 export type ShopDetail = ShopEditInput & {
   /** the regions' ids from the province down ([] when only a name was given) */
@@ -136,10 +154,14 @@ export type ShopAddInput = z.infer<typeof shopAddBody>;
  * GET admin/shops/members: the members the shop-add page's member picker pages through, by name or
  * mobile; those who already have a shop come marked.
  */
-export const shopMemberQuery = pageQuery.extend({
-  keyword: z.string().trim().max(30).default(''),
-  page_size: z.coerce.number().int().min(1).max(50).default(MEMBER_PICKER_PAGE_SIZE),
-});
+export const shopMemberQuery = listQuery(
+  {
+    keyword: z.string().trim().max(30).default(''),
+    page_size: z.coerce.number().int().min(1).max(50).default(MEMBER_PICKER_PAGE_SIZE),
+  },
+  { by: ['uname'], default: 'uname', order: 'asc' },
+);
+export type ShopMemberQuery = z.output<typeof shopMemberQuery>;
 export interface ShopMemberOption extends MemberPickerRow {
   /** the member already has a shop (or an application in progress) */
   have_shop: 0 | 1;
@@ -149,25 +171,18 @@ export interface ShopMemberOption extends MemberPickerRow {
 export const shopOptionsQuery = z.object({
   keyword: z.string().trim().max(30).default(''),
   /** comma-joined ids that must be in the answer whatever the keyword (the current selection) */
-  ids: z
-    .string()
-    .regex(/^$|^\d+(,\d+)*$/)
-    .default('')
-    .transform((raw) => (raw ? [...new Set(raw.split(',').map(Number))].slice(0, 50) : [])),
+  ids: z.preprocess((raw) => (raw === '' ? undefined : raw), idListOf('店铺id格式有误', 50, '一次最多查询50个店铺').optional()).transform((ids) => ids ?? []),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
+export type ShopOptionsQuery = z.output<typeof shopOptionsQuery>;
 export interface ShopOption {
   shop_id: number;
   shop_name: string;
   shop_disable: ShopStatus;
 }
 
-const shopIdList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, '请选择店铺')
-  .transform((raw) => [...new Set(raw.split(',').map(Number))])
-  .refine((ids) => ids.length <= 100, '一次最多操作100个店铺');
-export const shopIdsParam = z.object({ ids: shopIdList });
+/** `{shop_ids}` of the settlement paths: comma-joined shop ids, at most 100. */
+export const shopIdsParam = z.object({ ids: idListOf('店铺id格式有误', 100, '一次最多操作100个店铺') });
 
 export const SETTLEMENT_DAYS_MAX = 5;
 /** PUT admin/order/bills/{shop_ids}/param?param=15,25: the days of the month a shop's bill is cut. */
@@ -184,12 +199,15 @@ export const BILL_STATUS = ['OUT', 'RECON', 'PASS', 'PAY', 'COMPLETE'] as const;
 export type BillStatus = (typeof BILL_STATUS)[number];
 
 /** GET admin/order/bills: bills of the platform, newest first (finance settlement and the shop's edit page). */
-export const billListQuery = pageQuery.extend({
-  bill_sn: z.string().trim().max(32).optional(),
-  seller_id: z.coerce.number().int().positive().optional(),
-  status: z.enum(BILL_STATUS).optional(),
-});
-export type BillListQuery = z.infer<typeof billListQuery>;
+export const billListQuery = listQuery(
+  {
+    bill_sn: z.string().trim().max(32).optional(),
+    seller_id: idOf('店铺id格式有误').optional(),
+    status: z.enum(BILL_STATUS).optional(),
+  },
+  { by: ['create_time'], default: 'create_time' },
+);
+export type BillListQuery = z.output<typeof billListQuery>;
 export interface BillRow {
   id: number;
   bill_sn: string;
@@ -213,14 +231,20 @@ export interface BillRow {
 
 /** Earnest money (margin) flows, DOMAIN §2.13. */
 export const MARGIN_TYPE = { DEDUCT: 0, ADD: 1 } as const;
-export const marginFlowListQuery = pageQuery.extend({
-  auth_status: z.enum(['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT', 'AUDITED']).optional(),
-  shop_name: z.string().trim().max(30).optional(),
-  start_time: z.coerce.number().int().min(0).optional(),
-  end_time: z.coerce.number().int().min(0).optional(),
-});
-export type MarginFlowListQuery = z.infer<typeof marginFlowListQuery>;
-export const marginHistoryQuery = pageQuery.extend({ shop_id: z.coerce.number().int().positive() });
+/** GET admin/shops/margin-flow: the audit queue (WAIT_AUDIT) or the audited records (AUDITED), newest first. */
+export const marginFlowListQuery = listQuery(
+  {
+    auth_status: z.enum(['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT', 'AUDITED']).optional(),
+    shop_name: z.string().trim().max(30).optional(),
+    start_time: unixTime,
+    end_time: unixTime,
+  },
+  { by: ['create_time'], default: 'create_time' },
+);
+export type MarginFlowListQuery = z.output<typeof marginFlowListQuery>;
+/** GET admin/shops/margin-flow/history?shop_id: every flow of one shop, newest first. */
+export const marginHistoryQuery = listQuery({ shop_id: idOf('店铺id格式有误') }, { by: ['create_time'], default: 'create_time' });
+export type MarginHistoryQuery = z.output<typeof marginHistoryQuery>;
 
 export const MARGIN_REMARK_MAX = 120;
 /** PUT admin/shops/margin-flow/auth/{id}: pass or refuse a payment the seller made. */
@@ -231,16 +255,16 @@ export const marginAuthBody = z
   })
   .refine((body) => body.pass === 1 || body.remark.length > 0, { message: '请填写拒绝原因', path: ['remark'] });
 
-/** POST admin/shops/margin-flow: the operator deducts from (type 0) or adds to (type 1) a shop's margin. */
-export const marginAdjustBody = z.object({
-  shop_id: z.coerce.number().int().positive(),
+/** POST admin/shops/margin-flow (fields as a query, spec §7): the operator deducts from (type 0) or adds to (type 1) a shop's margin. */
+export const marginAdjustQuery = z.object({
+  shop_id: idOf('店铺id格式有误'),
   type: z.coerce.number().int().min(0).max(1),
   actual_pay_amount: positiveYuan('金额'),
   remark: z.string().trim().min(1, '请填写原因').max(MARGIN_REMARK_MAX, `原因最多${MARGIN_REMARK_MAX}个字符`),
   // one voucher in a query string arrives as a plain string
   voucher: z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string().max(500)).max(5, '凭证最多5张').default([])),
 });
-export type MarginAdjustInput = z.infer<typeof marginAdjustBody>;
+export type MarginAdjustInput = z.output<typeof marginAdjustQuery>;
 
 export interface MarginFlowRow {
   id: number;
@@ -259,3 +283,42 @@ export interface MarginFlowRow {
   audit_time: number | null;
   create_time: number;
 }
+
+/** margin_flows ids are 64-bit. */
+const marginFlowIdParam = z.object({ id: idOf('id格式有误', true) });
+
+/** Every screen that filters or picks by shop. */
+const SHOP_PICKERS = ['goodsList', 'goodsAudit', 'shopList', 'examineList', 'commitRecord', 'settlement', 'orderList'] as const;
+
+export const shopEndpoints = defineEndpoints('shops', {
+  list: endpoint({ method: 'GET', path: 'admin/shops', permission: ['shopList', 'shopAudit'], query: shopListQuery, response: returns<Page<ShopRow>>() }),
+  options: endpoint({ method: 'GET', path: 'admin/shops/list', permission: SHOP_PICKERS, query: shopOptionsQuery, response: returns<ShopOption[]>() }),
+  members: endpoint({ method: 'GET', path: 'admin/shops/members', permission: 'shopAdd', query: shopMemberQuery, response: returns<Page<ShopMemberOption>>() }),
+  add: endpoint({ method: 'POST', path: 'admin/shops/base', permission: 'shopAdd', body: shopAddBody, response: returns<{ shop_id: number }>() }),
+  /** the edit page, the auditor's view of an application, and the list's preview */
+  detail: endpoint({ method: 'GET', path: 'admin/shops/:id', permission: ['shopEdit', 'shopAudit', 'shopList'], params: idParam, response: returns<ShopDetail>() }),
+  close: endpoint({ method: 'PUT', path: 'admin/shops/disable/:id', permission: 'shopList', params: idParam }),
+  reopen: endpoint({ method: 'PUT', path: 'admin/shops/enable/:id', permission: 'shopList', params: idParam }),
+  /** an audit with `?pass` (shopAudit), else an edit with the body (shopEdit) */
+  update: endpoint({
+    method: 'PUT',
+    path: 'admin/shops/:id',
+    permission: ['shopAudit', 'shopEdit'],
+    params: idParam,
+    query: shopUpdateQuery,
+    body: shopUpdateBody,
+  }),
+  settlementDays: endpoint({ method: 'PUT', path: 'admin/order/bills/:ids/param', permission: ['shopList', 'shopEdit'], params: shopIdsParam, query: settlementDaysQuery }),
+  settleNow: endpoint({ method: 'POST', path: 'admin/order/bills/now/:ids', permission: ['shopList', 'shopEdit'], params: shopIdsParam, response: returns<{ bill_ids: number[] }>() }),
+  bills: endpoint({ method: 'GET', path: 'admin/order/bills', permission: ['settlement', 'shopEdit'], query: billListQuery, response: returns<Page<BillRow>>() }),
+  marginFlows: endpoint({ method: 'GET', path: 'admin/shops/margin-flow', permission: ['examineList', 'commitRecord'], query: marginFlowListQuery, response: returns<Page<MarginFlowRow>>() }),
+  marginHistory: endpoint({
+    method: 'GET',
+    path: 'admin/shops/margin-flow/history',
+    permission: ['shopEdit', 'examineList', 'commitRecord'],
+    query: marginHistoryQuery,
+    response: returns<Page<MarginFlowRow>>(),
+  }),
+  auditMargin: endpoint({ method: 'PUT', path: 'admin/shops/margin-flow/auth/:id', permission: 'examineList', params: marginFlowIdParam, body: marginAuthBody, response: returns<MarginFlowRow>() }),
+  adjustMargin: endpoint({ method: 'POST', path: 'admin/shops/margin-flow', permission: 'shopEdit', query: marginAdjustQuery, response: returns<{ total_amount: number }>() }),
+});

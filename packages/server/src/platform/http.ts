@@ -30,6 +30,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   /** a POST that only reads (the spec made it a POST): it changes nothing, so there is nothing to log */
   readOnly?: true;
   important?: boolean;
+  /** the query's fields may come as a JSON body too (the body's win): a POST the spec sends with a query */
+  queryFromBody?: true;
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
@@ -46,6 +48,7 @@ export interface RouteImpl<E extends AnyEndpoint> {
   log?: RouteSpec['log'];
   readOnly?: true;
   important?: boolean;
+  queryFromBody?: true;
   handler(context: HandlerContext<QueryOf<E>, BodyOf<E>, ParamsOf<E>>): Promise<HandlerResult<E>> | HandlerResult<E>;
 }
 
@@ -63,6 +66,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, impl: RouteImpl<E>): R
     log: impl.log,
     readOnly: impl.readOnly,
     important: impl.important,
+    queryFromBody: impl.queryFromBody,
     endpoint,
     async handler(context) {
       const result = await impl.handler(context);
@@ -105,7 +109,8 @@ export function permissionNames(permission: Permission): RouteName[] {
 
 export function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return value as T;
-  const result = schema.safeParse(value ?? {});
+  // An absent body or query is `{}` to an object schema; a schema that takes none (`body.optional()`) gets none.
+  const result = schema.safeParse(value ?? (schema.safeParse(undefined).success ? undefined : {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.join('.');
@@ -146,7 +151,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
           }
         }
         const params = parse(spec.params, req.params);
-        const query = parse(spec.query, req.query);
+        const query = parse(spec.query, spec.queryFromBody ? queryWithBody(req) : req.query);
         const body = parse(spec.body, req.body);
         const result = await spec.handler({ req, reply, query, body, params, admin: admin as AuthedAdmin, ctx });
         if (reply.sent) return reply;
@@ -154,6 +159,12 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
       },
     });
   }
+}
+
+/** The query's fields with a JSON body's laid over them (`queryFromBody`). */
+export function queryWithBody(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body;
+  return { ...(req.query as Record<string, unknown>), ...(typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}) };
 }
 
 export const emptyBody = z.object({}).passthrough();

@@ -2,10 +2,11 @@
  * Settlement: the days a shop's bill is cut, the immediate bill, and the bill list
  * (DOMAIN §2.14). A bill takes every paid order of the shop not yet on a bill.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { toYuan, type BillListQuery, type BillRow, type BillStatus, type Page } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { listPage } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import type { Transaction as Tx } from '../../db/sql.js';
 import { orders } from '../orders/tables.js';
@@ -91,37 +92,38 @@ export async function settleNow(ctx: AppContext, ids: number[]): Promise<{ bill_
   });
 }
 
-/** GET admin/order/bills */
-export async function listBills(ctx: AppContext, query: BillListQuery): Promise<Page<BillRow>> {
-  const where = and(
-    query.seller_id ? eq(bills.shopId, query.seller_id) : undefined,
-    query.bill_sn ? eq(bills.sn, query.bill_sn) : undefined,
-    query.status ? eq(bills.status, query.status) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(bills).where(where).orderBy(desc(bills.createdAt), desc(bills.id)).limit(query.page_size).offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(bills).where(where),
-  ]);
-  return {
-    data: rows.map((bill) => ({
-      id: bill.id,
-      bill_sn: bill.sn,
-      seller_id: bill.shopId,
-      shop_name: bill.shopName,
-      status: bill.status as BillStatus,
-      order_count: bill.orderCount,
-      price: toYuan(bill.orderCents),
-      cod_price: toYuan(bill.codCents),
-      refund_price: toYuan(bill.refundCents),
-      commi_price: toYuan(bill.commissionCents),
-      refund_commi_price: toYuan(bill.refundCommissionCents),
-      bill_price: toYuan(bill.billCents),
-      start_time: unixSeconds(bill.startAt),
-      end_time: unixSeconds(bill.endAt),
-      create_time: unixSeconds(bill.createdAt),
-    })),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+const toBillRow = (bill: typeof bills.$inferSelect): BillRow => ({
+  id: bill.id,
+  bill_sn: bill.sn,
+  seller_id: bill.shopId,
+  shop_name: bill.shopName,
+  status: bill.status as BillStatus,
+  order_count: bill.orderCount,
+  price: toYuan(bill.orderCents),
+  cod_price: toYuan(bill.codCents),
+  refund_price: toYuan(bill.refundCents),
+  commi_price: toYuan(bill.commissionCents),
+  refund_commi_price: toYuan(bill.refundCommissionCents),
+  bill_price: toYuan(bill.billCents),
+  start_time: unixSeconds(bill.startAt),
+  end_time: unixSeconds(bill.endAt),
+  create_time: unixSeconds(bill.createdAt),
+});
+
+/** GET admin/order/bills: newest first. */
+export function listBills(ctx: AppContext, query: BillListQuery): Promise<Page<BillRow>> {
+  return listPage(ctx.db, {
+    query,
+    table: bills,
+    id: bills.id,
+    where: [
+      query.seller_id ? eq(bills.shopId, query.seller_id) : undefined,
+      query.bill_sn ? eq(bills.sn, query.bill_sn) : undefined,
+      query.status ? eq(bills.status, query.status) : undefined,
+    ],
+    sorts: { create_time: bills.createdAt },
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(bills).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    map: toBillRow,
+    idOf: (row) => row.id,
+  });
 }

@@ -1,10 +1,20 @@
 /** Earnest money (margin): sellers pay in and wait for approval; the operator deducts or adds at once (DOMAIN §2.13). */
-import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { toCents, toYuan, type MarginAdjustInput, type MarginAuthStatus, type MarginFlowListQuery, type MarginFlowRow, type Page } from '@agora/contract';
+import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  toCents,
+  toYuan,
+  type MarginAdjustInput,
+  type MarginAuthStatus,
+  type MarginFlowListQuery,
+  type MarginFlowRow,
+  type MarginHistoryQuery,
+  type Page,
+} from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { unixSeconds } from '../../platform/time.js';
+import { listPage, type ListQuery } from '../../platform/list.js';
+import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
 import { marginFlows, shops } from './tables.js';
 
@@ -28,35 +38,37 @@ function toRow({ flow, shopName }: { flow: typeof marginFlows.$inferSelect; shop
   };
 }
 
-async function page(ctx: AppContext, where: SQL | undefined, pageNo: number, pageSize: number): Promise<Page<MarginFlowRow>> {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(columns)
-      .from(marginFlows)
-      .innerJoin(shops, eq(shops.id, marginFlows.shopId))
-      .where(where)
-      .orderBy(desc(marginFlows.createdAt), desc(marginFlows.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(marginFlows).innerJoin(shops, eq(shops.id, marginFlows.shopId)).where(where),
-  ]);
-  return { data: rows.map(toRow), page_no: pageNo, page_size: pageSize, data_total: total.n };
+/** A page of flows, newest first; every filter is on `margin_flows` (a shop name is resolved to its shops' ids). */
+function page(ctx: AppContext, query: ListQuery, where: (SQL | undefined)[]): Promise<Page<MarginFlowRow>> {
+  return listPage(ctx.db, {
+    query,
+    table: marginFlows,
+    id: marginFlows.id,
+    where,
+    sorts: { create_time: marginFlows.createdAt },
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db.select(columns).from(marginFlows).innerJoin(shops, eq(shops.id, marginFlows.shopId)).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    map: toRow,
+    idOf: (row) => row.id,
+  });
 }
 
 /** GET admin/shops/margin-flow: the audit queue (WAIT_AUDIT) or the audited records (AUDITED = passed or refused). */
 export function listMarginFlows(ctx: AppContext, query: MarginFlowListQuery): Promise<Page<MarginFlowRow>> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.auth_status === 'AUDITED') filters.push(inArray(marginFlows.authStatus, ['PASS_AUDIT', 'REFUSE_AUDIT']));
-  else if (query.auth_status) filters.push(eq(marginFlows.authStatus, query.auth_status));
-  if (query.shop_name) filters.push(ilike(shops.shopName, `%${escapeLike(query.shop_name)}%`));
-  if (query.start_time !== undefined) filters.push(gte(marginFlows.createdAt, new Date(query.start_time * 1000)));
-  if (query.end_time !== undefined) filters.push(lte(marginFlows.createdAt, new Date(query.end_time * 1000)));
-  return page(ctx, and(...filters), query.page_no, query.page_size);
+  const status = query.auth_status;
+  return page(ctx, query, [
+    status === 'AUDITED' ? inArray(marginFlows.authStatus, ['PASS_AUDIT', 'REFUSE_AUDIT']) : status ? eq(marginFlows.authStatus, status) : undefined,
+    query.shop_name
+      ? inArray(marginFlows.shopId, ctx.db.select({ id: shops.id }).from(shops).where(ilike(shops.shopName, `%${escapeLike(query.shop_name)}%`)))
+      : undefined,
+    query.start_time !== undefined ? gte(marginFlows.createdAt, fromUnixSeconds(query.start_time)) : undefined,
+    query.end_time !== undefined ? lte(marginFlows.createdAt, fromUnixSeconds(query.end_time)) : undefined,
+  ]);
 }
 
 /** GET admin/shops/margin-flow/history?shop_id: every flow of one shop. */
-export function marginHistory(ctx: AppContext, query: { shop_id: number; page_no: number; page_size: number }) {
-  return page(ctx, eq(marginFlows.shopId, query.shop_id), query.page_no, query.page_size);
+export function marginHistory(ctx: AppContext, query: MarginHistoryQuery): Promise<Page<MarginFlowRow>> {
+  return page(ctx, query, [eq(marginFlows.shopId, query.shop_id)]);
 }
 
 /**

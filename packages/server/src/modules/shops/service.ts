@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   maskPhone,
   SHOP_CLOSED_UNDER_MESSAGE,
@@ -9,13 +9,16 @@ import {
   type ShopEditInput,
   type ShopListQuery,
   type ShopMemberOption,
+  type ShopMemberQuery,
   type ShopOption,
+  type ShopOptionsQuery,
   type ShopRow,
   type ShopStatus,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { unixSeconds } from '../../platform/time.js';
+import { listPage } from '../../platform/list.js';
+import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { recordNewShop } from '../dashboard/rollup.js';
 import { goods } from '../goods/tables.js';
 import { orders } from '../orders/tables.js';
@@ -24,53 +27,53 @@ import { expandRegions } from '../regions/service.js';
 import { shopDetails, shops } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 
+type ShopWithDetail = { shop: typeof shops.$inferSelect; detail: typeof shopDetails.$inferSelect | null };
 
-export async function listShops(ctx: AppContext, query: ShopListQuery): Promise<Page<ShopRow>> {
-  const filters: (SQL | undefined)[] = [
-    // "All" is every shop the platform deals with; an application still being filled in is the member's.
-    query.shop_disable === 'ALL' ? ne(shops.status, 'APPLYING') : eq(shops.status, query.shop_disable),
-  ];
-  if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword)}%`;
-    filters.push(or(ilike(shops.shopName, pattern), ilike(shops.memberName, pattern)));
-  }
-  if (query.start_time !== undefined) filters.push(gte(shops.createdAt, new Date(query.start_time * 1000)));
-  if (query.end_time !== undefined) filters.push(lte(shops.createdAt, new Date(query.end_time * 1000)));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ shop: shops, detail: shopDetails })
-      .from(shops)
-      .leftJoin(shopDetails, eq(shopDetails.shopId, shops.id))
-      .where(where)
-      .orderBy(desc(shops.createdAt), desc(shops.id))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(shops).where(where),
-  ]);
-  return {
-    data: rows.map(({ shop, detail }) => ({
-      shop_id: shop.id,
-      shop_name: shop.shopName,
-      member_id: shop.memberId,
-      member_name: shop.memberName,
-      shop_disable: shop.status as ShopStatus,
-      self_operated: shop.selfOperated === 1 ? 1 : 0,
-      logo: shop.logo,
-      region: shop.region,
-      link_phone: detail?.linkPhone ? maskPhone(detail.linkPhone) : '',
-      company_name: detail?.companyName ?? '',
-      goods_num: shop.goodsNum,
-      audit_remark: shop.auditRemark,
-      create_time: unixSeconds(shop.createdAt),
-      open_time: shop.openedAt ? unixSeconds(shop.openedAt) : null,
-    })),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+const toShopRow = ({ shop, detail }: ShopWithDetail): ShopRow => ({
+  shop_id: shop.id,
+  shop_name: shop.shopName,
+  member_id: shop.memberId,
+  member_name: shop.memberName,
+  shop_disable: shop.status as ShopStatus,
+  self_operated: shop.selfOperated === 1 ? 1 : 0,
+  logo: shop.logo,
+  region: shop.region,
+  link_phone: detail?.linkPhone ? maskPhone(detail.linkPhone) : '',
+  company_name: detail?.companyName ?? '',
+  goods_num: shop.goodsNum,
+  audit_remark: shop.auditRemark,
+  create_time: unixSeconds(shop.createdAt),
+  open_time: shop.openedAt ? unixSeconds(shop.openedAt) : null,
+});
+
+/** GET admin/shops: newest applications first; every filter and the sort read an index of `shops`. */
+export function listShops(ctx: AppContext, query: ShopListQuery): Promise<Page<ShopRow>> {
+  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  return listPage(ctx.db, {
+    query,
+    table: shops,
+    id: shops.id,
+    where: [
+      // "All" is every shop the platform deals with; an application still being filled in is the member's.
+      query.shop_disable === 'ALL' ? ne(shops.status, 'APPLYING') : eq(shops.status, query.shop_disable),
+      like ? or(ilike(shops.shopName, like), ilike(shops.memberName, like)) : undefined,
+      query.start_time !== undefined ? gte(shops.createdAt, fromUnixSeconds(query.start_time)) : undefined,
+      query.end_time !== undefined ? lte(shops.createdAt, fromUnixSeconds(query.end_time)) : undefined,
+    ],
+    sorts: { create_time: shops.createdAt },
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select({ shop: shops, detail: shopDetails })
+        .from(shops)
+        .leftJoin(shopDetails, eq(shopDetails.shopId, shops.id))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: toShopRow,
+    idOf: (row) => row.shop_id,
+  });
 }
-
 
 async function lockShop(tx: Tx, id: number) {
   const [shop] = await tx.select().from(shops).where(eq(shops.id, id)).for('update');
@@ -296,45 +299,45 @@ export async function addShop(ctx: AppContext, input: ShopAddInput): Promise<{ s
 }
 
 /** GET admin/shops/members: members matching a name or mobile, by name, paged; marked when they already have a shop. */
-export async function shopMemberOptions(ctx: AppContext, query: { keyword: string; page_no: number; page_size: number }): Promise<Page<ShopMemberOption>> {
-  const pattern = `%${escapeLike(query.keyword)}%`;
-  const where = and(eq(members.disabled, 0), query.keyword ? or(ilike(members.uname, pattern), ilike(members.mobile, pattern)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: members.id,
-        uname: members.uname,
-        face: members.face,
-        mobile: members.mobile,
-        sex: members.sex,
-        haveShop: members.haveShop,
-        // spelled out: inside a sub-select drizzle would leave the outer column unqualified
-        pending: sql<boolean>`exists (select 1 from shops s where s.member_id = "members"."id" and s.status <> 'REFUSED')`,
-      })
-      .from(members)
-      .where(where)
-      .orderBy(asc(members.uname))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(members).where(where),
-  ]);
-  return {
-    data: rows.map((row) => ({
+export function shopMemberOptions(ctx: AppContext, query: ShopMemberQuery): Promise<Page<ShopMemberOption>> {
+  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  return listPage(ctx.db, {
+    query,
+    table: members,
+    id: members.id,
+    where: [eq(members.disabled, 0), like ? or(ilike(members.uname, like), ilike(members.mobile, like)) : undefined],
+    sorts: { uname: members.uname },
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select({
+          id: members.id,
+          uname: members.uname,
+          face: members.face,
+          mobile: members.mobile,
+          sex: members.sex,
+          haveShop: members.haveShop,
+          // spelled out: inside a sub-select drizzle would leave the outer column unqualified
+          pending: sql<boolean>`exists (select 1 from shops s where s.member_id = "members"."id" and s.status <> 'REFUSED')`,
+        })
+        .from(members)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: (row) => ({
       member_id: row.id,
       uname: row.uname,
       face: row.face,
       mobile: maskPhone(row.mobile),
       sex: row.sex === 1 ? 1 : 0,
       have_shop: row.haveShop === 1 || Boolean(row.pending) ? 1 : 0,
-    })),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+    }),
+    idOf: (row) => row.member_id,
+  });
 }
 
 /** GET admin/shops/list: shop names for pickers and filters; the current selection always comes back. */
-export async function shopOptions(ctx: AppContext, query: { keyword: string; ids: number[]; limit: number }): Promise<ShopOption[]> {
+export async function shopOptions(ctx: AppContext, query: ShopOptionsQuery): Promise<ShopOption[]> {
   const columns = { shop_id: shops.id, shop_name: shops.shopName, shop_disable: shops.status };
   const visible = notInArray(shops.status, ['APPLYING']);
   const [selected, matches] = await Promise.all([

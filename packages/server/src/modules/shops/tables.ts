@@ -36,9 +36,10 @@ export const shops = pgTable('shops', {
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('shops_name_uq').on(t.shopName),
-  index('shops_status_created_idx').on(t.status, t.createdAt),
+  // the shop list: a state and/or the creation-day range, newest first (the id breaks ties for keyset pages)
+  index('shops_status_created_idx').on(t.status, t.createdAt, t.id),
   index('shops_member_idx').on(t.memberId),
-  index('shops_created_idx').on(t.createdAt),
+  index('shops_created_idx').on(t.createdAt, t.id),
   // keyword on shop and owner names (shop list, margin flows, shop select)
   trigramIndex('shops_name_trgm_idx', t.shopName),
   trigramIndex('shops_member_name_trgm_idx', t.memberName),
@@ -99,8 +100,10 @@ export const marginFlows = pgTable('margin_flows', {
   auditedAt: at('audited_at'),
   createdAt: createdAt(),
 }, (t) => [
-  index('margin_flows_status_created_idx').on(t.authStatus, t.createdAt),
-  index('margin_flows_shop_idx').on(t.shopId, t.createdAt),
+  // the audit queue and records, a shop's history, or a time range alone: newest first
+  index('margin_flows_status_created_idx').on(t.authStatus, t.createdAt, t.id),
+  index('margin_flows_shop_idx').on(t.shopId, t.createdAt, t.id),
+  index('margin_flows_created_idx').on(t.createdAt, t.id),
 ]);
 
 /** A shop's settlement bill for one period: OUT → RECON → PASS → PAY → COMPLETE (finance issue). */
@@ -126,8 +129,9 @@ export const bills = pgTable('bills', {
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('bills_sn_uq').on(t.sn),
-  index('bills_shop_idx').on(t.shopId, t.createdAt),
-  index('bills_status_idx').on(t.status, t.createdAt),
+  index('bills_shop_idx').on(t.shopId, t.createdAt, t.id),
+  index('bills_status_idx').on(t.status, t.createdAt, t.id),
+  index('bills_created_idx').on(t.createdAt, t.id),
 ]);
 
 
