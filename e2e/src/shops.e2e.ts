@@ -19,7 +19,7 @@ describe('shops', () => {
   it('closes an open shop and opens it again, asking first each time', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
-    await page.goto('/admin/shop/shop-list?state=OPEN');
+    await page.goto('/admin/shop/shop-list?shop_disable=OPEN');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(1);
     const name = (await row.locator('strong').innerText()).trim();
     await row.getByRole('button', { name: /关\s*闭/ }).click();
@@ -27,7 +27,7 @@ describe('shops', () => {
     await page.getByText('店铺已关闭').waitFor();
     expect((await shopsIn('CLOSED')).some((shop) => shop.shop_name === name)).toBe(true);
 
-    await page.goto(`/admin/shop/shop-list?state=CLOSED&keyword=${encodeURIComponent(name)}`);
+    await page.goto(`/admin/shop/shop-list?shop_disable=CLOSED&keyword=${encodeURIComponent(name)}`);
     const closedRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
     await closedRow.getByText('已关闭').waitFor();
     await closedRow.getByRole('button', { name: /开\s*启/ }).click();

@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { Select } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ShopOption } from '@agora/contract';
-import { get } from '@/lib/request';
+import { shopEndpoints } from '@agora/contract';
+import { useApi } from '@/lib/api';
 import { useDebouncedValue } from './useDebouncedValue';
-
-export const shopOptionKeys = {
-  all: ['shop-options'] as const,
-  search: (keyword: string, ids: string) => [...shopOptionKeys.all, keyword, ids] as const,
-};
 
 /** Spec §3: the whole-platform pseudo-shop. */
 export const PLATFORM_SHOP_ID = 0;
 
 /**
- * Picks one shop by name, searching the server (`GET admin/shops/list`) as the operator types;
+ * Picks one shop by name, searching the server (`shopEndpoints.options`) as the operator types;
  * the chosen shop's name shows even when it is not among the first matches. `withPlatform` offers
  * the whole platform (shop_id 0, 平台) first, for screens where the platform acts as a shop.
  */
@@ -37,15 +31,10 @@ export function ShopSelect({
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim());
-  const ids = value === undefined || value === PLATFORM_SHOP_ID ? '' : String(value);
+  const ids = value === undefined || value === PLATFORM_SHOP_ID ? undefined : String(value);
   const platformName = t('pickers.shopSelect.platform');
   const platform = withPlatform && (value === PLATFORM_SHOP_ID || !keyword || platformName.includes(keyword)) ? [{ value: PLATFORM_SHOP_ID, label: platformName }] : [];
-  const options = useQuery({
-    queryKey: shopOptionKeys.search(keyword, ids),
-    queryFn: () => get<ShopOption[]>('admin/shops/list', { keyword, ids }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const options = useApi(shopEndpoints.options, { query: { keyword, ids } }, { staleTime: 30_000 });
   return (
     <Select<number>
       id={id}

@@ -127,7 +127,7 @@ function Figures() {
   ];
   const totals = (data: DashboardPage): Figure[] => [
     { key: 'members', value: data.totals.members, target: { route: 'memberList' } },
-    { key: 'shopsOpen', value: data.totals.shops_open, target: { route: 'shopList', search: { state: 'OPEN' } } },
+    { key: 'shopsOpen', value: data.totals.shops_open, target: { route: 'shopList', search: { shop_disable: 'OPEN' } } },
     { key: 'goodsOnSale', value: data.totals.goods_on_sale, target: { route: 'goodsList', search: { market_enable: 1, is_auth: 1 } } },
     { key: 'orders', value: data.totals.orders, target: ORDERS },
     { key: 'turnover', value: data.totals.turnover, money: true, target: ORDERS },
@@ -357,7 +357,7 @@ export function LiveDashboard() {
           <TrendChart name="pvChart" title={t('dashboard.charts.pv')} labels={pvLabels} testId="pv-chart" target={TRAFFIC} />
         </Col>
         <Col xs={24} xl={12}>
-          <HotChart<HotShop> name="hotShop" title={t('dashboard.charts.hotShop')} target={{ route: 'shopList', search: { state: 'OPEN' } }} testId="hot-shop" bars={shopBars} />
+          <HotChart<HotShop> name="hotShop" title={t('dashboard.charts.hotShop')} target={{ route: 'shopList', search: { shop_disable: 'OPEN' } }} testId="hot-shop" bars={shopBars} />
         </Col>
         <Col xs={24} xl={12}>
           <HotChart<HotGoods>

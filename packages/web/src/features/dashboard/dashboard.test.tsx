@@ -60,7 +60,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     renderDashboard(null);
     await screen.findByTestId('figure-totals-members');
     expect(linkOf('figure-totals-members')).toBe('/member/member-list');
-    expect(linkOf('figure-totals-shopsOpen')).toBe('/shop/shop-list?state=OPEN');
+    expect(linkOf('figure-totals-shopsOpen')).toBe('/shop/shop-list?shop_disable=OPEN');
     expect(linkOf('figure-totals-goodsOnSale')).toBe('/goods/goods-list?market_enable=1&is_auth=1');
     expect(linkOf('figure-today-newGoods')).toBe('/goods/goods-list?sort=create_time&order=desc');
     const { start, end } = platformDayRange();
@@ -73,7 +73,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     }
     expect(screen.getByText('成交趋势').closest('a')).toBeNull();
     expect(screen.getByText('热卖商品').closest('a')?.getAttribute('href')).toBe('/goods/goods-list?sort=buy_count&order=desc');
-    expect(screen.getByText('热销店铺').closest('a')?.getAttribute('href')).toBe('/shop/shop-list?state=OPEN');
+    expect(screen.getByText('热销店铺').closest('a')?.getAttribute('href')).toBe('/shop/shop-list?shop_disable=OPEN');
     expect(linkOf('todo-goods_audit')).toBe('/goods/goods-audit');
 
     // The top lists are charts with the same entries as links; a shop opens its edit page, goods the list found by its number.

@@ -1,40 +1,35 @@
-import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MARGIN_REMARK_MAX, type MarginFlowRow } from '@agora/contract';
+import { z } from 'zod';
+import { MARGIN_REMARK_MAX, shopEndpoints, type MarginAuthStatus, type MarginFlowRow } from '@agora/contract';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatYuan } from '@/components/formatMoney';
-import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { formatUnixTime } from '@/components/formatTime';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
-import { toast } from '@/lib/feedback';
-import { MARGIN_COLORS } from './ShopEditPage';
-import { useAuditMargin, useMarginFlows, type MarginListParams } from './queries';
-
-const ignore = () => undefined;
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
+import { byCreationTime } from './listColumns';
+import { useAuditMargin } from './queries';
+import { MARGIN_COLORS } from './status';
 
 /** The audit of one payment a seller made: the vouchers, pass or refuse (a refusal needs the reason). */
-function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | null; onClose(): void }) {
+function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | undefined; onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ pass: 0 | 1; remark: string }>();
   const audit = useAuditMargin();
   const pass = Form.useWatch('pass', form) ?? 1;
   return (
     <Modal
-      open={flow !== null}
+      open={flow !== undefined}
       title={t('shops.margin.auditTitle')}
       destroyOnHidden
       confirmLoading={audit.isPending}
       onCancel={onClose}
       onOk={() =>
-        form
-          .validateFields()
-          .then((values) => audit.mutateAsync({ id: flow!.id, pass: values.pass, remark: (values.remark ?? '').trim() }))
-          .then((result) => {
-            toast.success(t(result.auth_status === 'PASS_AUDIT' ? 'shops.messages.marginPassed' : 'shops.messages.marginRefused'));
-            onClose();
-          })
-          .catch(ignore)
+        form.validateFields().then(
+          (values) => flow && audit.mutate({ params: { id: flow.id }, body: { pass: values.pass, remark: (values.remark ?? '').trim() } }, { onSuccess: onClose }),
+          () => undefined,
+        )
       }
     >
       {flow && (
@@ -79,45 +74,42 @@ function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | null; onCl
   );
 }
 
+/** The queue and the records are the same list, always filtered by the audit state. */
+const QUEUE = { auth_status: 'WAIT_AUDIT' } as const;
+const RECORDS = { auth_status: 'AUDITED' } as const;
+/** The page's URL beside the list query: the payment being audited. */
+const ui = { audit: z.coerce.number().int().positive() };
+
 /**
  * Earnest money paid by sellers: the queue waiting for audit (`audited` false) or the audited
  * records (`audited` true), filtered by shop name and time; state in the URL.
  */
 export function MarginFlows({ audited }: { audited: boolean }) {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const params: MarginListParams = {
-    ...readPaging(search),
-    auth_status: audited ? 'AUDITED' : 'WAIT_AUDIT',
-    shop_name: search.readString('shop'),
-    start_time: search.readNumber('from'),
-    end_time: search.readNumber('to'),
-  };
-  const list = useMarginFlows(params);
-  const [auditing, setAuditing] = useState<MarginFlowRow | null>(null);
-  const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined });
+  const list = useListPage(shopEndpoints.marginFlows, { fixed: audited ? RECORDS : QUEUE, ui });
+  const { query, filter } = list;
+  const auditing = list.rows.find((flow) => flow.id === list.ui.audit);
 
-  const columns: TableColumnsType<MarginFlowRow> = [
+  const columns: ListColumn<MarginFlowRow>[] = [
     { title: t('shops.columns.shop'), dataIndex: 'shop_name' },
-    { title: t('shops.margin.amount'), dataIndex: 'actual_pay_amount', width: 140, align: 'right', render: formatYuan },
-    { title: t('shops.margin.payTime'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
-    { title: t('shops.margin.voucher'), dataIndex: 'voucher', width: 110, render: (urls: string[]) => (urls[0] ? <Image src={urls[0]} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '—') },
-    { title: t('shops.margin.status'), dataIndex: 'auth_status', width: 110, render: (status: string) => <Tag color={MARGIN_COLORS[status]}>{t(`shops.marginStatus.${status}`)}</Tag> },
+    { title: t('shops.margin.amount'), dataIndex: 'actual_pay_amount', align: 'right', render: formatYuan },
+    { title: t('shops.margin.payTime'), dataIndex: 'create_time', ...byCreationTime, render: formatUnixTime },
+    { title: t('shops.margin.voucher'), dataIndex: 'voucher', render: (urls: string[]) => (urls[0] ? <Image src={urls[0]} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '—') },
+    { title: t('shops.margin.status'), dataIndex: 'auth_status', render: (status: MarginAuthStatus) => <Tag color={MARGIN_COLORS[status]}>{t(`shops.marginStatus.${status}`)}</Tag> },
     ...(audited
       ? [
-          { title: t('shops.margin.after'), dataIndex: 'total_amount', width: 130, align: 'right' as const, render: (value: number | null) => (value === null ? '—' : formatYuan(value)) },
+          { title: t('shops.margin.after'), dataIndex: 'total_amount', align: 'right' as const, render: (value: number | null) => (value === null ? '—' : formatYuan(value)) },
           { title: t('shops.margin.auditRemark'), dataIndex: 'auth_remark', render: (value: string) => value || '—' },
-          { title: t('shops.margin.auditor'), dataIndex: 'auditor_name', width: 110 },
-          { title: t('shops.margin.auditTime'), dataIndex: 'audit_time', width: 170, render: formatUnixTime },
+          { title: t('shops.margin.auditor'), dataIndex: 'auditor_name' },
+          { title: t('shops.margin.auditTime'), dataIndex: 'audit_time', render: formatUnixTime },
         ]
       : [
           {
             title: t('common.actions.operation'),
             key: 'actions',
-            width: 90,
             fixed: 'end' as const,
             render: (_v: unknown, flow: MarginFlowRow) => (
-              <Button type="link" size="small" onClick={() => setAuditing(flow)}>
+              <Button type="link" size="small" onClick={() => list.openUi({ audit: flow.id })}>
                 {t('shops.margin.audit')}
               </Button>
             ),
@@ -128,19 +120,16 @@ export function MarginFlows({ audited }: { audited: boolean }) {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <KeywordSearch value={params.shop_name} placeholder={t('shops.margin.shopFilter')} onSearch={(shop) => filter({ shop: shop || undefined })} />
-        <DayRangeFilter start={params.start_time} end={params.end_time} onChange={({ start, end }) => filter({ from: start, to: end })} />
+        <KeywordSearch value={query.shop_name} placeholder={t('shops.margin.shopFilter')} onSearch={(shop_name) => filter({ shop_name })} />
+        <DayRangeFilter start={query.start_time} end={query.end_time} onChange={({ start, end }) => filter({ start_time: start, end_time: end })} />
       </Flex>
-      <Table<MarginFlowRow>
+      <ListTable<MarginFlowRow>
+        list={list}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: audited ? 1300 : 900 }}
-        locale={{ emptyText: <Empty description={t(audited ? 'shops.margin.recordsEmpty' : 'shops.margin.auditEmpty')} /> }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
+        emptyText={<Empty description={t(audited ? 'shops.margin.recordsEmpty' : 'shops.margin.auditEmpty')} />}
       />
-      {!audited && <MarginAuditDialog flow={auditing} onClose={() => setAuditing(null)} />}
+      {!audited && <MarginAuditDialog flow={auditing} onClose={list.closeUi} />}
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShopMemberOption } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { shopEndpoints, type ShopMemberOption } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import ShopAddPage from './ShopAddPage';
 
@@ -13,14 +14,10 @@ const members: ShopMemberOption[] = [
 ];
 
 function serve(): SentRequest[] {
-  return stubNetwork((request) => {
-    const path = request.url.split('?')[0];
-    if (request.method === 'GET' && path === 'admin/shops/members') {
-      return { data: { data: members, page_no: 1, page_size: 10, data_total: members.length } };
-    }
-    if (request.method === 'POST' && path === 'admin/shops/base') return { data: { shop_id: 77 } };
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  return stubApi(
+    fixture(shopEndpoints.members, { data: members, page_no: 1, page_size: 10, data_total: members.length }),
+    fixture(shopEndpoints.add, { shop_id: 77 }),
+  );
 }
 
 describe('shop-add page', { timeout: 20_000 }, () => {

@@ -3,13 +3,10 @@ import { Avatar, Button, Card, Form, Input, InputNumber, Radio, Space, Typograph
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SHOP_NAME_MAX, shopName, type ShopAddInput, type ShopMemberOption } from '@agora/contract';
+import { SHOP_NAME_MAX, shopEndpoints, shopName, type ShopAddInput, type ShopMemberOption } from '@agora/contract';
 import { MemberPicker } from '@/components/pickers/MemberPicker';
 import { zodRule } from '@/components/zodRule';
-import { toast } from '@/lib/feedback';
 import { useAddShop } from './queries';
-
-const ignore = () => undefined;
 
 /** The shop's owner: the member chosen in the member picker (single choice), over the shop-add role's own list. */
 function OwnerField({ id, value, onChange }: { id?: string; value?: number; onChange?(memberId: number | undefined): void }) {
@@ -33,7 +30,7 @@ function OwnerField({ id, value, onChange }: { id?: string; value?: number; onCh
       </Button>
       <MemberPicker<ShopMemberOption>
         open={open}
-        url="admin/shops/members"
+        url={shopEndpoints.members.path}
         limit={1}
         value={shown ? [shown] : []}
         unavailable={(member) => (member.have_shop === 1 ? t('shops.add.hasShop') : null)}
@@ -58,19 +55,12 @@ export default function ShopAddPage() {
   const [form] = Form.useForm<ShopAddInput>();
   const add = useAddShop();
 
-  const submit = (values: ShopAddInput) =>
-    add
-      .mutateAsync({ ...values, shop_name: values.shop_name.trim() })
-      .then(({ shop_id }) => {
-        toast.success(t('shops.messages.added'));
-        navigate(`/shop/edit/${shop_id}`);
-      })
-      .catch(ignore);
+  const submit = (values: ShopAddInput) => add.mutate({ body: { ...values, shop_name: values.shop_name.trim() } }, { onSuccess: ({ shop_id }) => navigate(`/shop/edit/${shop_id}`) });
 
   return (
     <Card title={t('shops.add.title')}>
       <Typography.Paragraph type="secondary">{t('shops.add.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={{ commission_rate: 5, self_operated: 0 }} onFinish={(values) => void submit(values)} disabled={add.isPending}>
+      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={{ commission_rate: 5, self_operated: 0 }} onFinish={submit} disabled={add.isPending}>
         <Form.Item name="member_id" label={t('shops.add.member')} rules={[{ required: true, message: t('shops.add.memberRequired') }]}>
           <OwnerField />
         </Form.Item>

@@ -1,64 +1,55 @@
-import { useState } from 'react';
-import { Button, Card, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShopRow } from '@agora/contract';
+import { z } from 'zod';
+import { shopEndpoints, type ShopRow } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
 import { ReasonDialog } from '@/components/ReasonDialog';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
-import { toast } from '@/lib/feedback';
 import { ShopDetailDrawer } from './ShopDetailDrawer';
-import { ShopTitle } from './ShopListPage';
-import { useAuditShop, useShops, type ShopListParams } from './queries';
+import { ShopTitle } from './ShopTitle';
+import { byCreationTime } from './listColumns';
+import { useAuditShop } from './queries';
 
-const ignore = () => undefined;
+/** The page lists the applications waiting for the platform, whatever the URL says. */
+const APPLICATIONS = { shop_disable: 'APPLY' } as const;
+/** The page's URL beside the list query: the application being read, the one being refused. */
+const ui = { detail: z.coerce.number().int().positive(), refuse: z.coerce.number().int().positive() };
 
 /** Shop applications waiting for the platform (DOMAIN §2.13): open the shop, or refuse with a reason. */
 export default function ShopAuditPage() {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const params: ShopListParams = { ...readPaging(search), shop_disable: 'APPLY' };
-  const list = useShops(params);
-  const audit = useAuditShop();
-  const [refusing, setRefusing] = useState<ShopRow | null>(null);
-  const [viewing, setViewing] = useState<ShopRow | null>(null);
+  const list = useListPage(shopEndpoints.list, { fixed: APPLICATIONS, ui });
+  const pass = useAuditShop(1);
+  const refuse = useAuditShop(0);
+  const refusing = list.ui.refuse;
 
-  const decide = (shop: ShopRow, pass: 0 | 1, remark = '') =>
-    audit
-      .mutateAsync({ id: shop.shop_id, pass, remark })
-      .then(() => {
-        toast.success(t(pass ? 'shops.messages.passed' : 'shops.messages.refused'));
-        setRefusing(null);
-        setViewing(null);
-      })
-      .catch(ignore);
-
-  const decisions = (shop: ShopRow) => (
+  const decisions = (shop: { shop_id: number; shop_name: string }) => (
     <>
-      <Popconfirm title={t('shops.confirm.pass', { name: shop.shop_name })} onConfirm={() => decide(shop, 1)}>
+      <Popconfirm title={t('shops.confirm.pass', { name: shop.shop_name })} onConfirm={() => pass.mutate({ id: shop.shop_id }, { onSuccess: list.closeUi })}>
         <Button type="link" size="small">
           {t('shops.actions.pass')}
         </Button>
       </Popconfirm>
-      <Button type="link" size="small" danger onClick={() => setRefusing(shop)}>
+      <Button type="link" size="small" danger onClick={() => list.openUi({ refuse: shop.shop_id })}>
         {t('shops.actions.refuse')}
       </Button>
     </>
   );
 
-  const columns: TableColumnsType<ShopRow> = [
+  const columns: ListColumn<ShopRow>[] = [
     { title: t('shops.columns.shop'), key: 'shop', render: (_v, shop) => <ShopTitle shop={shop} /> },
-    { title: t('shops.columns.member'), dataIndex: 'member_name', width: 130 },
-    { title: t('shops.columns.phone'), dataIndex: 'link_phone', width: 140 },
-    { title: t('shops.columns.region'), dataIndex: 'region', width: 180 },
-    { title: t('shops.columns.applied'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
+    { title: t('shops.columns.member'), dataIndex: 'member_name' },
+    { title: t('shops.columns.phone'), dataIndex: 'link_phone', render: (phone: string) => phone || '—' },
+    { title: t('shops.columns.region'), dataIndex: 'region', render: (region: string) => region || '—' },
+    { title: t('shops.columns.applied'), dataIndex: 'create_time', ...byCreationTime, render: formatUnixTime },
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 170,
       fixed: 'end',
       render: (_v, shop) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(shop)}>
+          <Button type="link" size="small" onClick={() => list.openUi({ detail: shop.shop_id })}>
             {t('shops.actions.view')}
           </Button>
           {decisions(shop)}
@@ -69,24 +60,16 @@ export default function ShopAuditPage() {
 
   return (
     <Card>
-      <Table<ShopRow>
-        rowKey="shop_id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: <Empty description={t('shops.auditEmpty')} /> }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
-      />
-      <ShopDetailDrawer shopId={viewing?.shop_id ?? null} onClose={() => setViewing(null)} extra={viewing && <Space size={0}>{decisions(viewing)}</Space>} />
+      <ListTable<ShopRow> list={list} rowKey="shop_id" columns={columns} emptyText={<Empty description={t('shops.auditEmpty')} />} />
+      <ShopDetailDrawer shopId={list.ui.detail} onClose={list.closeUi} extra={(shop) => shop.shop_disable === 'APPLY' && <Space size={0}>{decisions(shop)}</Space>} />
       <ReasonDialog
-        open={refusing !== null}
+        open={refusing !== undefined}
         title={t('shops.dialogs.refuseTitle')}
         label={t('shops.dialogs.refuseLabel')}
         maxLength={200}
-        confirming={audit.isPending}
-        onConfirm={(reason) => refusing && decide(refusing, 0, reason)}
-        onClose={() => setRefusing(null)}
+        confirming={refuse.isPending}
+        onConfirm={(reason) => refusing !== undefined && refuse.mutate({ id: refusing, remark: reason }, { onSuccess: list.closeUi })}
+        onClose={() => list.openUi({ refuse: undefined })}
       />
     </Card>
   );

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Descriptions, Drawer, Empty, Image, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShopDetail } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { formatYuan } from '@/components/formatMoney';
-import { SHOP_STATUS_COLORS } from './ShopListPage';
 import { useShop } from './queries';
+import { SHOP_STATUS_COLORS } from './status';
 
 type Field = keyof ShopDetail;
 
@@ -20,12 +21,13 @@ const SECTIONS: { key: string; fields: Field[]; images?: Field[] }[] = [
 
 /**
  * Everything a shop or its application holds, read-only: what the auditor checks before deciding
- * and what the shop list previews. `extra` holds the actions (pass / refuse) of the caller.
+ * and what the shop list previews. Open while `shopId` is set (the page keeps it in its URL);
+ * `extra` gives the caller's actions on the loaded shop (pass / refuse).
  */
-export function ShopDetailDrawer({ shopId, onClose, extra }: { shopId: number | null; onClose(): void; extra?: React.ReactNode }) {
+export function ShopDetailDrawer({ shopId, onClose, extra }: { shopId: number | undefined; onClose(): void; extra?(shop: ShopDetail): ReactNode }) {
   const { t } = useTranslation();
-  const shop = useShop(shopId ?? 0);
-  const data = shopId ? shop.data : undefined;
+  const shop = useShop(shopId);
+  const data = shopId !== undefined && shop.data?.shop_id === shopId ? shop.data : undefined;
   const value = (field: Field) => {
     const raw = data?.[field];
     if (field === 'commission_rate') return `${raw as number}%`;
@@ -34,7 +36,7 @@ export function ShopDetailDrawer({ shopId, onClose, extra }: { shopId: number | 
     return raw === '' || raw === null || raw === undefined || raw === 0 ? '—' : String(raw);
   };
   return (
-    <Drawer open={shopId !== null} size="large" title={data?.shop_name ?? t('shops.tabs.details')} onClose={onClose} extra={extra} destroyOnHidden>
+    <Drawer open={shopId !== undefined} size="large" title={data?.shop_name ?? t('shops.tabs.details')} onClose={onClose} extra={data && extra?.(data)} destroyOnHidden>
       {shop.isError ? (
         <Empty description={t('shops.notFound')} />
       ) : !data ? (

@@ -26,18 +26,29 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MARGIN_REMARK_MAX, SETTLEMENT_DAYS_MAX, categoryEndpoints, shopEditBody, type BillRow, type MarginFlowRow, type ShopDetail, type ShopEditInput } from '@agora/contract';
+import {
+  MARGIN_REMARK_MAX,
+  SETTLEMENT_DAYS_MAX,
+  categoryEndpoints,
+  shopEditBody,
+  shopEndpoints,
+  type BillRow,
+  type MarginAuthStatus,
+  type MarginFlowRow,
+  type ShopDetail,
+  type ShopEditInput,
+} from '@agora/contract';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
 import { MobileInput, RegionCascader, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
 import { useApi } from '@/lib/api';
-import { toast } from '@/lib/feedback';
-import { SHOP_STATUS_COLORS } from './ShopListPage';
-import { useAdjustMargin, useEditShop, useMarginHistory, useSetSettlementDays, useSettleNow, useShop, useShopBills } from './queries';
+import { useAdjustMargin, useEditShop, useSetSettlementDays, useSettleNow, useShop } from './queries';
+import { MARGIN_COLORS, SHOP_STATUS_COLORS } from './status';
 
-const ignore = () => undefined;
+/** The bills and earnest-money flows under a shop's tabs page by ten, without a size changer. */
+const TAB_PAGE_SIZE = 10;
 const field = (name: keyof ShopEditInput) => zodRule(shopEditBody.shape[name]);
 /** Dates travel as YYYY-MM-DD; the picker works with dayjs. */
 const dateProps = {
@@ -87,20 +98,18 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
   };
 
   const save = () =>
-    form
-      .validateFields()
-      .then((values) =>
-        edit.mutateAsync({
+    form.validateFields().then(
+      (values) =>
+        edit.mutate({
           id: shop.shop_id,
           input: { ...shop, ...values, ...regionInput(values, 'region'), ...regionInput(values, 'license_region'), ...regionInput(values, 'bank_region') },
         }),
-      )
-      .then(() => toast.success(t('shops.messages.saved')))
-      .catch((error: { errorFields?: { name: (string | number)[] }[] }) => {
+      (error: { errorFields?: { name: (string | number)[] }[] }) => {
         // A refused field may sit on another tab: show the tab that holds it.
         const name = error?.errorFields?.[0]?.name[0];
         if (typeof name === 'string') setTab(TAB_OF_FIELD[name] ?? tab);
-      });
+      },
+    );
 
   const text = (name: keyof ShopEditInput, max: number, props: { textarea?: boolean; required?: boolean } = {}) => (
     <Form.Item
@@ -240,7 +249,7 @@ function SettlementPanel({ shop }: { shop: ShopDetail }) {
   const [page, setPage] = useState(1);
   const setSettlementDays = useSetSettlementDays();
   const settleNow = useSettleNow();
-  const bills = useShopBills(shop.shop_id, page);
+  const bills = useApi(shopEndpoints.bills, { query: { seller_id: shop.shop_id, page_no: page, page_size: TAB_PAGE_SIZE } });
   useEffect(() => setDays(shop.settlement_days), [shop.settlement_days]);
   const billable = shop.shop_disable === 'OPEN' || shop.shop_disable === 'CLOSED';
 
@@ -274,27 +283,14 @@ function SettlementPanel({ shop }: { shop: ShopDetail }) {
         <Button
           disabled={days.length === 0 || days.join(',') === shop.settlement_days.join(',')}
           loading={setSettlementDays.isPending}
-          onClick={() =>
-            setSettlementDays
-              .mutateAsync({ ids: [shop.shop_id], days })
-              .then(() => toast.success(t('shops.messages.daysSaved')))
-              .catch(ignore)
-          }
+          onClick={() => setSettlementDays.mutate({ ids: [shop.shop_id], days })}
         >
           {t('common.actions.save')}
         </Button>
         <Popconfirm
           title={t('shops.confirm.settleNow', { name: shop.shop_name })}
           disabled={!billable}
-          onConfirm={() =>
-            settleNow
-              .mutateAsync([shop.shop_id])
-              .then(() => {
-                setPage(1);
-                toast.success(t('shops.messages.settled'));
-              })
-              .catch(ignore)
-          }
+          onConfirm={() => settleNow.mutate([shop.shop_id], { onSuccess: () => setPage(1) })}
         >
           <Button type="primary" disabled={!billable} loading={settleNow.isPending}>
             {t('shops.actions.settleNow')}
@@ -309,7 +305,7 @@ function SettlementPanel({ shop }: { shop: ShopDetail }) {
         loading={bills.isFetching}
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('shops.bills.empty') }}
-        pagination={{ current: page, pageSize: 10, total: bills.data?.data_total, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: TAB_PAGE_SIZE, total: bills.data?.data_total, onChange: setPage, showSizeChanger: false }}
       />
     </Space>
   );
@@ -321,18 +317,19 @@ function MarginPanel({ shop }: { shop: ShopDetail }) {
   const [form] = Form.useForm<{ type: 0 | 1; actual_pay_amount: number; remark: string; voucher?: string }>();
   const [page, setPage] = useState(1);
   const adjust = useAdjustMargin();
-  const history = useMarginHistory(shop.shop_id, page);
+  const history = useApi(shopEndpoints.marginHistory, { query: { shop_id: shop.shop_id, page_no: page, page_size: TAB_PAGE_SIZE } });
   const type = Form.useWatch('type', form) ?? 0;
 
   const submit = (values: { type: 0 | 1; actual_pay_amount: number; remark: string; voucher?: string }) =>
-    adjust
-      .mutateAsync({ shop_id: shop.shop_id, type: values.type, actual_pay_amount: values.actual_pay_amount, remark: values.remark.trim(), voucher: values.voucher ? [values.voucher] : [] })
-      .then((result) => {
-        toast.success(t('shops.messages.marginAdjusted', { total: result.total_amount.toFixed(2) }));
-        form.resetFields();
-        setPage(1);
-      })
-      .catch(ignore);
+    adjust.mutate(
+      { query: { shop_id: shop.shop_id, type: values.type, actual_pay_amount: values.actual_pay_amount, remark: values.remark.trim(), voucher: values.voucher ? [values.voucher] : [] } },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          setPage(1);
+        },
+      },
+    );
 
   const columns: TableColumnsType<MarginFlowRow> = [
     { title: t('shops.margin.time'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
@@ -350,7 +347,7 @@ function MarginPanel({ shop }: { shop: ShopDetail }) {
     },
     { title: t('shops.margin.after'), dataIndex: 'total_amount', width: 130, align: 'right', render: (value: number | null) => (value === null ? '—' : formatYuan(value)) },
     { title: t('shops.margin.remark'), dataIndex: 'remark', render: (value: string) => value || '—' },
-    { title: t('shops.margin.status'), dataIndex: 'auth_status', width: 110, render: (status: string) => <Tag color={MARGIN_COLORS[status]}>{t(`shops.marginStatus.${status}`)}</Tag> },
+    { title: t('shops.margin.status'), dataIndex: 'auth_status', width: 110, render: (status: MarginAuthStatus) => <Tag color={MARGIN_COLORS[status]}>{t(`shops.marginStatus.${status}`)}</Tag> },
     { title: t('shops.margin.auditRemark'), dataIndex: 'auth_remark', width: 180, render: (value: string) => value || '—' },
   ];
 
@@ -407,22 +404,22 @@ function MarginPanel({ shop }: { shop: ShopDetail }) {
         loading={history.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: t('shops.margin.empty') }}
-        pagination={{ current: page, pageSize: 10, total: history.data?.data_total, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: TAB_PAGE_SIZE, total: history.data?.data_total, onChange: setPage, showSizeChanger: false }}
       />
     </Space>
   );
 }
 
-export const MARGIN_COLORS: Record<string, string> = { WAIT_AUDIT: 'gold', PASS_AUDIT: 'green', REFUSE_AUDIT: 'red' };
-
 /** /shop/edit/{id}: the operator's whole view of one shop. */
 export default function ShopEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
+  const raw = useParams().id ?? '';
+  // an id the URL cannot hold is a shop that does not exist, not a page that loads forever
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
   const shop = useShop(id);
 
-  if (shop.isError) return <Result status="404" title={t('shops.notFound')} extra={<Button onClick={() => navigate('/shop/shop-list')}>{t('common.actions.back')}</Button>} />;
+  if (shop.isError || !id) return <Result status="404" title={t('shops.notFound')} extra={<Button onClick={() => navigate('/shop/shop-list')}>{t('common.actions.back')}</Button>} />;
   if (!shop.data) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
   const data = shop.data;
 

@@ -1,48 +1,50 @@
 import { useState } from 'react';
-import { Button, Image, Card, Flex, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SETTLEMENT_DAYS_MAX, type ShopRow, type ShopStatus } from '@agora/contract';
+import { z } from 'zod';
+import { idListOf, SETTLEMENT_DAYS_MAX, shopEndpoints, type ShopRow, type ShopStatus } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
-import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
-import { toast } from '@/lib/feedback';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
 import { usePermissions } from '@/lib/permissions';
 import { ShopDetailDrawer } from './ShopDetailDrawer';
-import { useCloseShop, useReopenShop, useSetSettlementDays, useSettleNow, useShops, type ShopListParams } from './queries';
+import { ShopTitle } from './ShopTitle';
+import { byCreationTime } from './listColumns';
+import { useCloseShop, useReopenShop, useSetSettlementDays, useSettleNow } from './queries';
+import { SHOP_STATUS_COLORS } from './status';
 
-export const SHOP_STATUS_COLORS: Record<ShopStatus, string> = { APPLYING: 'default', APPLY: 'gold', OPEN: 'green', CLOSED: 'red', REFUSED: 'volcano' };
 const FILTERS = ['ALL', 'OPEN', 'CLOSED', 'APPLY', 'REFUSED'] as const;
-const ignore = () => undefined;
+
+/** The page's URL beside the list query: the shop whose details are open, the shops whose settlement days are being set. */
+const ui = {
+  detail: z.coerce.number().int().positive(),
+  settlement_days: idListOf('', 100, ''),
+};
+
 /** Bills are cut for shops that have opened. */
 const billable = (shop: ShopRow) => shop.shop_disable === 'OPEN' || shop.shop_disable === 'CLOSED';
 
-/** Asks for the days of the month the selected shops' bills are cut (1–31, at most five). */
-function SettlementDaysDialog({ shops, onClose }: { shops: ShopRow[]; onClose(): void }) {
+/** Asks for the days of the month the shops' bills are cut (1–31, at most five). */
+function SettlementDaysDialog({ ids, known, onClose }: { ids: number[] | undefined; known: ShopRow[]; onClose(): void }) {
   const { t } = useTranslation();
   const [days, setDays] = useState<number[]>([]);
   const save = useSetSettlementDays();
+  const names = (ids ?? []).flatMap((id) => known.find((shop) => shop.shop_id === id)?.shop_name ?? []);
   return (
     <Modal
-      open={shops.length > 0}
-      title={t('shops.settlement.dialogTitle', { count: shops.length })}
+      open={ids !== undefined}
+      title={t('shops.settlement.dialogTitle', { count: ids?.length ?? 0 })}
       okButtonProps={{ disabled: days.length === 0 }}
       confirmLoading={save.isPending}
       destroyOnHidden
       afterClose={() => setDays([])}
       onCancel={onClose}
-      onOk={() =>
-        save
-          .mutateAsync({ ids: shops.map((shop) => shop.shop_id), days })
-          .then(() => {
-            toast.success(t('shops.messages.daysSaved'));
-            onClose();
-          })
-          .catch(ignore)
-      }
+      onOk={() => ids && save.mutate({ ids, days }, { onSuccess: onClose })}
     >
-      <Typography.Paragraph type="secondary">{shops.map((shop) => shop.shop_name).join('、')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{names.join('、')}</Typography.Paragraph>
       <Select
         mode="multiple"
         style={{ width: '100%' }}
@@ -56,66 +58,34 @@ function SettlementDaysDialog({ shops, onClose }: { shops: ShopRow[]; onClose():
   );
 }
 
-export function ShopTitle({ shop, onOpen }: { shop: ShopRow; onOpen?(): void }) {
-  return (
-    <Space>
-      <Image src={shop.logo} width={72} height={36} preview={false} style={{ objectFit: 'contain' }} alt="" />
-      <Space orientation="vertical" size={0}>
-        {onOpen ? (
-          <Typography.Link strong onClick={onOpen}>
-            {shop.shop_name}
-          </Typography.Link>
-        ) : (
-          <Typography.Text strong>{shop.shop_name}</Typography.Text>
-        )}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {shop.company_name || '—'}
-        </Typography.Text>
-      </Space>
-    </Space>
-  );
-}
-
 export default function ShopListPage() {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const params: ShopListParams = {
-    ...readPaging(search),
-    keyword: search.readString('keyword'),
-    shop_disable: search.readString('state') ?? 'ALL',
-    start_time: search.readNumber('start'),
-    end_time: search.readNumber('end'),
-  };
-  const list = useShops(params);
+  const list = useListPage(shopEndpoints.list, { ui });
+  const { query, filter } = list;
   const close = useCloseShop();
   const reopen = useReopenShop();
-  const settleNow = useSettleNow();
+  const settleNow = useSettleNow(true);
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const [selected, setSelected] = useState<ShopRow[]>([]);
-  const [settingDays, setSettingDays] = useState<ShopRow[]>([]);
-  const [viewing, setViewing] = useState<number | null>(null);
   const canEdit = hasPermission('shopEdit');
-  const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined });
 
-  const columns: TableColumnsType<ShopRow> = [
-    { title: t('shops.columns.id'), dataIndex: 'shop_id', width: 80 },
-    { title: t('shops.columns.shop'), key: 'shop', width: 300, render: (_v, shop) => <ShopTitle shop={shop} onOpen={() => setViewing(shop.shop_id)} /> },
-    { title: t('shops.columns.member'), dataIndex: 'member_name', width: 130 },
-    { title: t('shops.columns.phone'), dataIndex: 'link_phone', width: 140, render: (phone: string) => phone || '—' },
-    { title: t('shops.columns.region'), dataIndex: 'region', width: 170, render: (region: string) => region || '—' },
-    { title: t('shops.columns.goods'), dataIndex: 'goods_num', width: 90, align: 'right' },
-    { title: t('shops.columns.created'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
+  const columns: ListColumn<ShopRow>[] = [
+    { title: t('shops.columns.id'), dataIndex: 'shop_id' },
+    { title: t('shops.columns.shop'), key: 'shop', render: (_v, shop) => <ShopTitle shop={shop} onOpen={() => list.openUi({ detail: shop.shop_id })} /> },
+    { title: t('shops.columns.member'), dataIndex: 'member_name' },
+    { title: t('shops.columns.phone'), dataIndex: 'link_phone', render: (phone: string) => phone || '—' },
+    { title: t('shops.columns.region'), dataIndex: 'region', render: (region: string) => region || '—' },
+    { title: t('shops.columns.goods'), dataIndex: 'goods_num', align: 'right' },
+    { title: t('shops.columns.created'), dataIndex: 'create_time', ...byCreationTime, render: formatUnixTime },
     {
       title: t('shops.columns.status'),
       dataIndex: 'shop_disable',
-      width: 110,
       render: (status: ShopStatus) => <Tag color={SHOP_STATUS_COLORS[status]}>{t(`shops.status.${status}`)}</Tag>,
     },
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 130,
       fixed: 'end',
       render: (_v, shop) => (
         <Space size={0}>
@@ -125,25 +95,18 @@ export default function ShopListPage() {
             </Button>
           )}
           {shop.shop_disable === 'APPLY' && hasPermission('shopAudit') && (
-            <Button type="link" size="small" onClick={() => navigate('/shop/shop-audit')}>
+            <Button type="link" size="small" onClick={() => navigate(`/shop/shop-audit?detail=${shop.shop_id}`)}>
               {t('shops.actions.audit')}
             </Button>
           )}
           {shop.shop_disable === 'OPEN' ? (
-            <Popconfirm
-              title={t('shops.confirm.close', { name: shop.shop_name })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => close.mutateAsync(shop.shop_id).then(() => toast.success(t('shops.messages.closed'))).catch(ignore)}
-            >
+            <Popconfirm title={t('shops.confirm.close', { name: shop.shop_name })} okButtonProps={{ danger: true }} onConfirm={() => close.mutate(shop.shop_id)}>
               <Button type="link" size="small" danger>
                 {t('shops.actions.close')}
               </Button>
             </Popconfirm>
           ) : shop.shop_disable === 'CLOSED' ? (
-            <Popconfirm
-              title={t('shops.confirm.open', { name: shop.shop_name })}
-              onConfirm={() => reopen.mutateAsync(shop.shop_id).then(() => toast.success(t('shops.messages.opened'))).catch(ignore)}
-            >
+            <Popconfirm title={t('shops.confirm.open', { name: shop.shop_name })} onConfirm={() => reopen.mutate(shop.shop_id)}>
               <Button type="link" size="small">
                 {t('shops.actions.open')}
               </Button>
@@ -157,14 +120,19 @@ export default function ShopListPage() {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <KeywordSearch value={params.keyword} placeholder={t('shops.filters.keyword')} width={260} onSearch={(keyword) => filter({ keyword })} />
+        <KeywordSearch value={query.keyword} placeholder={t('shops.filters.keyword')} width={260} onSearch={(keyword) => filter({ keyword })} />
         <Select
           style={{ width: 150 }}
-          value={params.shop_disable}
-          onChange={(value: string) => filter({ state: value === 'ALL' ? undefined : value })}
+          value={query.shop_disable}
+          onChange={(value: string) => filter({ shop_disable: value })}
           options={FILTERS.map((value) => ({ value, label: value === 'ALL' ? t('shops.filters.all') : t(`shops.status.${value}`) }))}
         />
-        <DayRangeFilter start={params.start_time} end={params.end_time} placeholder={[t('shops.filters.createdFrom'), t('shops.filters.createdTo')]} onChange={filter} />
+        <DayRangeFilter
+          start={query.start_time}
+          end={query.end_time}
+          placeholder={[t('shops.filters.createdFrom'), t('shops.filters.createdTo')]}
+          onChange={({ start, end }) => filter({ start_time: start, end_time: end })}
+        />
       </Flex>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         {hasPermission('shopAdd') && (
@@ -172,21 +140,13 @@ export default function ShopListPage() {
             {t('shops.actions.add')}
           </Button>
         )}
-        <Button disabled={selected.length === 0} onClick={() => setSettingDays(selected)}>
+        <Button disabled={selected.length === 0} onClick={() => list.openUi({ settlement_days: selected.map((shop) => shop.shop_id).join(',') })}>
           {t('shops.actions.settlementDays')}
         </Button>
         <Popconfirm
           title={t('shops.confirm.settleSelected', { count: selected.length })}
           disabled={selected.length === 0}
-          onConfirm={() =>
-            settleNow
-              .mutateAsync(selected.map((shop) => shop.shop_id))
-              .then(({ bill_ids }) => {
-                toast.success(t('shops.messages.settledMany', { count: bill_ids.length }));
-                setSelected([]);
-              })
-              .catch(ignore)
-          }
+          onConfirm={() => settleNow.mutate(selected.map((shop) => shop.shop_id), { onSuccess: () => setSelected([]) })}
         >
           <Button disabled={selected.length === 0} loading={settleNow.isPending}>
             {t('shops.actions.settleNow')}
@@ -194,7 +154,8 @@ export default function ShopListPage() {
         </Popconfirm>
         {selected.length > 0 && <Typography.Text type="secondary">{t('shops.selected', { count: selected.length })}</Typography.Text>}
       </Flex>
-      <Table<ShopRow>
+      <ListTable<ShopRow>
+        list={list}
         rowKey="shop_id"
         rowSelection={{
           selectedRowKeys: selected.map((shop) => shop.shop_id),
@@ -203,13 +164,9 @@ export default function ShopListPage() {
           preserveSelectedRowKeys: true,
         }}
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: 1400 }}
-        pagination={urlPagination(search, params, list.data?.data_total, (total) => t('shops.total', { total }))}
       />
-      <ShopDetailDrawer shopId={viewing} onClose={() => setViewing(null)} />
-      <SettlementDaysDialog shops={settingDays} onClose={() => setSettingDays([])} />
+      <ShopDetailDrawer shopId={list.ui.detail} onClose={list.closeUi} />
+      <SettlementDaysDialog ids={list.ui.settlement_days} known={[...selected, ...list.rows]} onClose={list.closeUi} />
     </Card>
   );
 }

@@ -1,107 +1,54 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BillRow,
-  MarginFlowRow,
-  Page,
-  ShopAddInput,
-  ShopDetail,
-  ShopEditInput,
-  ShopRow,
-} from '@agora/contract';
-import { shopOptionKeys } from '@/components/ShopSelect';
-import { get, post, put } from '@/lib/request';
-import { invalidationKey } from '@/lib/api';
-import { dashboardKeys } from '../dashboard/queries';
+import { shopEndpoints, type ShopEditInput } from '@agora/contract';
+import { useApi, useApiMutation, type Invalidates } from '@/lib/api';
 
-export interface ShopListParams {
-  page_no: number;
-  page_size: number;
-  keyword?: string;
-  shop_disable?: string;
-  start_time?: number;
-  end_time?: number;
-}
+/** A write that changes what the dashboard counts (open shops, applications and payments to audit). */
+const COUNTED: Invalidates = ['shops', 'dashboard'];
+/** Closing takes the shop's goods off sale and a new name shows in the goods list: the goods refresh too. */
+const SHOWN_IN_GOODS: Invalidates = ['shops', 'goods', 'dashboard'];
 
-export interface MarginListParams {
-  page_no: number;
-  page_size: number;
-  auth_status: 'WAIT_AUDIT' | 'AUDITED';
-  shop_name?: string;
-  start_time?: number;
-  end_time?: number;
-}
+/** One shop, whole (the edit page and the detail drawer); nothing is asked for no shop. */
+export const useShop = (id: number | undefined) => useApi(shopEndpoints.detail, { params: { id: id ?? 0 } }, { enabled: id !== undefined && id > 0 });
 
-export const shopKeys = {
-  all: ['shops'] as const,
-  lists: () => [...shopKeys.all, 'list'] as const,
-  list: (params: ShopListParams) => [...shopKeys.lists(), params] as const,
-  detail: (id: number) => [...shopKeys.all, 'detail', id] as const,
-  bills: (shopId: number, page: number) => [...shopKeys.all, 'bills', shopId, page] as const,
-  margin: () => [...shopKeys.all, 'margin'] as const,
-  marginList: (params: MarginListParams) => [...shopKeys.margin(), 'list', params] as const,
-  marginHistory: (shopId: number, page: number) => [...shopKeys.margin(), 'history', shopId, page] as const,
-};
+export const useCloseShop = () => useApiMutation(shopEndpoints.close, { success: 'shops.messages.closed', invalidates: SHOWN_IN_GOODS, toInput: (id: number) => ({ params: { id } }) });
+export const useReopenShop = () => useApiMutation(shopEndpoints.reopen, { success: 'shops.messages.opened', invalidates: COUNTED, toInput: (id: number) => ({ params: { id } }) });
 
-export function useShops(params: ShopListParams) {
-  return useQuery({ queryKey: shopKeys.list(params), queryFn: () => get<Page<ShopRow>>('admin/shops', params), placeholderData: keepPreviousData });
-}
-
-export function useShop(id: number) {
-  return useQuery({ queryKey: shopKeys.detail(id), queryFn: () => get<ShopDetail>(`admin/shops/${id}`), enabled: id > 0 });
-}
-
-export function useShopBills(shopId: number, page: number) {
-  return useQuery({
-    queryKey: shopKeys.bills(shopId, page),
-    queryFn: () => get<Page<BillRow>>('admin/order/bills', { seller_id: shopId, page_no: page, page_size: 10 }),
-    placeholderData: keepPreviousData,
+/** Passes (1) or refuses (0, with the reason) an application. */
+export const useAuditShop = (pass: 0 | 1) =>
+  useApiMutation(shopEndpoints.update, {
+    success: pass ? 'shops.messages.passed' : 'shops.messages.refused',
+    invalidates: COUNTED,
+    toInput: ({ id, remark = '' }: { id: number; remark?: string }) => ({ params: { id }, query: { pass, audit_remark: remark }, body: undefined }),
   });
-}
 
-export function useMarginFlows(params: MarginListParams) {
-  return useQuery({
-    queryKey: shopKeys.marginList(params),
-    queryFn: () => get<Page<MarginFlowRow>>('admin/shops/margin-flow', params),
-    placeholderData: keepPreviousData,
+export const useEditShop = () =>
+  useApiMutation(shopEndpoints.update, {
+    success: 'shops.messages.saved',
+    invalidates: SHOWN_IN_GOODS,
+    toInput: ({ id, input }: { id: number; input: ShopEditInput }) => ({ params: { id }, body: input }),
   });
-}
 
-export function useMarginHistory(shopId: number, page: number) {
-  return useQuery({
-    queryKey: shopKeys.marginHistory(shopId, page),
-    queryFn: () => get<Page<MarginFlowRow>>('admin/shops/margin-flow/history', { shop_id: shopId, page_no: page, page_size: 10 }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAddShop = () => useApiMutation(shopEndpoints.add, { success: 'shops.messages.added', invalidates: COUNTED });
 
-/** Every shop write refreshes the shop screens, the goods (closing takes them off sale, a new name shows there) and the dashboard's to-dos. */
-function useShopMutation<V, R = unknown>(run: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: shopKeys.all });
-      void client.invalidateQueries({ queryKey: shopOptionKeys.all });
-      void client.invalidateQueries({ queryKey: invalidationKey('goods') });
-      void client.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
-  });
-}
-
-export const useCloseShop = () => useShopMutation((id: number) => put(`admin/shops/disable/${id}`));
-export const useReopenShop = () => useShopMutation((id: number) => put(`admin/shops/enable/${id}`));
-export const useAuditShop = () =>
-  useShopMutation(({ id, pass, remark }: { id: number; pass: 0 | 1; remark: string }) =>
-    put(`admin/shops/${id}`, undefined, { params: { pass, audit_remark: remark } }),
-  );
-export const useEditShop = () => useShopMutation(({ id, input }: { id: number; input: ShopEditInput }) => put(`admin/shops/${id}`, input));
-export const useAddShop = () => useShopMutation((input: ShopAddInput) => post<{ shop_id: number }>('admin/shops/base', input));
 export const useSetSettlementDays = () =>
-  useShopMutation(({ ids, days }: { ids: number[]; days: number[] }) => put(`admin/order/bills/${ids.join(',')}/param`, undefined, { params: { param: days.join(',') } }));
-export const useSettleNow = () => useShopMutation((ids: number[]) => post<{ bill_ids: number[] }>(`admin/order/bills/now/${ids.join(',')}`));
+  useApiMutation(shopEndpoints.settlementDays, {
+    success: 'shops.messages.daysSaved',
+    toInput: ({ ids, days }: { ids: number[]; days: number[] }) => ({ params: { ids: ids.join(',') }, query: { param: days.join(',') } }),
+  });
+
+/** Cuts a bill now for each shop; `many` says how many were cut rather than that one was. */
+export const useSettleNow = (many = false) =>
+  useApiMutation(shopEndpoints.settleNow, {
+    success: ({ bill_ids }) => (many ? ['shops.messages.settledMany', { count: bill_ids.length }] as const : 'shops.messages.settled'),
+    toInput: (ids: number[]) => ({ params: { ids: ids.join(',') } }),
+  });
+
 export const useAuditMargin = () =>
-  useShopMutation(({ id, pass, remark }: { id: number; pass: 0 | 1; remark: string }) => put<MarginFlowRow>(`admin/shops/margin-flow/auth/${id}`, { pass, remark }));
+  useApiMutation(shopEndpoints.auditMargin, {
+    success: (flow) => (flow.auth_status === 'PASS_AUDIT' ? 'shops.messages.marginPassed' : 'shops.messages.marginRefused'),
+    invalidates: COUNTED,
+  });
+
 export const useAdjustMargin = () =>
-  useShopMutation((input: { shop_id: number; type: 0 | 1; actual_pay_amount: number; remark: string; voucher: string[] }) =>
-    post<{ total_amount: number }>('admin/shops/margin-flow', input),
-  );
+  useApiMutation(shopEndpoints.adjustMargin, {
+    success: ({ total_amount }) => ['shops.messages.marginAdjusted', { total: total_amount.toFixed(2) }] as const,
+  });

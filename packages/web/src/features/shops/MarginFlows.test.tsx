@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shopEndpoints } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import { currentUrl, renderPage, signIn, sortedUrl } from '@/test/pageHarness';
+import MarginAuditPage from './MarginAuditPage';
+import MarginRecordPage from './MarginRecordPage';
+import { marginFlow } from './testData';
+
+const flows = fixture(shopEndpoints.marginFlows, ({ query }) => {
+  const rows = query.auth_status === 'WAIT_AUDIT' ? [marginFlow(3, { shop_name: '果园旗舰店' })] : [marginFlow(2, { auth_status: 'PASS_AUDIT', total_amount: 5000, auditor_name: 'caiwu' })];
+  return { data: rows, page_no: 1, page_size: 20, data_total: rows.length };
+});
+
+describe('earnest money', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    signIn();
+  });
+
+  it('audits a payment in a dialog the URL keeps open', async () => {
+    const sent = stubApi(flows, fixture(shopEndpoints.auditMargin, marginFlow(3, { auth_status: 'PASS_AUDIT', total_amount: 5000 })));
+    const user = userEvent.setup();
+    const path = '/finance/earnest-money/examine-list';
+    renderPage(<MarginAuditPage />, { path, url: `${path}?shop_name=${encodeURIComponent('果园')}&audit=3` });
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('果园旗舰店')).toBeTruthy();
+    expect(decodeURIComponent(sent[0].url)).toBe('admin/shops/margin-flow?shop_name=果园&auth_status=WAIT_AUDIT');
+
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('已通过保证金缴纳')).toBeTruthy();
+    await waitFor(() => expect(currentUrl()).toBe(sortedUrl(`${path}?shop_name=${encodeURIComponent('果园')}`)));
+    const put = sent.find((request) => request.method === 'PUT')!;
+    expect(put.url).toBe('admin/shops/margin-flow/auth/3');
+    expect(JSON.parse(put.body as string)).toEqual({ pass: 1, remark: '' });
+  });
+
+  it('lists the audited records under their own state, filtered by shop name in the URL', async () => {
+    const sent = stubApi(flows);
+    const user = userEvent.setup();
+    const path = '/finance/earnest-money/commit-record';
+    renderPage(<MarginRecordPage />, { path });
+    expect(await screen.findByText('caiwu')).toBeTruthy();
+    expect(sent[0].url).toBe('admin/shops/margin-flow?auth_status=AUDITED');
+
+    await user.type(screen.getByPlaceholderText('店铺名称'), '书香{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe(`${path}?shop_name=${encodeURIComponent('书香')}`));
+    await waitFor(() => expect(decodeURIComponent(sent.at(-1)!.url)).toBe('admin/shops/margin-flow?shop_name=书香&auth_status=AUDITED'));
+  });
+});
