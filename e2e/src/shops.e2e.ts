@@ -37,6 +37,44 @@ describe('shops', () => {
     await context.close();
   });
 
+  it('keeps the detail drawer and the settlement-day dialog through a reload, and sets two shops’ days at once', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/shop/shop-list?shop_disable=CLOSED');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const first = (await rows.nth(0).locator('strong').innerText()).trim();
+    const second = (await rows.nth(1).locator('strong').innerText()).trim();
+    const closed = await shopsIn('CLOSED');
+    const ids = [first, second].map((name) => closed.find((shop) => shop.shop_name === name)!.shop_id);
+
+    await rows.nth(0).getByText(first).click();
+    await page.waitForURL(new RegExp(`detail=${ids[0]}`));
+    await page.reload();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('公司与资质').waitFor();
+    await drawer.getByText(first).first().waitFor();
+    await page.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await rows.nth(1).locator('.ant-checkbox-input').check();
+    await page.getByRole('button', { name: '设置结算日' }).click();
+    await page.waitForURL(/settlement_days=/);
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('设置结算日（2 个店铺）').waitFor();
+    await dialog.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option', { hasText: /^每月3日$/ }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^每月6日$/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('结算日已设置').waitFor();
+    await expect.poll(() => page.url()).not.toContain('settlement_days');
+    for (const id of ids) expect((await (await api(token, 'GET', `admin/shops/${id}`)).json()).settlement_days).toEqual([3, 6]);
+    await context.close();
+  });
+
   it('approves a shop application in shop-audit; the shop is then open', async () => {
     const waiting = await shopsIn('APPLY');
     expect(waiting.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MARGIN_REMARK_MAX, shopEndpoints, type MarginAuthStatus, type MarginFlowRow } from '@agora/contract';
@@ -91,7 +91,7 @@ export function MarginFlows({ audited }: { audited: boolean }) {
   const auditing = list.rows.find((flow) => flow.id === list.ui.audit);
 
   const columns: ListColumn<MarginFlowRow>[] = [
-    { title: t('shops.columns.shop'), dataIndex: 'shop_name' },
+    { title: t('shops.columns.shop'), dataIndex: 'shop_name', fixed: 'start' },
     { title: t('shops.margin.amount'), dataIndex: 'actual_pay_amount', align: 'right', render: formatYuan },
     { title: t('shops.margin.payTime'), dataIndex: 'create_time', ...byCreationTime, render: formatUnixTime },
     { title: t('shops.margin.voucher'), dataIndex: 'voucher', render: (urls: string[]) => (urls[0] ? <Image src={urls[0]} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '—') },
@@ -99,9 +99,18 @@ export function MarginFlows({ audited }: { audited: boolean }) {
     ...(audited
       ? [
           { title: t('shops.margin.after'), dataIndex: 'total_amount', align: 'right' as const, render: (value: number | null) => (value === null ? '—' : formatYuan(value)) },
-          { title: t('shops.margin.auditRemark'), dataIndex: 'auth_remark', render: (value: string) => value || '—' },
-          { title: t('shops.margin.auditor'), dataIndex: 'auditor_name' },
-          { title: t('shops.margin.auditTime'), dataIndex: 'audit_time', render: formatUnixTime },
+          // a long note wraps rather than widening the list past the window
+          { title: t('shops.margin.auditRemark'), dataIndex: 'auth_remark', render: (value: string) => <div style={{ maxWidth: 160, whiteSpace: 'normal' }}>{value || '—'}</div> },
+          {
+            title: t('shops.margin.audited'),
+            key: 'audited',
+            render: (_v: unknown, flow: MarginFlowRow) => (
+              <Space orientation="vertical" size={0}>
+                {flow.auditor_name || '—'}
+                <Typography.Text type="secondary">{formatUnixTime(flow.audit_time)}</Typography.Text>
+              </Space>
+            ),
+          },
         ]
       : [
           {

@@ -38,7 +38,7 @@ export default function ShopAuditPage() {
   );
 
   const columns: ListColumn<ShopRow>[] = [
-    { title: t('shops.columns.shop'), key: 'shop', render: (_v, shop) => <ShopTitle shop={shop} /> },
+    { title: t('shops.columns.shop'), key: 'shop', fixed: 'start', render: (_v, shop) => <ShopTitle shop={shop} /> },
     { title: t('shops.columns.member'), dataIndex: 'member_name' },
     { title: t('shops.columns.phone'), dataIndex: 'link_phone', render: (phone: string) => phone || '—' },
     { title: t('shops.columns.region'), dataIndex: 'region', render: (region: string) => region || '—' },

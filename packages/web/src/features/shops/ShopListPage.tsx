@@ -70,12 +70,11 @@ export default function ShopListPage() {
   const [selected, setSelected] = useState<ShopRow[]>([]);
   const canEdit = hasPermission('shopEdit');
 
+  // The shop stays in view while a narrow window scrolls the rest; the contact and location are in its drawer.
   const columns: ListColumn<ShopRow>[] = [
-    { title: t('shops.columns.id'), dataIndex: 'shop_id' },
-    { title: t('shops.columns.shop'), key: 'shop', render: (_v, shop) => <ShopTitle shop={shop} onOpen={() => list.openUi({ detail: shop.shop_id })} /> },
+    { title: t('shops.columns.id'), dataIndex: 'shop_id', fixed: 'start' },
+    { title: t('shops.columns.shop'), key: 'shop', fixed: 'start', render: (_v, shop) => <ShopTitle shop={shop} onOpen={() => list.openUi({ detail: shop.shop_id })} /> },
     { title: t('shops.columns.member'), dataIndex: 'member_name' },
-    { title: t('shops.columns.phone'), dataIndex: 'link_phone', render: (phone: string) => phone || '—' },
-    { title: t('shops.columns.region'), dataIndex: 'region', render: (region: string) => region || '—' },
     { title: t('shops.columns.goods'), dataIndex: 'goods_num', align: 'right' },
     { title: t('shops.columns.created'), dataIndex: 'create_time', ...byCreationTime, render: formatUnixTime },
     {
@@ -158,6 +157,7 @@ export default function ShopListPage() {
         list={list}
         rowKey="shop_id"
         rowSelection={{
+          fixed: true,
           selectedRowKeys: selected.map((shop) => shop.shop_id),
           onChange: (_keys, rows) => setSelected(rows),
           getCheckboxProps: (shop) => ({ disabled: !billable(shop) }),
