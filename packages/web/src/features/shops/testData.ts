@@ -1,45 +1,38 @@
 import type { MarginFlowRow, ShopDetail, ShopRow } from '@agora/contract';
 
+/** What the list and the detail say alike of shop `id`. */
+const common = (id: number) => ({
+  shop_id: id,
+  shop_name: `店铺${id}`,
+  member_id: 100 + id,
+  member_name: `seller${id}`,
+  shop_disable: 'OPEN' as const,
+  self_operated: 0 as const,
+  logo: '',
+  region: '浙江省 杭州市',
+  company_name: `公司${id}`,
+  goods_num: id,
+  audit_remark: '',
+  create_time: 1_763_000_000 + id,
+  open_time: 1_763_100_000 + id,
+});
+
 /** A shop as the list shows it. */
 export function shopRow(id: number, values: Partial<ShopRow> = {}): ShopRow {
-  return {
-    shop_id: id,
-    shop_name: `店铺${id}`,
-    member_id: 100 + id,
-    member_name: `seller${id}`,
-    shop_disable: 'OPEN',
-    self_operated: 0,
-    logo: '',
-    region: '浙江省 杭州市',
-    link_phone: '138*****001',
-    company_name: `公司${id}`,
-    goods_num: id,
-    audit_remark: '',
-    create_time: 1_763_000_000 + id,
-    open_time: 1_763_100_000 + id,
-    ...values,
-  };
+  return { ...common(id), link_phone: '138*****001', ...values };
 }
 
 /** The whole shop, as the drawer and the edit page read it. */
 export function shopDetail(id: number, values: Partial<ShopDetail> = {}): ShopDetail {
   return {
-    shop_id: id,
-    shop_name: `店铺${id}`,
-    member_id: 100 + id,
-    member_name: `seller${id}`,
-    shop_disable: 'OPEN',
-    self_operated: 0,
-    logo: '',
+    ...common(id),
     banner: '',
     description: '',
     region_id: 0,
     region_ids: [],
-    region: '浙江省 杭州市',
     address: '',
     commission_rate: 5,
     goods_category_ids: [],
-    company_name: `公司${id}`,
     company_address: '',
     company_phone: '',
     company_email: '',
@@ -69,10 +62,6 @@ export function shopDetail(id: number, values: Partial<ShopDetail> = {}): ShopDe
     bank_img: '',
     remaining_margin: 0,
     settlement_days: [1],
-    goods_num: 0,
-    audit_remark: '',
-    create_time: 1_763_000_000 + id,
-    open_time: null,
     close_time: null,
     ...values,
   };
