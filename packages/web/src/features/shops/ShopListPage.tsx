@@ -9,6 +9,7 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
+import { useRowSelection } from '@/components/list/useRowSelection';
 import { usePermissions } from '@/lib/permissions';
 import { ShopDetailDrawer } from './ShopDetailDrawer';
 import { ShopTitle } from './ShopTitle';
@@ -67,7 +68,8 @@ export default function ShopListPage() {
   const settleNow = useSettleNow(true);
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
-  const [selected, setSelected] = useState<ShopRow[]>([]);
+  const selection = useRowSelection(list);
+  const selected = selection.selected;
   const canEdit = hasPermission('shopEdit');
 
   // The shop stays in view while a narrow window scrolls the rest; the contact and location are in its drawer.
@@ -139,13 +141,13 @@ export default function ShopListPage() {
             {t('shops.actions.add')}
           </Button>
         )}
-        <Button disabled={selected.length === 0} onClick={() => list.openUi({ settlement_days: selected.map((shop) => shop.shop_id).join(',') })}>
+        <Button disabled={selected.length === 0} onClick={() => list.openUi({ settlement_days: selected.join(',') })}>
           {t('shops.actions.settlementDays')}
         </Button>
         <Popconfirm
           title={t('shops.confirm.settleSelected', { count: selected.length })}
           disabled={selected.length === 0}
-          onConfirm={() => settleNow.mutate(selected.map((shop) => shop.shop_id), { onSuccess: () => setSelected([]) })}
+          onConfirm={() => settleNow.mutate(selected, { onSuccess: () => selection.drop(selected) })}
         >
           <Button disabled={selected.length === 0} loading={settleNow.isPending}>
             {t('shops.actions.settleNow')}
@@ -158,15 +160,14 @@ export default function ShopListPage() {
         rowKey="shop_id"
         rowSelection={{
           fixed: true,
-          selectedRowKeys: selected.map((shop) => shop.shop_id),
-          onChange: (_keys, rows) => setSelected(rows),
+          selectedRowKeys: selected,
+          onChange: selection.onChange,
           getCheckboxProps: (shop) => ({ disabled: !billable(shop) }),
-          preserveSelectedRowKeys: true,
         }}
         columns={columns}
       />
       <ShopDetailDrawer shopId={list.ui.detail} onClose={list.closeUi} />
-      <SettlementDaysDialog ids={list.ui.settlement_days} known={[...selected, ...list.rows]} onClose={list.closeUi} />
+      <SettlementDaysDialog ids={list.ui.settlement_days} known={list.rows} onClose={list.closeUi} />
     </Card>
   );
 }
