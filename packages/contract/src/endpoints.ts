@@ -13,6 +13,7 @@ import { siteEndpoints } from './site.js';
 import { settingsEndpoints } from './settings.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { chatEndpoints } from './chat.js';
+import { taskEndpoints } from './tasks.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   goodsCategories: categoryEndpoints,
   brands: brandEndpoints,
   shops: shopEndpoints,
+  tasks: taskEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

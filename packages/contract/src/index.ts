@@ -23,4 +23,5 @@ export * from './chat.js';
 export * from './pages.js';
 export * from './endpoint.js';
 export * from './system-logs.js';
+export * from './tasks.js';
 export * from './endpoints.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { md5Hex, pageQuery } from './common.js';
+import { MSG } from './messages.js';
+import { PASSWORD_PATTERN } from './password.js';
 import { mobileSchema, regionSelectionSchema, type RegionSelection } from './regions.js';
 
 /**
@@ -250,3 +252,49 @@ export const depositLogQuery = pageQuery
     end_time: z.coerce.number().int().min(0).optional(),
   });
 export type DepositLogQuery = z.infer<typeof depositLogQuery>;
+
+// ─── Import (DOMAIN §2.10, §2.31) ───────────────────────────────────────────
+
+/** The largest member import file. */
+export const MEMBER_IMPORT_MAX_MB = 10;
+
+/**
+ * The columns of the member import sheet: the member's account and profile fields the admin add
+ * takes (DOMAIN §2.10), in the template's order. The header may be in either language. The
+ * region (a picker selection) and the avatar (an uploaded file) are not importable.
+ */
+export const MEMBER_IMPORT_COLUMNS = [
+  { key: 'uname', zh: '会员名称', en: 'Member name', required: true },
+  { key: 'mobile', zh: '手机号', en: 'Mobile', required: true },
+  { key: 'password', zh: '初始密码', en: 'Initial password', required: false },
+  { key: 'nickname', zh: '昵称', en: 'Nickname', required: false },
+  { key: 'email', zh: '邮箱', en: 'Email', required: false },
+  { key: 'sex', zh: '性别', en: 'Sex', required: false },
+  { key: 'birthday', zh: '生日', en: 'Birthday', required: false },
+  { key: 'level_name', zh: '会员等级', en: 'Member level', required: false },
+  { key: 'address', zh: '详细地址', en: 'Address', required: false },
+  { key: 'tel', zh: '固定电话', en: 'Telephone', required: false },
+  { key: 'remark', zh: '备注', en: 'Remark', required: false },
+] as const;
+export type MemberImportKey = (typeof MEMBER_IMPORT_COLUMNS)[number]['key'];
+
+/**
+ * One row of a member import: the admin-add body, with the password as typed in the sheet (spec
+ * §5 rule, hashed by the server) and optional — a member imported without one signs in by SMS
+ * code until they set one. The level comes as its name; the server turns it into `level_id`.
+ */
+export const memberImportRow = memberCreateBody.extend({
+  password: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || PASSWORD_PATTERN.test(value), MSG.passwordRule),
+  sex: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => ['', '男', '女', '1', '0'].includes(value), '性别只能填写“男”或“女”')
+    .transform((value) => (value === '女' || value === '0' ? 0 : 1)),
+  level_name: z.string().trim().max(20, '会员等级最多20个字符').default(''),
+});
+export type MemberImportRow = z.infer<typeof memberImportRow>;

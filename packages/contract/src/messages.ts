@@ -158,6 +158,15 @@ export const ERRORS = {
   COUNTRY_NOT_FOUND: { zh: '国家/地区不存在', en: 'No such country or region' },
   STATE_NOT_FOUND: { zh: '省份地区不存在', en: 'No such state or province' },
   REGION_NOT_FOUND: { zh: '地区不存在', en: 'No such region' },
+  JOB_NOT_FOUND: { zh: '任务不存在', en: 'No such task' },
+  JOB_NOT_CANCELLABLE: { zh: '任务已结束，不能取消', en: 'The task has ended and cannot be cancelled' },
+  JOB_NOT_RETRYABLE: { zh: '只有失败或已取消的任务可以重试', en: 'Only a failed or cancelled task can be retried' },
+  JOB_RUNNING: { zh: '任务正在执行，请先取消', en: 'The task is running; cancel it first' },
+  IMPORT_FILE_TYPE: { zh: '请上传 .xlsx 格式的 Excel 文件', en: 'Please upload an Excel file in .xlsx format' },
+  IMPORT_FILE_EMPTY: { zh: '文件中没有可导入的数据', en: 'The file holds no rows to import' },
+  IMPORT_FILE_TOO_LARGE: { zh: '文件大小不能超过{mb}MB', en: 'The file may be at most {mb} MB' },
+  IMPORT_SOURCE_GONE: { zh: '导入文件已不存在，请重新上传', en: 'The uploaded file is gone; please upload it again' },
+  IMPORT_COLUMNS_MISSING: { zh: '表格缺少必需的列：{columns}，请下载导入模板填写', en: 'The sheet lacks the columns {columns}; please fill in the import template' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

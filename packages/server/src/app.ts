@@ -36,8 +36,15 @@ import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
 import { loadReferenceData } from './modules/regions/loader.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { UPLOAD_MAX_BYTES } from './modules/uploads/service.js';
+import { JobRunner } from './platform/jobs.js';
+import { taskRoutes } from './modules/tasks/routes.js';
+import { Scheduler } from './platform/scheduler.js';
+// Job kinds and scheduled tasks register themselves when their module is loaded.
+import './platform/housekeeping.js';
+import './modules/dashboard/jobs.js';
+import './modules/members/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
@@ -67,7 +74,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const localDisk = config.s3 ? null : localDiskDriver(uploadsTemp ?? config.uploadsDir!);
   const storage: StorageDriver = localDisk ?? s3Driver(config.s3!);
   if (uploadsTemp) app.addHook('onClose', async () => fs.rmSync(uploadsTemp, { recursive: true, force: true }));
-  const ctx: AppContext = {
+  // The runner and the scheduler take the context they belong to, so it is completed after them.
+  const base: Omit<AppContext, 'jobs' | 'scheduler'> = {
     db: database.db,
     config,
     tokens,
@@ -79,7 +87,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
         ? await postgresRealtime(database.db, database.url, (error) => app.log.error({ err: error }, 'realtime listener'))
         : inProcessRealtime(),
   };
+  const ctx = base as AppContext;
+  ctx.jobs = new JobRunner(ctx, { exclusiveDatabase: database.kind === 'pglite' });
+  ctx.scheduler = new Scheduler(ctx, ctx.jobs.instanceId);
   app.addHook('onClose', () => ctx.realtime.close());
+  // Before the database closes: a running job stops at its next check and returns to the queue.
+  app.addHook('onClose', async () => {
+    await ctx.scheduler.stop();
+    await ctx.jobs.stop();
+  });
 
   await syncTranslations(database.db);
   await loadReferenceData(database.db);
@@ -139,4 +155,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   return { app, ctx };
+}
+
+/** Starts this instance's job runner and scheduler (main.ts, after the demo seed). */
+export async function startBackgroundWork(ctx: AppContext): Promise<void> {
+  await ctx.jobs.start();
+  await ctx.scheduler.start();
 }

@@ -1,6 +1,6 @@
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './db/client.js';
-import { buildApp } from './app.js';
+import { buildApp, startBackgroundWork } from './app.js';
 import { seedDemoData } from './seed/start.js';
 import { DEMO_SIZES } from './seed/marketplace/generate.js';
 
@@ -9,6 +9,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const { app, ctx } = await buildApp(config, database);
 // Once per database (recorded): demo data an operator deletes stays deleted.
 if (config.seedDemo) await seedDemoData(ctx, DEMO_SIZES[config.demoSize]);
+// After the seed: the first ticks (window roll, clean-up) see the finished demo data.
+if (config.backgroundWork) await startBackgroundWork(ctx);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

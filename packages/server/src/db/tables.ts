@@ -1,5 +1,6 @@
 /** Tables of the platform itself (sessions, captcha, settings, audit, i18n, SMS). Areas keep theirs in modules/<area>/tables.ts. */
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.js';
 import { adminUsers } from '../modules/admins/tables.js';
@@ -96,3 +97,74 @@ export const storedFiles = pgTable('stored_files', {
   uploaderId: integer('uploader_id'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('stored_files_key_uq').on(t.key)]);
+
+/**
+ * Background jobs (platform/jobs.ts): exports, imports and other long work an operator starts.
+ * The row is the job's only record: the runner claims it with FOR UPDATE SKIP LOCKED, keeps
+ * `heartbeat_at` fresh while it works, and a job whose heartbeat went stale (its process died)
+ * is queued again or failed on the next poll of any instance.
+ */
+export const jobs = pgTable('jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** the registered kind, e.g. member.export */
+  kind: varchar('kind', { length: 60 }).notNull(),
+  /** the admin who started it (null for the system) and their name as it was */
+  ownerId: integer('owner_id'),
+  ownerName: varchar('owner_name', { length: 50 }).notNull().default(''),
+  /** EXPORT, IMPORT or TASK: what the records pages filter on (operate_type) */
+  operateType: varchar('operate_type', { length: 10 }).notNull(),
+  params: jsonb('params').notNull().default({}),
+  /** the filters in words, as the records page shows them */
+  filterSummary: varchar('filter_summary', { length: 500 }).notNull().default(''),
+  /** queued | running | done | failed | cancelled */
+  status: varchar('status', { length: 10 }).notNull().default('queued'),
+  /** 0–100 and what it is doing */
+  progress: smallint('progress').notNull().default(0),
+  message: varchar('message', { length: 200 }).notNull().default(''),
+  /** set while running: the runner stops at its next check and the job ends cancelled */
+  cancelRequested: smallint('cancel_requested').notNull().default(0),
+  /** the file the job produced (export) or its error report (import), in the storage driver */
+  resultKey: varchar('result_key', { length: 300 }),
+  resultName: varchar('result_name', { length: 200 }),
+  /** rows written (export) or imported (import), rows refused (import) and the file's bytes */
+  resultRows: integer('result_rows'),
+  resultErrors: integer('result_errors'),
+  resultSize: bigint('result_size', { mode: 'number' }),
+  errorReason: varchar('error_reason', { length: 500 }),
+  /** what a resumed attempt continues from (an import's last committed row) */
+  checkpoint: jsonb('checkpoint'),
+  attempts: smallint('attempts').notNull().default(0),
+  /** the instance working on it and when it last said so */
+  lockedBy: varchar('locked_by', { length: 100 }),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  /** the language of the file's headers and messages */
+  lang: varchar('lang', { length: 2 }).notNull().default('zh'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [
+  // the runner's claim (oldest queued first) and its stale-heartbeat sweep
+  index('jobs_status_id_idx').on(t.status, t.id),
+  // the records pages: one operator's jobs, or everyone's, newest first (ids grow with time)
+  index('jobs_owner_type_id_idx').on(t.ownerId, t.operateType, t.id),
+  index('jobs_type_id_idx').on(t.operateType, t.id),
+]);
+
+/**
+ * One row per scheduled task (platform/scheduler.ts). An instance runs a tick only after winning
+ * `UPDATE … SET next_run_at = <next> WHERE next_run_at <= now RETURNING`, so of several instances
+ * exactly one runs it; the last run's outcome stays here for the founder to see.
+ */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  /** how it repeats, in words (`every 10 min`, `daily 00:05`); a changed schedule re-plans next_run_at */
+  schedule: varchar('schedule', { length: 60 }).notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** running | ok | failed */
+  lastStatus: varchar('last_status', { length: 10 }),
+  lastResult: varchar('last_result', { length: 500 }),
+  lastError: varchar('last_error', { length: 500 }),
+  lastRunBy: varchar('last_run_by', { length: 100 }),
+});

@@ -25,6 +25,11 @@ export interface Config {
   streamUploadMaxMb: number;
   /** an S3-compatible bucket for uploads (S3_*), or null for the local disk */
   s3: S3Config | null;
+  /**
+   * Whether this instance runs background jobs and scheduled tasks (BACKGROUND_WORK=0 makes a
+   * request-only instance). Tests leave it off and drive the runner and the scheduler by hand.
+   */
+  backgroundWork: boolean;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',
     streamUploadMaxMb: intEnv(env, 'UPLOAD_STREAM_MAX_MB', UPLOAD_STREAM_MAX_MB),
     s3: s3ConfigFromEnv(env),
+    backgroundWork: env.BACKGROUND_WORK !== '0',
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(env.UPLOADS_DIR)
       : env.DATA_DIR || env.NODE_ENV !== 'test'

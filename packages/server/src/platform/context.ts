@@ -5,6 +5,8 @@ import type { TokenService } from './tokens.js';
 import type { SmsDriver } from './sms.js';
 import type { StorageDriver } from './storage.js';
 import type { Realtime } from './realtime.js';
+import type { JobRunner } from './jobs.js';
+import type { Scheduler } from './scheduler.js';
 
 /** What every module gets: the database, configuration and the platform services. */
 export interface AppContext {
@@ -16,4 +18,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** events every instance hears (chat messages, unread counts) */
   realtime: Realtime;
+  /** background jobs in the database (platform/jobs.ts) */
+  jobs: JobRunner;
+  /** scheduled tasks claimed per tick in the database (platform/scheduler.ts) */
+  scheduler: Scheduler;
 }

@@ -6,3 +6,22 @@ export function unixSeconds(date: Date): number {
 export function fromUnixSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
 }
+
+/**
+ * The platform's calendar is China's (Asia/Shanghai, UTC+8 all year: no daylight saving since
+ * 1991), so a daily time there is a fixed offset from UTC.
+ */
+export const PLATFORM_UTC_OFFSET_MS = 8 * 3_600_000;
+
+/** The first moment after `now` when the platform clock reads `hh:mm`. */
+export function nextPlatformTime(now: Date, hh: number, mm: number): Date {
+  const local = new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS);
+  let at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hh, mm) - PLATFORM_UTC_OFFSET_MS;
+  if (at <= now.getTime()) at += 86_400_000;
+  return new Date(at);
+}
+
+/** A moment on the platform clock as operators read it: 2026-11-24 09:30:15. */
+export function platformDateTime(at: Date): string {
+  return new Date(at.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -63,6 +63,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ ...process.env, CAPTCHA_FIXED_CODE: CAPTCHA, LOG_LEVEL: 'silent', DATABASE_URL: '' }),
     adminPassword: FOUNDER_PASSWORD,
+    // A test runs jobs and ticks itself (ctx.jobs.runNext(), ctx.scheduler.runDueTasks(now)): no timers.
+    backgroundWork: false,
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   roleManage: () => import('@/features/roles/RoleManagePage'),
   rolePermission: () => import('@/features/roles/RolePermissionPage'),
   systemLogs: () => import('@/features/system-logs/SystemLogsPage'),
+  deriveRecord: () => import('@/features/tasks/TaskRecordsPage').then((m) => ({ default: m.DeriveRecordPage })),
+  importRecord: () => import('@/features/tasks/TaskRecordsPage').then((m) => ({ default: m.ImportRecordPage })),
   chat: () => import('@/features/chat/ChatPage'),
   pcPages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.PcPagesPage })),
   mobilePages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.MobilePagesPage })),

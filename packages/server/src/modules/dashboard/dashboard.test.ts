@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { windowDrift } from '../../test/rollup-check.js';
+import { nextPlatformTime } from '../../platform/time.js';
 import { addDays, platformDay, rebuildWindows, recordNewMember, recordOrderPaid, recordOrderPlaced, rollWindows } from './rollup.js';
 import { hotGoods, hotShops } from './service.js';
-import { goodsWindowStats, shopWindowStats } from './tables.js';
+import { goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -75,6 +76,9 @@ describe('dashboard', () => {
     const shopTop = async (days: number, at = now) =>
       (await hotShops(t.ctx, days, at)).filter((row) => row.shop_id === shopA.id || row.shop_id === shopB.id).map((row) => [row.shop_id, row.order_count, row.turnover]);
 
+    // As at a server's start: the scheduled roll brings the totals to today.
+    await t.ctx.scheduler.ensureTasks(now);
+    await t.ctx.scheduler.runDueTasks(now);
     await pay(daysAgo(6), shopA.id, [{ goodsId: a.id, num: 5 }]);
     await pay(daysAgo(20), shopB.id, [{ goodsId: b.id, num: 7 }]);
     await pay(now, shopB.id, [{ goodsId: c.id, num: 2 }, { goodsId: b.id, num: 1 }]);
@@ -87,11 +91,23 @@ describe('dashboard', () => {
     expect(await shopTop(90)).toEqual([[shopB.id, 2, 100], [shopA.id, 2, 90]]);
     expect(await windowDrift(t.ctx.db)).toBe(0);
 
-    // Tomorrow the sale of 6 days ago leaves the 7-day window (the first read of the day rolls it).
+    // Tomorrow the sale of 6 days ago leaves the 7-day window: right away, from the daily rows
+    // (a read never rolls), and from the totals once the scheduled roll has run.
     const tomorrow = daysAgo(-1);
+    const through = async () => (await t.ctx.db.select().from(rollupWindows))[0].through;
+    expect(await top(7, tomorrow)).toEqual([[c.id, 2], [b.id, 1]]);
+    expect(await through()).toBe(platformDay(now));
+    const ticks = await t.ctx.scheduler.runDueTasks(tomorrow);
+    expect(ticks).toContainEqual({ name: 'dashboard.roll-windows', status: 'ok', result: `through ${platformDay(tomorrow)}` });
+    expect(await through()).toBe(platformDay(tomorrow));
     expect(await top(7, tomorrow)).toEqual([[c.id, 2], [b.id, 1]]);
     expect(await top(30, tomorrow)).toEqual([[b.id, 8], [a.id, 5], [c.id, 2]]);
     expect(await windowDrift(t.ctx.db)).toBe(0);
+    // The roll is done for the day: a second tick the same day does not run it again.
+    const [task] = (await t.ctx.scheduler.list()).filter((row) => row.name === 'dashboard.roll-windows');
+    expect(task.nextRunAt).toEqual(nextPlatformTime(tomorrow, 0, 1));
+    expect(task).toMatchObject({ lastStatus: 'ok', lastResult: `through ${platformDay(tomorrow)}` });
+    expect((await t.ctx.scheduler.runDueTasks(new Date(task.nextRunAt.getTime() - 1))).map((tick) => tick.name)).not.toContain('dashboard.roll-windows');
     // A write after the roll adds to the windows that hold its day.
     await pay(now, shopA.id, [{ goodsId: a.id, num: 3 }]);
     expect(await top(7, tomorrow)).toEqual([[a.id, 3], [c.id, 2], [b.id, 1]]);
@@ -104,6 +120,7 @@ describe('dashboard', () => {
     }
     expect(await top(90, daysAgo(-80))).toEqual([[a.id, 8], [c.id, 2], [b.id, 1]]);
     expect(await top(90, daysAgo(-200))).toEqual([]);
+    await t.ctx.db.transaction((tx) => rollWindows(tx, addDays(platformDay(now), 200)));
     // Rows of what sold nothing in a period any more are dropped, and a rebuild gives the same totals.
     const [{ n: left }] = await t.ctx.db.select({ n: count() }).from(goodsWindowStats);
     expect(left).toBe(0);

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
 import { toYuan, type DashboardFigures, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { members } from '../members/tables.js';
 import { marginFlows, shops } from '../shops/tables.js';
 import { goods } from '../goods/tables.js';
-import { platformDay, rollWindows } from './rollup.js';
-import { dailyPlatformStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
+import { addDays, platformDay } from './rollup.js';
+import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 
 const DAY_MS = 86_400_000;
 
@@ -96,44 +96,81 @@ export async function turnoverChart(ctx: AppContext, days: number): Promise<Dash
 }
 
 /**
- * The top lists read the running totals of the period (rolled forward to today first, when a
- * new day has started): ten entries of an index, whatever the number of orders. Their ORDER BY
- * matches the top indexes (drizzle-kit writes an index's DESC as DESC NULLS LAST).
+ * The top lists read the running totals of the period: ten entries of an index, whatever the
+ * number of orders. The totals are rolled forward by a scheduled task after midnight
+ * (modules/dashboard/jobs.ts); until it has reached today — just after midnight, or when the task
+ * is late — the list adds up the period's daily rows instead, so it is right either way and a
+ * read never writes. Their ORDER BY matches the top indexes (drizzle-kit writes an index's DESC as
+ * DESC NULLS LAST).
  */
-async function rolledWindows(ctx: AppContext, now: Date): Promise<void> {
-  const today = platformDay(now);
+async function windowsAreCurrent(ctx: AppContext, today: string): Promise<boolean> {
   const [row] = await ctx.db.select({ through: rollupWindows.through }).from(rollupWindows).where(eq(rollupWindows.id, 1));
-  if (!row || row.through < today) await ctx.db.transaction((tx) => rollWindows(tx, today));
+  return row?.through === today;
 }
 
+/** The first day of the period of `days` days ending on `today`. */
+const periodStart = (today: string, days: number) => addDays(today, 1 - days);
+
 export async function hotShops(ctx: AppContext, days: number, now = new Date()): Promise<HotShop[]> {
-  await rolledWindows(ctx, now);
+  const today = platformDay(now);
+  const totals = (await windowsAreCurrent(ctx, today))
+    ? ctx.db
+        .select({ shopId: shopWindowStats.shopId, paidCents: shopWindowStats.paidCents, paidCount: shopWindowStats.paidCount })
+        .from(shopWindowStats)
+        .where(and(eq(shopWindowStats.days, days), gt(shopWindowStats.paidCents, 0)))
+        .as('totals')
+    : ctx.db
+        .select({
+          shopId: dailyShopStats.shopId,
+          paidCents: sql<number>`sum(${dailyShopStats.paidCents})::bigint`.as('paid_cents'),
+          paidCount: sql<number>`sum(${dailyShopStats.paidCount})::int`.as('paid_count'),
+        })
+        .from(dailyShopStats)
+        .where(between(dailyShopStats.day, periodStart(today, days), today))
+        .groupBy(dailyShopStats.shopId)
+        .having(sql`sum(${dailyShopStats.paidCents}) > 0`)
+        .as('totals');
   const rows = await ctx.db
-    .select({ shopId: shopWindowStats.shopId, shopName: shops.shopName, paidCents: shopWindowStats.paidCents, paidCount: shopWindowStats.paidCount })
-    .from(shopWindowStats)
-    .innerJoin(shops, eq(shops.id, shopWindowStats.shopId))
-    .where(and(eq(shopWindowStats.days, days), gt(shopWindowStats.paidCents, 0)))
-    .orderBy(sql`${shopWindowStats.paidCents} desc nulls last`, asc(shopWindowStats.shopId))
+    .select({ shopId: totals.shopId, shopName: shops.shopName, paidCents: totals.paidCents, paidCount: totals.paidCount })
+    .from(totals)
+    .innerJoin(shops, eq(shops.id, totals.shopId))
+    .orderBy(sql`${totals.paidCents} desc nulls last`, asc(totals.shopId))
     .limit(10);
-  return rows.map((row) => ({ shop_id: row.shopId, shop_name: row.shopName, turnover: toYuan(row.paidCents), order_count: row.paidCount }));
+  return rows.map((row) => ({ shop_id: row.shopId, shop_name: row.shopName, turnover: toYuan(Number(row.paidCents)), order_count: Number(row.paidCount) }));
 }
 
 export async function hotGoods(ctx: AppContext, days: number, now = new Date()): Promise<HotGoods[]> {
-  await rolledWindows(ctx, now);
+  const today = platformDay(now);
+  const totals = (await windowsAreCurrent(ctx, today))
+    ? ctx.db
+        .select({ goodsId: goodsWindowStats.goodsId, soldNum: goodsWindowStats.soldNum, paidCents: goodsWindowStats.paidCents })
+        .from(goodsWindowStats)
+        .where(and(eq(goodsWindowStats.days, days), gt(goodsWindowStats.soldNum, 0)))
+        .as('totals')
+    : ctx.db
+        .select({
+          goodsId: dailyGoodsStats.goodsId,
+          soldNum: sql<number>`sum(${dailyGoodsStats.soldNum})::int`.as('sold_num'),
+          paidCents: sql<number>`sum(${dailyGoodsStats.paidCents})::bigint`.as('paid_cents'),
+        })
+        .from(dailyGoodsStats)
+        .where(between(dailyGoodsStats.day, periodStart(today, days), today))
+        .groupBy(dailyGoodsStats.goodsId)
+        .having(sql`sum(${dailyGoodsStats.soldNum}) > 0`)
+        .as('totals');
   const rows = await ctx.db
     .select({
-      goodsId: goodsWindowStats.goodsId,
+      goodsId: totals.goodsId,
       sn: goods.sn,
       shopId: goods.shopId,
       goodsName: goods.goodsName,
       thumbnail: goods.thumbnail,
-      soldNum: goodsWindowStats.soldNum,
-      paidCents: goodsWindowStats.paidCents,
+      soldNum: totals.soldNum,
+      paidCents: totals.paidCents,
     })
-    .from(goodsWindowStats)
-    .innerJoin(goods, eq(goods.id, goodsWindowStats.goodsId))
-    .where(and(eq(goodsWindowStats.days, days), gt(goodsWindowStats.soldNum, 0)))
-    .orderBy(sql`${goodsWindowStats.soldNum} desc nulls last`, asc(goodsWindowStats.goodsId))
+    .from(totals)
+    .innerJoin(goods, eq(goods.id, totals.goodsId))
+    .orderBy(sql`${totals.soldNum} desc nulls last`, asc(totals.goodsId))
     .limit(10);
   return rows.map((row) => ({
     goods_id: row.goodsId,
@@ -141,7 +178,7 @@ export async function hotGoods(ctx: AppContext, days: number, now = new Date()):
     shop_id: row.shopId,
     goods_name: row.goodsName,
     thumbnail: row.thumbnail,
-    sold_num: row.soldNum,
-    turnover: toYuan(row.paidCents),
+    sold_num: Number(row.soldNum),
+    turnover: toYuan(Number(row.paidCents)),
   }));
 }

@@ -29,7 +29,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
-import { recordNewMember } from '../dashboard/rollup.js';
+import { bumpPlatform } from '../dashboard/rollup.js';
 import { expandRegion, resolveRegionSelection } from '../regions/service.js';
 import { countries } from '../regions/tables.js';
 import { memberLedger, memberLevels, members } from './tables.js';
@@ -81,7 +81,8 @@ const SORT_COLUMNS = {
   balance: members.balanceCents,
 } as const;
 
-export async function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Page<MemberRow>> {
+/** The member list's filters; the list and its export (modules/members/jobs.ts) share them. */
+export function memberWhere(query: MemberListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(members.disabled, query.disabled)];
   const contains = (text: string) => `%${escapeLike(text)}%`;
   if (query.keyword) {
@@ -95,17 +96,24 @@ export async function listMembers(ctx: AppContext, query: MemberListQuery): Prom
   if (query.level_id !== undefined) filters.push(eq(members.levelId, query.level_id));
   if (query.start_time !== undefined) filters.push(gte(members.createdAt, fromUnixSeconds(query.start_time)));
   if (query.end_time !== undefined) filters.push(lte(members.createdAt, fromUnixSeconds(query.end_time)));
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** The list's order: the chosen column (members who never signed in last either way), then id. */
+function memberOrder(query: MemberListQuery): SQL[] {
   const column = SORT_COLUMNS[query.sort];
-  // Members who never signed in come last either way.
-  const order = query.order === 'asc' ? [sql`${column} asc nulls last`, asc(members.id)] : [sql`${column} desc nulls last`, desc(members.id)];
+  return query.order === 'asc' ? [sql`${column} asc nulls last`, asc(members.id)] : [sql`${column} desc nulls last`, desc(members.id)];
+}
+
+export async function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Page<MemberRow>> {
+  const where = memberWhere(query);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ member: members, levelName: memberLevels.levelName })
       .from(members)
       .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
       .where(where)
-      .orderBy(...order)
+      .orderBy(...memberOrder(query))
       .limit(query.page_size)
       .offset((query.page_no - 1) * query.page_size),
     ctx.db.select({ n: count() }).from(members).where(where),
@@ -116,6 +124,46 @@ export async function listMembers(ctx: AppContext, query: MemberListQuery): Prom
     page_size: query.page_size,
     data_total: total.n,
   };
+}
+
+export async function countMembers(ctx: AppContext, query: MemberListQuery): Promise<number> {
+  const [total] = await ctx.db.select({ n: count() }).from(members).where(memberWhere(query));
+  return total.n;
+}
+
+/**
+ * Every member the list shows under `query`, in its order, `size` rows at a time: each batch
+ * starts after the last row of the one before (keyset, on the list's sort indexes), so the
+ * 100th batch costs what the first did and nothing but one batch is held in memory. The
+ * position is compared with the last row's stored values (a subquery on its id), which keeps the
+ * database's microseconds a JavaScript Date would round away.
+ */
+export async function* memberBatches(ctx: AppContext, query: MemberListQuery, size: number): AsyncGenerator<MemberRow[]> {
+  const column = SORT_COLUMNS[query.sort];
+  const ascending = query.order === 'asc';
+  let last: { id: number; nullValue: boolean } | null = null;
+  for (;;) {
+    let after: SQL | undefined;
+    if (last) {
+      const pivot = sql`(select ${column} from ${members} where ${members.id} = ${last.id})`;
+      after = last.nullValue
+        ? and(isNull(column), ascending ? gt(members.id, last.id) : lt(members.id, last.id))
+        : or(ascending ? sql`(${column}, ${members.id}) > (${pivot}, ${last.id})` : sql`(${column}, ${members.id}) < (${pivot}, ${last.id})`, isNull(column));
+    }
+    const rows: { member: MemberRecord; levelName: string | null }[] = await ctx.db
+      .select({ member: members, levelName: memberLevels.levelName })
+      .from(members)
+      .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
+      .where(and(memberWhere(query), after))
+      .orderBy(...memberOrder(query))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map(({ member, levelName }) => ({ ...toRow(member, levelName), mobile: maskPhone(member.mobile) }));
+    const tail = rows[rows.length - 1].member;
+    const value = { create_time: tail.createdAt, last_login: tail.lastLoginAt, consum_point: tail.consumPoint, balance: tail.balanceCents }[query.sort];
+    last = { id: tail.id, nullValue: value === null };
+    if (rows.length < size) return;
+  }
 }
 
 /** The stored region as the country/state/city picker's selection; null when only a text (or nothing) is stored. */
@@ -135,7 +183,7 @@ function regionSelectionOf(member: MemberRecord, countryName: string | null): Re
   };
 }
 
-type RegionColumns = Pick<typeof members.$inferInsert, 'regionCountry' | 'regionIds' | 'regionStateId' | 'regionState' | 'regionCityId' | 'regionCity' | 'region'>;
+export type RegionColumns = Pick<typeof members.$inferInsert, 'regionCountry' | 'regionIds' | 'regionStateId' | 'regionState' | 'regionCityId' | 'regionCity' | 'region'>;
 const NO_REGION: Required<RegionColumns> = { regionCountry: '', regionIds: [], regionStateId: null, regionState: '', regionCityId: null, regionCity: '', region: '' };
 
 /**
@@ -209,7 +257,7 @@ function refusalForUnique(error: unknown): never {
   throw error;
 }
 
-const profile = (input: MemberCreate | MemberUpdate) => ({
+const profile = (input: Omit<MemberCreate, 'password' | 'region_selection'> | MemberUpdate) => ({
   nickname: input.nickname,
   face: input.face,
   mobile: input.mobile,
@@ -221,38 +269,79 @@ const profile = (input: MemberCreate | MemberUpdate) => ({
   remark: input.remark,
 });
 
+/** A member to add: the admin-add fields, the password already hashed, the region resolved. */
+export interface NewMember {
+  input: Omit<MemberCreate, 'password' | 'region_selection'>;
+  passwordHash: string;
+  region: RegionColumns;
+}
+
+/**
+ * Adds members inside the caller's transaction, with the checks an operator's add makes: a name
+ * and a mobile no other member has (nor an earlier one of the same call), a level that exists
+ * (else the default one), and the dashboard's count. The admin add (one member) and the member
+ * import (a batch) both come through here; a batch costs a handful of statements, not a few per
+ * member. Each entry's outcome is its new id or the refusal; refused entries are not written.
+ * A member added concurrently by someone else can still win the race: the insert then fails with
+ * that refusal and the whole call rolls back with the transaction.
+ */
+export async function insertMembers(tx: Tx, entries: NewMember[], ip: string): Promise<({ id: number } | { refused: AppError })[]> {
+  if (entries.length === 0) return [];
+  const names = new Set(
+    (await tx.select({ uname: members.uname }).from(members).where(inArray(members.uname, entries.map((entry) => entry.input.uname)))).map((row) => row.uname),
+  );
+  const mobiles = new Set(
+    (await tx.select({ mobile: members.mobile }).from(members).where(inArray(members.mobile, entries.map((entry) => entry.input.mobile)))).map((row) => row.mobile),
+  );
+  const wanted = [...new Set(entries.flatMap((entry) => (entry.input.level_id ? [entry.input.level_id] : [])))];
+  // Share-locked until commit: a level cannot be deleted while members are being put in it.
+  const levels = new Set(
+    wanted.length ? (await tx.select({ id: memberLevels.id }).from(memberLevels).where(inArray(memberLevels.id, wanted)).for('share')).map((row) => row.id) : [],
+  );
+  const [fallback] = await tx.select({ id: memberLevels.id }).from(memberLevels).where(eq(memberLevels.isDefault, 1));
+  const now = new Date();
+  const outcomes: ({ id: number } | { refused: AppError } | null)[] = [];
+  const rows: (typeof members.$inferInsert)[] = [];
+  for (const { input, passwordHash, region } of entries) {
+    let refused: AppError | null = null;
+    if (names.has(input.uname)) refused = badRequest('MEMBER_UNAME_TAKEN');
+    else if (mobiles.has(input.mobile)) refused = badRequest('MEMBER_MOBILE_TAKEN');
+    else if (input.level_id && !levels.has(input.level_id)) refused = badRequest('LEVEL_NOT_FOUND');
+    if (refused) {
+      outcomes.push({ refused });
+      continue;
+    }
+    names.add(input.uname);
+    mobiles.add(input.mobile);
+    outcomes.push(null);
+    rows.push({
+      ...profile(input),
+      ...region,
+      uname: input.uname,
+      passwordHash,
+      levelId: input.level_id ?? fallback?.id ?? null,
+      registerSource: 'ADMIN',
+      registerIp: ip,
+      createdAt: now,
+    });
+  }
+  const ids: number[] = [];
+  // Chunks keep a statement under PostgreSQL's 65 535 parameters.
+  for (let i = 0; i < rows.length; i += 1000) {
+    const created = await tx.insert(members).values(rows.slice(i, i + 1000)).returning({ id: members.id }).catch(refusalForUnique);
+    ids.push(...created.map((row) => row.id));
+  }
+  if (ids.length) await bumpPlatform(tx, now, { newMembers: ids.length });
+  let next = 0;
+  return outcomes.map((outcome) => outcome ?? { id: ids[next++] });
+}
+
 export async function createMember(ctx: AppContext, input: MemberCreate, ip: string): Promise<MemberDetail> {
   const region = await regionColumns(ctx, input.region_selection);
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.uname, input.uname));
-      if (taken) throw badRequest('MEMBER_UNAME_TAKEN');
-      await assertMobileFree(tx, input.mobile);
-      let levelId = input.level_id;
-      if (levelId) await shareLevel(tx, levelId);
-      else {
-        const [fallback] = await tx.select({ id: memberLevels.id }).from(memberLevels).where(eq(memberLevels.isDefault, 1));
-        levelId = fallback?.id ?? null;
-      }
-      const now = new Date();
-      const [created] = await tx
-        .insert(members)
-        .values({
-          ...profile(input),
-          ...region,
-          uname: input.uname,
-          passwordHash: await hashPassword(input.password),
-          levelId,
-          registerSource: 'ADMIN',
-          registerIp: ip,
-          createdAt: now,
-        })
-        .returning({ id: members.id });
-      await recordNewMember(tx, now);
-      return created.id;
-    })
-    .catch(refusalForUnique);
-  return getMember(ctx, id);
+  const passwordHash = await hashPassword(input.password);
+  const [outcome] = await ctx.db.transaction((tx) => insertMembers(tx, [{ input, passwordHash, region }], ip)).catch(refusalForUnique);
+  if ('refused' in outcome) throw outcome.refused;
+  return getMember(ctx, outcome.id);
 }
 
 export async function updateMember(ctx: AppContext, id: number, input: MemberUpdate): Promise<MemberDetail> {

@@ -1,12 +1,13 @@
 import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MEMBER_SORTS, type MemberRow, type MemberSort } from '@agora/contract';
+import { MEMBER_SORTS, MSG, ROUTE_BY_NAME, taskEndpoints, type MemberRow, type MemberSort } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { formatUnixTime } from '@/components/formatTime';
 import { readPaging, urlPagination, useSearchState } from '@/components/useSearchState';
+import { useApiMutation } from '@/lib/api';
 import { toast } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
 import { MemberCell, formatYuan, memberEditPath, memberTopUpPath } from './MemberCell';
@@ -45,6 +46,23 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
   const adding = mode === 'list' && search.readString('dialog') === 'add';
 
   const filter = (patch: Record<string, string | number | undefined>) => search.update({ ...patch, page: undefined });
+  // 导出: what the list shows under its filters (every page), as a background task. Spec §6: a role
+  // with deriveRecord is taken to the export records, one without is told so and stays.
+  const exporting = useApiMutation(taskEndpoints.memberExport, { invalidates: ['tasks'] });
+  const startExport = () => {
+    const { page_no: _page, page_size: _size, ...filters } = params;
+    exporting.mutate(
+      { body: filters },
+      {
+        onSuccess: () => {
+          if (hasPermission('deriveRecord')) {
+            toast.success(t('tasks.messages.exportQueued'));
+            navigate(ROUTE_BY_NAME.get('deriveRecord')?.path ?? '/');
+          } else toast.warning(MSG.noDeriveRecord);
+        },
+      },
+    );
+  };
   const sortOrder = (key: MemberSort) => (params.sort === key ? (params.order === 'asc' ? 'ascend' : 'descend') : null);
 
   const actions = (member: MemberRow) =>
@@ -133,8 +151,13 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
           onChange={filter}
         />
         <Button onClick={() => filter(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>{t('common.actions.reset')}</Button>
+        <Popconfirm title={t('tasks.confirm.export')} onConfirm={startExport}>
+          <Button icon={<ExportOutlined />} loading={exporting.isPending} style={{ marginLeft: 'auto' }}>
+            {t('tasks.actions.export')}
+          </Button>
+        </Popconfirm>
         {mode === 'list' && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginLeft: 'auto' }} onClick={() => search.update({ dialog: 'add' })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => search.update({ dialog: 'add' })}>
             {t('members.actions.add')}
           </Button>
         )}

@@ -1,0 +1,140 @@
+/**
+ * Scheduled tasks (docs/jobs.md): areas register a task with an interval or a daily platform
+ * time; every instance looks for due tasks, and a tick runs only on the instance whose
+ *   UPDATE scheduled_tasks SET next_run_at = <next> WHERE name = … AND next_run_at <= <now>
+ * changed the row — one statement, so of two instances exactly one wins. The row keeps the last
+ * run's start, end, outcome and instance for the founder to see.
+ *
+ * A tick whose process dies mid-run is not retried: the next one comes at its time. Tasks are
+ * written to be idempotent catch-ups (roll the windows up to today, delete what has expired), so
+ * a lost tick delays work and never loses or repeats it.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { AppContext } from './context.js';
+import { AppError } from './errors.js';
+import { nextPlatformTime } from './time.js';
+import { scheduledTasks } from '../db/tables.js';
+
+export type TaskSchedule = { everyMinutes: number } | { dailyAt: `${number}:${number}` };
+
+export interface ScheduledTask {
+  schedule: TaskSchedule;
+  /** Does the work as of `now`; the text it returns is shown as the last result. */
+  run(ctx: AppContext, now: Date): Promise<string | void>;
+}
+
+export type TaskRow = typeof scheduledTasks.$inferSelect;
+
+const tasks = new Map<string, ScheduledTask>();
+
+/** Areas register their tasks once, at import (modules/<area>/jobs.ts, imported by app.ts). */
+export function registerScheduledTask(name: string, task: ScheduledTask): void {
+  if (tasks.has(name)) throw new Error(`scheduled task ${name} is registered twice`);
+  if ('dailyAt' in task.schedule && !/^([01]\d|2[0-3]):[0-5]\d$/.test(task.schedule.dailyAt)) throw new Error(`${name}: dailyAt must be HH:MM`);
+  tasks.set(name, task);
+}
+
+export const describeSchedule = (schedule: TaskSchedule): string =>
+  'everyMinutes' in schedule ? `every ${schedule.everyMinutes} min` : `daily ${schedule.dailyAt}`;
+
+export function nextRunAfter(schedule: TaskSchedule, now: Date): Date {
+  if ('everyMinutes' in schedule) return new Date(now.getTime() + schedule.everyMinutes * 60_000);
+  const [hh, mm] = schedule.dailyAt.split(':').map(Number);
+  return nextPlatformTime(now, hh, mm);
+}
+
+export interface TickOutcome {
+  name: string;
+  status: 'ok' | 'failed';
+  result: string;
+}
+
+export class Scheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private tick: Promise<unknown> | null = null;
+  private stopping = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly instanceId: string,
+    private readonly pollMs = 30_000,
+  ) {}
+
+  /**
+   * Writes a row for every registered task. A new task is due at once (so a fresh database rolls
+   * and cleans on its first start); a task whose schedule changed is planned anew.
+   */
+  async ensureTasks(now = new Date()): Promise<void> {
+    for (const [name, task] of tasks) {
+      const schedule = describeSchedule(task.schedule);
+      await this.ctx.db.insert(scheduledTasks).values({ name, schedule, nextRunAt: now }).onConflictDoNothing();
+      await this.ctx.db
+        .update(scheduledTasks)
+        .set({ schedule, nextRunAt: nextRunAfter(task.schedule, now) })
+        .where(and(eq(scheduledTasks.name, name), sql`${scheduledTasks.schedule} <> ${schedule}`));
+    }
+  }
+
+  /** Runs every task due at `now` that this instance wins; what it ran and how it went. */
+  async runDueTasks(now = new Date()): Promise<TickOutcome[]> {
+    const outcomes: TickOutcome[] = [];
+    for (const [name, task] of tasks) {
+      if (this.stopping) break;
+      const [claimed] = await this.ctx.db
+        .update(scheduledTasks)
+        .set({ nextRunAt: nextRunAfter(task.schedule, now), lastStartedAt: new Date(), lastStatus: 'running', lastRunBy: this.instanceId })
+        .where(and(eq(scheduledTasks.name, name), lte(scheduledTasks.nextRunAt, now)))
+        .returning({ name: scheduledTasks.name });
+      if (!claimed) continue;
+      let outcome: TickOutcome;
+      try {
+        outcome = { name, status: 'ok', result: (await task.run(this.ctx, now)) ?? '' };
+      } catch (error) {
+        this.ctx.log.error({ err: error, task: name }, 'scheduled task failed');
+        outcome = { name, status: 'failed', result: error instanceof AppError ? error.localized('zh') : String((error as Error).message ?? error) };
+      }
+      await this.ctx.db
+        .update(scheduledTasks)
+        .set({
+          lastFinishedAt: new Date(),
+          lastStatus: outcome.status,
+          lastResult: outcome.status === 'ok' ? outcome.result.slice(0, 500) : null,
+          lastError: outcome.status === 'failed' ? outcome.result.slice(0, 500) : null,
+        })
+        .where(eq(scheduledTasks.name, name));
+      outcomes.push(outcome);
+    }
+    return outcomes;
+  }
+
+  /** Every registered task's row (last run, next run, outcome), for the founder's panel. */
+  async list(): Promise<TaskRow[]> {
+    const rows = await this.ctx.db.select().from(scheduledTasks);
+    return rows.filter((row) => tasks.has(row.name)).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async start(): Promise<void> {
+    this.stopping = false;
+    await this.ensureTasks();
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.tick;
+  }
+
+  private schedule(delay: number): void {
+    this.timer = setTimeout(() => {
+      this.tick = this.runDueTasks()
+        .catch((error) => this.ctx.log.error({ err: error }, 'scheduler'))
+        .finally(() => {
+          this.tick = null;
+          if (!this.stopping) this.schedule(this.pollMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+}

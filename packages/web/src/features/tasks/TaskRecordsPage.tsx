@@ -1,0 +1,253 @@
+import { useEffect, useRef } from 'react';
+import { Button, Card, DatePicker, Flex, Popconfirm, Progress, Select, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { TASK_POLL_MS, TASK_STATUSES, taskEndpoints, type OperateType, type ScheduledTaskRow, type TaskRow, type TaskStatus } from '@agora/contract';
+import { useDateRangePresets } from '@/components/dateRangePresets';
+import { formatUnixTime } from '@/components/formatTime';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
+import { api, apiKey, useApi, useApiMutation } from '@/lib/api';
+import { toast } from '@/lib/feedback';
+import { usePermissions } from '@/lib/permissions';
+
+const STATUS_COLORS: Record<TaskStatus, string> = { queued: 'default', running: 'processing', done: 'success', failed: 'error', cancelled: 'warning' };
+const live = (status: TaskStatus) => status === 'queued' || status === 'running';
+
+/** Saves a file the API answered (a Blob) under its name. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function formatSize(bytes: number | null): string {
+  if (bytes === null) return '—';
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * The progress of a queued or running record, polled every TASK_POLL_MS; when it ends the list is
+ * read again, so its row shows the result and the download.
+ */
+function LiveProgress({ row }: { row: TaskRow }) {
+  const queryClient = useQueryClient();
+  const progress = useApi(taskEndpoints.progress, { params: { id: row.id } }, { refetchInterval: TASK_POLL_MS });
+  const now = progress.data ?? row;
+  const ended = !live(now.status);
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: apiKey(taskEndpoints.list) });
+  }, [ended, queryClient]);
+  return (
+    <div>
+      <Progress percent={now.progress} size="small" status={now.status === 'running' ? 'active' : 'normal'} />
+      {now.message && <Typography.Text type="secondary">{now.message}</Typography.Text>}
+    </div>
+  );
+}
+
+function Schedules() {
+  const { t } = useTranslation();
+  const schedules = useApi(taskEndpoints.schedules, {});
+  const columns = [
+    { title: t('tasks.schedules.name'), dataIndex: 'name', render: (name: string) => t(`tasks.schedules.names.${name}`, { defaultValue: name }) },
+    { title: t('tasks.schedules.schedule'), dataIndex: 'schedule', width: 140 },
+    { title: t('tasks.schedules.lastRun'), dataIndex: 'last_finish_time', width: 180, render: (value: number | null) => formatUnixTime(value) },
+    { title: t('tasks.schedules.nextRun'), dataIndex: 'next_run_time', width: 180, render: (value: number) => formatUnixTime(value) },
+    {
+      title: t('tasks.schedules.result'),
+      key: 'result',
+      render: (_value: unknown, row: ScheduledTaskRow) =>
+        row.last_status === 'failed' ? <Typography.Text type="danger">{row.last_error}</Typography.Text> : (row.last_result ?? '—'),
+    },
+  ];
+  return (
+    <Card title={t('tasks.schedules.title')} size="small" style={{ marginTop: 16 }}>
+      <Table<ScheduledTaskRow> rowKey="name" size="small" pagination={false} columns={columns} dataSource={schedules.data} loading={schedules.isFetching} />
+    </Card>
+  );
+}
+
+/** The founder's switch: may deriveRecord / importRecord holders see everyone's records. */
+function VisibilitySwitch() {
+  const { t } = useTranslation();
+  const visibility = useApi(taskEndpoints.visibility, {});
+  const save = useApiMutation(taskEndpoints.setVisibility, { success: 'tasks.visibility.saved', invalidates: ['tasks'] });
+  return (
+    <Space>
+      <Switch
+        size="small"
+        checked={visibility.data?.see_all === 1}
+        loading={visibility.isPending || save.isPending}
+        onChange={(checked) => save.mutate({ body: { see_all: checked ? 1 : 0 } })}
+      />
+      <Typography.Text type="secondary">{t('tasks.visibility.label')}</Typography.Text>
+    </Space>
+  );
+}
+
+function ImportActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const uploading = useRef(false);
+  return (
+    <Space>
+      <Upload
+        accept=".xlsx"
+        showUploadList={false}
+        customRequest={({ file, onSuccess, onError }) => {
+          if (uploading.current) return;
+          uploading.current = true;
+          const body = new FormData();
+          body.append('file', file as Blob);
+          api(taskEndpoints.memberImport, { body })
+            .then((answer) => {
+              toast.success(t('tasks.messages.importQueued'));
+              void queryClient.invalidateQueries({ queryKey: apiKey(taskEndpoints.list) });
+              onSuccess?.(answer);
+            })
+            .catch((error: Error) => onError?.(error))
+            .finally(() => (uploading.current = false));
+        }}
+      >
+        <Button type="primary" icon={<UploadOutlined />}>
+          {t('tasks.actions.upload')}
+        </Button>
+      </Upload>
+      <Button icon={<DownloadOutlined />} onClick={() => void api(taskEndpoints.memberImportTemplate, {}).then((blob) => saveBlob(blob as unknown as Blob, '会员导入模板.xlsx'))}>
+        {t('tasks.actions.template')}
+      </Button>
+    </Space>
+  );
+}
+
+/**
+ * Export records (derive-record) and import records (import-record), DOMAIN §2.31: the caller's
+ * own records (everyone's for the founder, or when the founder allows it), live progress while a
+ * task runs, and cancel, retry, delete and download.
+ */
+function TaskRecordsPage({ type }: { type: OperateType }) {
+  const { t } = useTranslation();
+  const presets = useDateRangePresets();
+  const { roleId } = usePermissions();
+  const founder = roleId === 0;
+  const fixed = useRef({ operate_type: type }).current;
+  const list = useListPage(taskEndpoints.list, { fixed });
+  const params = list.query;
+  const cancel = useApiMutation(taskEndpoints.cancel, { success: 'tasks.messages.cancelled' });
+  const retry = useApiMutation(taskEndpoints.retry, { success: 'tasks.messages.retried' });
+  const remove = useApiMutation(taskEndpoints.remove, { success: 'tasks.messages.deleted' });
+  const download = (row: TaskRow) => void api(taskEndpoints.download, { params: { id: row.id } }).then((blob) => saveBlob(blob as unknown as Blob, row.result_name ?? `${row.id}.xlsx`));
+
+  const range: [Dayjs, Dayjs] | null =
+    params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
+
+  const columns: ListColumn<TaskRow>[] = [
+    { title: t('tasks.columns.name'), dataIndex: 'kind', width: 140, render: (kind: string) => t(`tasks.kind.${kind}`, { defaultValue: kind }) },
+    { title: t(type === 'EXPORT' ? 'tasks.columns.filters' : 'tasks.columns.file'), dataIndex: 'filter_summary', ellipsis: true },
+    { title: t('tasks.columns.requester'), dataIndex: 'owner_name', width: 110 },
+    {
+      title: t('tasks.columns.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: TaskStatus) => <Tag color={STATUS_COLORS[status]}>{t(`tasks.status.${status}`)}</Tag>,
+    },
+    {
+      title: t('tasks.columns.progress'),
+      key: 'progress',
+      width: 220,
+      render: (_value, row) =>
+        live(row.status) ? (
+          <LiveProgress row={row} />
+        ) : row.status === 'failed' ? (
+          <Typography.Text type="danger">{row.error_reason}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{row.message}</Typography.Text>
+        ),
+    },
+    { title: t('tasks.columns.rows'), dataIndex: 'result_rows', width: 90, align: 'right', render: (rows: number | null) => rows ?? '—' },
+    ...(type === 'EXPORT' ? [{ title: t('tasks.columns.size'), dataIndex: 'result_size', width: 90, align: 'right' as const, render: formatSize }] : []),
+    { title: t('tasks.columns.created'), dataIndex: 'create_time', width: 170, render: (value: number) => formatUnixTime(value) },
+    { title: t('tasks.columns.finished'), dataIndex: 'finish_time', width: 170, render: (value: number | null) => formatUnixTime(value) },
+    {
+      title: t('common.actions.operation'),
+      key: 'actions',
+      width: 200,
+      fixed: 'end',
+      render: (_value, row) => (
+        <Space size={0} wrap>
+          {row.status === 'done' && row.result_name && (
+            <Button type="link" size="small" onClick={() => download(row)}>
+              {t(type === 'EXPORT' ? 'tasks.actions.download' : 'tasks.actions.report')}
+            </Button>
+          )}
+          {live(row.status) && (
+            <Popconfirm title={t('tasks.confirm.cancel')} onConfirm={() => cancel.mutate({ params: { id: row.id } })}>
+              <Button type="link" size="small">
+                {t('tasks.actions.cancel')}
+              </Button>
+            </Popconfirm>
+          )}
+          {(row.status === 'failed' || row.status === 'cancelled') && (
+            <Button type="link" size="small" onClick={() => retry.mutate({ params: { id: row.id } })}>
+              {t('tasks.actions.retry')}
+            </Button>
+          )}
+          {row.status !== 'running' && (
+            <Popconfirm title={t('tasks.confirm.delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate({ params: { id: row.id } })}>
+              <Button type="link" size="small" danger>
+                {t('tasks.actions.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('tasks.filters.status')}
+          value={params.status}
+          onChange={(value?: TaskStatus) => list.filter({ status: value })}
+          options={TASK_STATUSES.map((value) => ({ value, label: t(`tasks.status.${value}`) }))}
+        />
+        <DatePicker.RangePicker
+          value={range}
+          placeholder={[t('tasks.filters.start'), t('tasks.filters.end')]}
+          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
+          presets={presets}
+          onChange={(dates) => {
+            const [start, end] = dates ?? [];
+            list.filter({ start_time: start ? start.startOf('day').unix() : undefined, end_time: end ? end.endOf('day').unix() : undefined });
+          }}
+        />
+        {type === 'IMPORT' && <ImportActions />}
+        {founder && (
+          <div style={{ marginLeft: 'auto' }}>
+            <VisibilitySwitch />
+          </div>
+        )}
+      </Flex>
+      <ListTable<TaskRow> list={list} rowKey="id" columns={columns} emptyText={t(type === 'EXPORT' ? 'tasks.emptyExport' : 'tasks.emptyImport')} />
+      {founder && type === 'EXPORT' && <Schedules />}
+    </Card>
+  );
+}
+
+export function DeriveRecordPage() {
+  return <TaskRecordsPage type="EXPORT" />;
+}
+
+export function ImportRecordPage() {
+  return <TaskRecordsPage type="IMPORT" />;
+}
