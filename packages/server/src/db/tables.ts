@@ -1,5 +1,4 @@
 /** Tables of the platform itself (sessions, captcha, settings, audit, i18n, SMS). Areas keep theirs in modules/<area>/tables.ts. */
-import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.js';
