@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newPage } from './browser.js';
+
+/** Every list page of the console, as the operator opens it (the member lists join once they are on the shared list page). */
+const LISTS: { name: string; path: string }[] = [
+  { name: 'goods list', path: '/admin/goods/goods-list' },
+  { name: 'goods audit', path: '/admin/goods/goods-audit' },
+  { name: 'brands', path: '/admin/goods/goods-setting/brand-list' },
+  { name: 'categories', path: '/admin/goods/goods-setting/category-list' },
+  { name: 'shops', path: '/admin/shop/shop-list' },
+  { name: 'shop audit', path: '/admin/shop/shop-audit' },
+  { name: 'margin audit', path: '/admin/finance/earnest-money/examine-list' },
+  { name: 'margin records', path: '/admin/finance/earnest-money/commit-record' },
+  { name: 'administrators', path: '/admin/operations/auth-settings/administrator-manage' },
+  { name: 'roles', path: '/admin/operations/auth-settings/role-manage' },
+  { name: 'system logs', path: '/admin/operations/auth-settings/system-logs' },
+  { name: 'PC micro pages', path: '/admin/operations/decoration-setting/pc-pages' },
+  { name: 'mobile micro pages', path: '/admin/operations/decoration-setting/mobile-pages' },
+];
+
+const WIDTHS = [1440, 800];
+const LANGUAGES = [
+  { code: 'zh-CN', label: '简体中文' },
+  { code: 'en-US', label: 'English' },
+];
+
+/**
+ * What is wrong with the layout of the list on screen: a header, cell button or toolbar button
+ * whose text is cut off or whose word is broken over two lines; at full width a table that needs
+ * a sideways scroll; at any width a pinned column that covers another.
+ */
+function layoutProblems(wide: boolean): string[] {
+  const problems: string[] = [];
+  const content = document.querySelector('.agora-content');
+  const table = content?.querySelector('.ant-table');
+  if (!content || !table) return ['no table on the page'];
+  const brokenWord = (element: Element): string | undefined => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        // CJK text may wrap between characters; a Latin word may not.
+        if (!/[A-Za-z]{2,}/.test(match[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) return match[0];
+      }
+    }
+    return undefined;
+  };
+  const label = (element: Element) => (element as HTMLElement).innerText.trim().replace(/\s+/g, ' ');
+  // Text is cut off when it reaches past its cell (a pinned cell's shadow is not text).
+  const textCutOff = (element: Element): boolean => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return text.width > 0 && (text.right > box.right + 1 || text.left < box.left - 1);
+  };
+  for (const th of table.querySelectorAll('thead th')) {
+    const title = th.querySelector('.ant-table-column-title') ?? th;
+    if (label(th) && textCutOff(title)) problems.push(`header "${label(th)}" is cut off`);
+    const word = brokenWord(th);
+    if (word) problems.push(`header "${label(th)}" breaks the word "${word}"`);
+  }
+  for (const button of content.querySelectorAll('.ant-btn')) {
+    if (!(button as HTMLElement).offsetParent) continue;
+    if (textCutOff(button)) problems.push(`button "${label(button)}" is cut off`);
+    const word = brokenWord(button);
+    if (word) problems.push(`button "${label(button)}" breaks the word "${word}"`);
+  }
+  const scroller = table.querySelector('.ant-table-content, .ant-table-body');
+  if (wide && scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
+    problems.push(`needs a sideways scroll at full width (${scroller.scrollWidth} > ${scroller.clientWidth})`);
+  }
+  // Pinned cells of the first row: nothing pinned at the end may cover what is pinned at the start,
+  // and at full width nothing may sit under a pinned cell.
+  const row = table.querySelector('tbody tr.ant-table-row');
+  if (row) {
+    const cells = [...row.children] as HTMLElement[];
+    const startPinned = cells.filter((cell) => /ant-table-cell-fix-(left|start)/.test(cell.className));
+    const endPinned = cells.filter((cell) => /ant-table-cell-fix-(right|end)/.test(cell.className));
+    const firstEnd = endPinned[0]?.getBoundingClientRect();
+    const lastStart = startPinned.at(-1)?.getBoundingClientRect();
+    if (firstEnd && lastStart && lastStart.right > firstEnd.left + 1) problems.push('the pinned action column covers the pinned key columns');
+    if (wide && firstEnd) {
+      for (const cell of cells) {
+        if (endPinned.includes(cell)) continue;
+        const rect = cell.getBoundingClientRect();
+        if (rect.right > firstEnd.left + 1 && rect.left < firstEnd.left) problems.push(`the pinned action column covers "${label(table.querySelectorAll('thead th')[cells.indexOf(cell)] ?? cell)}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await login(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function switchLanguage(label: string): Promise<void> {
+  await page.getByTestId('lang-switch').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: label }).click();
+  await page.waitForFunction((text) => document.querySelector('[data-testid="lang-switch"]') !== null && document.documentElement.lang !== text, '');
+}
+
+describe('every list fits its window in both languages', () => {
+  for (const language of LANGUAGES) {
+    for (const width of WIDTHS) {
+      it(`${language.code} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/admin/dashboard');
+        const current = await page.evaluate(() => JSON.parse(localStorage.getItem('adminLanguage') ?? '{"value":"zh-CN"}').value as string);
+        if (current !== language.code) await switchLanguage(language.label);
+        const found: string[] = [];
+        for (const list of LISTS) {
+          await page.goto(list.path);
+          const shown = await page
+            .locator('.agora-content .ant-table-tbody tr.ant-table-row, .agora-content .ant-table-placeholder')
+            .first()
+            .waitFor({ timeout: 15_000 })
+            .then(() => true, () => false);
+          if (!shown) {
+            found.push(`${list.name}: no table rows shown`);
+            continue;
+          }
+          await page.locator('.agora-content .ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
+          for (const problem of await page.evaluate(layoutProblems, width >= 1440)) found.push(`${list.name}: ${problem}`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
