@@ -1,6 +1,8 @@
 import type { AnyEndpoint } from './endpoint.js';
 import { brandEndpoints, categoryEndpoints, goodsEndpoints } from './goods.js';
 import { shopEndpoints } from './shops.js';
+import { memberEndpoints } from './members.js';
+import { regionEndpoints } from './regions.js';
 import { systemLogEndpoints } from './system-logs.js';
 import { mediaEndpoints } from './media.js';
 import { uploadEndpoints } from './uploads.js';
@@ -35,6 +37,8 @@ export const ENDPOINTS = {
   brands: brandEndpoints,
   shops: shopEndpoints,
   tasks: taskEndpoints,
+  members: memberEndpoints,
+  regions: regionEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { md5Hex, pageQuery } from './common.js';
+import { idOf, listQuery, md5Hex, type Page } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import { MSG } from './messages.js';
 import { PASSWORD_PATTERN } from './password.js';
 import { mobileSchema, regionSelectionSchema, type RegionSelection } from './regions.js';
@@ -36,24 +37,29 @@ export type RegisterSource = (typeof REGISTER_SOURCES)[number];
 export const MEMBER_SORTS = ['create_time', 'last_login', 'consum_point', 'balance'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
-/** GET admin/members (DOMAIN §2.10). disabled 0 is the member list, -1 the recycle bin. */
-export const memberListQuery = pageQuery
-  .extend({
+const memberId = idOf('会员id格式有误');
+const levelId = idOf('会员等级id格式有误');
+
+/**
+ * GET admin/members (DOMAIN §2.10): the member list, the recycle bin (disabled -1), the top-up
+ * page's search and the member picker. Every filter and sort is served by an index on `members`.
+ */
+export const memberListQuery = listQuery(
+  {
     keyword: z.string().trim().max(50).optional(),
     uname: z.string().trim().max(20).optional(),
     mobile: z.string().trim().max(20).optional(),
     email: z.string().trim().max(100).optional(),
     sex: z.coerce.number().int().min(0).max(1).optional(),
-    level_id: z.coerce.number().int().positive().optional(),
+    level_id: levelId.optional(),
     start_time: z.coerce.number().int().min(0).optional(),
     end_time: z.coerce.number().int().min(0).optional(),
     disabled: z.coerce.number().int().min(-1).max(0).default(0),
-    sort: z.enum(MEMBER_SORTS).default('create_time'),
-    order: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .refine((q) => q.start_time === undefined || q.end_time === undefined || q.start_time <= q.end_time, {
-    message: '开始时间不能晚于结束时间',
-  });
+  },
+  { by: MEMBER_SORTS, default: 'create_time' },
+).refine((q) => q.start_time === undefined || q.end_time === undefined || q.start_time <= q.end_time, {
+  message: '开始时间不能晚于结束时间',
+});
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
 export interface MemberRow {
@@ -118,7 +124,7 @@ const profileFields = {
   address: z.string().trim().max(200, '详细地址最多200个字符').default(''),
   tel: z.string().trim().max(30, '固定电话最多30个字符').default(''),
   remark: z.string().trim().max(200, '备注最多200个字符').default(''),
-  level_id: z.coerce.number().int().positive().nullable().default(null),
+  level_id: levelId.nullable().default(null),
 };
 
 /** POST admin/members: an operator registers a member (password as the console's MD5). */
@@ -134,11 +140,10 @@ export const memberUpdateBody = z.object({
 export type MemberUpdate = z.infer<typeof memberUpdateBody>;
 export type MemberUpdateInput = z.input<typeof memberUpdateBody>;
 
-export const memberLevelParams = z.object({
-  member_id: z.coerce.number().int().positive(),
-  level_id: z.coerce.number().int().positive(),
-});
-export const memberIdParam = z.object({ member_id: z.coerce.number().int().positive() });
+export const memberParams = z.object({ id: memberId });
+export const memberIdParam = z.object({ member_id: memberId });
+export const memberLevelParams = z.object({ member_id: memberId, level_id: levelId });
+export const levelParams = z.object({ id: levelId });
 
 // ─── Levels ─────────────────────────────────────────────────────────────────
 
@@ -243,14 +248,16 @@ export interface MemberLedgerRow {
   create_time: number;
 }
 
-/** GET admin/members/deposit/log: balance movements, of one member or all. */
-export const depositLogQuery = pageQuery
-  .extend({
-    member_id: z.coerce.number().int().positive().optional(),
+/** GET admin/members/deposit/log: balance movements, of one member or all, newest first. */
+export const depositLogQuery = listQuery(
+  {
+    member_id: memberId.optional(),
     member_name: z.string().trim().max(20).optional(),
     start_time: z.coerce.number().int().min(0).optional(),
     end_time: z.coerce.number().int().min(0).optional(),
-  });
+  },
+  { by: ['create_time'], default: 'create_time' },
+);
 export type DepositLogQuery = z.infer<typeof depositLogQuery>;
 
 // ─── Import (DOMAIN §2.10, §2.31) ───────────────────────────────────────────
@@ -298,3 +305,32 @@ export const memberImportRow = memberCreateBody.extend({
   level_name: z.string().trim().max(20, '会员等级最多20个字符').default(''),
 });
 export type MemberImportRow = z.infer<typeof memberImportRow>;
+
+/** GET admin/members/point/{member_id}: the member's spendable and level point changes, newest first. */
+export const pointLogQuery = listQuery({}, { by: ['create_time'], default: 'create_time' });
+export type PointLogQuery = z.infer<typeof pointLogQuery>;
+
+/** Pages that read the level list: the level page itself, the level filter and select of the member pages. */
+const LEVEL_READERS = ['memberLevel', 'memberLevelAdd', 'memberLevelEdit', 'memberList', 'memberRecycle', 'memberEdit'] as const;
+
+export const memberEndpoints = defineEndpoints('members', {
+  levels: endpoint({ method: 'GET', path: 'admin/members/level', permission: LEVEL_READERS, response: returns<MemberLevelRow[]>() }),
+  createLevel: endpoint({ method: 'POST', path: 'admin/members/level', permission: 'memberLevelAdd', body: memberLevelBody, response: returns<MemberLevelRow>() }),
+  level: endpoint({ method: 'GET', path: 'admin/members/level/:id', permission: 'memberLevelEdit', params: levelParams, response: returns<MemberLevelRow>() }),
+  updateLevel: endpoint({ method: 'PUT', path: 'admin/members/level/:id', permission: 'memberLevelEdit', params: levelParams, body: memberLevelBody, response: returns<MemberLevelRow>() }),
+  deleteLevel: endpoint({ method: 'DELETE', path: 'admin/members/level/:id', permission: 'memberLevel', params: levelParams }),
+  setDefaultLevel: endpoint({ method: 'PUT', path: 'admin/members/level/default/:id', permission: 'memberLevel', params: levelParams, response: returns<MemberLevelRow>() }),
+  assignLevel: endpoint({ method: 'PUT', path: 'admin/members/edit-level/:member_id/:level_id', permission: 'memberEdit', params: memberLevelParams, response: returns<MemberDetail>() }),
+  depositLog: endpoint({ method: 'GET', path: 'admin/members/deposit/log', permission: ['memberTopUp', 'memberEdit'], query: depositLogQuery, response: returns<Page<MemberLedgerRow>>() }),
+  wallet: endpoint({ method: 'GET', path: 'admin/members/deposit/:member_id/wallet', permission: 'memberTopUp', params: memberIdParam, response: returns<MemberWallet>() }),
+  adjustBalance: endpoint({ method: 'PUT', path: 'admin/members/deposit/:member_id/increase', permission: 'memberTopUp', params: memberIdParam, body: depositAdjustBody, response: returns<MemberWallet>() }),
+  pointLog: endpoint({ method: 'GET', path: 'admin/members/point/:member_id', permission: ['memberTopUp', 'memberEdit'], params: memberIdParam, query: pointLogQuery, response: returns<Page<MemberLedgerRow>>() }),
+  adjustPoints: endpoint({ method: 'PUT', path: 'admin/members/point/:member_id', permission: 'memberTopUp', params: memberIdParam, body: pointAdjustBody, response: returns<MemberWallet>() }),
+  // the top-up page finds its member with the same list, and so does the member picker
+  list: endpoint({ method: 'GET', path: 'admin/members', permission: ['memberList', 'memberRecycle', 'memberTopUp'], query: memberListQuery, response: returns<Page<MemberRow>>() }),
+  create: endpoint({ method: 'POST', path: 'admin/members', permission: 'memberList', body: memberCreateBody, response: returns<MemberDetail>() }),
+  detail: endpoint({ method: 'GET', path: 'admin/members/:id', permission: ['memberEdit', 'memberTopUp'], params: memberParams, response: returns<MemberDetail>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/members/:id', permission: 'memberEdit', params: memberParams, body: memberUpdateBody, response: returns<MemberDetail>() }),
+  recycle: endpoint({ method: 'DELETE', path: 'admin/members/:id', permission: 'memberList', params: memberParams }),
+  restore: endpoint({ method: 'POST', path: 'admin/members/:id', permission: 'memberRecycle', params: memberParams }),
+});

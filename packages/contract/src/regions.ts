@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import { Metadata, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
+import { idOf, idOrZeroOf } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import { MSG } from './messages.js';
 
 /** Spec §9: the domestic country. Its regions are the official divisions in `regions`. */
@@ -186,8 +188,9 @@ export interface RegionNode {
 }
 
 export const countryCodeParams = z.object({ code: z.string().trim().regex(/^[A-Za-z]{2}$/, '国家代码有误').transform((code) => code.toUpperCase()) });
-export const stateIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const regionIdParams = z.object({ id: z.coerce.number().int().min(0) });
+export const stateIdParams = z.object({ id: idOf('省份地区id格式有误') });
+/** The parent whose children are asked for: 0 for the provinces. */
+export const regionIdParams = z.object({ id: idOrZeroOf('地区id格式有误') });
 
 /** A region id chosen in the domestic cascader (0 or absent: none chosen). */
 export const regionId = z.coerce.number().int().min(0).max(999_999_999).default(0);
@@ -234,3 +237,17 @@ export function regionSelectionProblem(selection: RegionSelection | null | undef
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints. Countries, states, cities and the domestic regions are reference data: the `base/…`
+// calls are public (the sign-in-less forms of a buyer or seller site need them too) and answer
+// with a validator (ETag) of the data version; the region tree of the checkbox picker is for
+// signed-in operators.
+
+export const regionEndpoints = defineEndpoints('regions', {
+  countries: endpoint({ method: 'GET', path: 'base/countries', permission: 'public', response: returns<Country[]>() }),
+  states: endpoint({ method: 'GET', path: 'base/countries/:code/states', permission: 'public', params: countryCodeParams, response: returns<CountryState[]>() }),
+  cities: endpoint({ method: 'GET', path: 'base/countries/:id/cities', permission: 'public', params: stateIdParams, response: returns<CountryCity[]>() }),
+  children: endpoint({ method: 'GET', path: 'base/regions/:id/children', permission: 'public', params: regionIdParams, response: returns<RegionChild[]>() }),
+  menus: endpoint({ method: 'GET', path: 'regions/menus', permission: 'signed-in', response: returns<RegionNode[]>() }),
+});

@@ -75,6 +75,16 @@ function decodeCursor(raw: string): Cursor {
 }
 
 /**
+ * A sort column in the list's order. The NULLs of a nullable column (a member who never signed
+ * in) come last whichever way the list sorts; an index on `(…, column)` serves the ascending
+ * order, one on `(…, column desc nulls last)` the descending.
+ */
+function ordered(column: AnyPgColumn, order: SortOrder): SQL {
+  if (column.notNull) return order === 'asc' ? asc(column) : desc(column);
+  return order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+}
+
+/**
  * One page of a list in the spec's envelope. Shallow pages use OFFSET; a deeper page follows the
  * keyset cursor the previous page handed out, or else walks only the (index-covered) ids to its
  * offset and reads the page's rows by id. Totals are counted up to LIST_EXACT_TOTAL_MAX rows and
@@ -86,7 +96,7 @@ export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Prom
   const columns = columnsOf(query.sort === undefined ? spec.defaultSort : spec.sorts?.[sortName]);
   const order = query.order ?? 'desc';
   const direction = order === 'asc' ? asc : desc;
-  const orderBy = [...columns.map((column) => direction(column)), direction(id)];
+  const orderBy = [...columns.map((column) => ordered(column, order)), direction(id)];
   const where = and(...spec.where);
   const size = query.page_size;
   const offset = (query.page_no - 1) * size;

@@ -101,6 +101,62 @@ describe('member list', () => {
   });
 });
 
+describe('the member list past its first page', () => {
+  it('sorts by last login with those who never signed in last, either way', async () => {
+    const early = await newMember({ uname: 'loginearly' });
+    const late = await newMember({ uname: 'loginlate' });
+    await newMember({ uname: 'loginnever' });
+    await t.ctx.db.update(members).set({ lastLoginAt: new Date('2025-01-01T00:00:00Z') }).where(eq(members.id, early.member_id));
+    await t.ctx.db.update(members).set({ lastLoginAt: new Date('2025-06-01T00:00:00Z') }).where(eq(members.id, late.member_id));
+    expect(names((await list({ keyword: 'login', sort: 'last_login', order: 'desc' })).json())).toEqual(['loginlate', 'loginearly', 'loginnever']);
+    expect(names((await list({ keyword: 'login', sort: 'last_login', order: 'asc' })).json())).toEqual(['loginearly', 'loginlate', 'loginnever']);
+  });
+
+  it('hands out a cursor that reads the next page by keyset, the same rows as by offset', async () => {
+    for (let i = 0; i < 5; i++) await newMember({ uname: `cursor${i}` });
+    const first = (await list({ keyword: 'cursor', page_size: '2', sort: 'create_time', order: 'desc' })).json();
+    expect(first.next_cursor).toBeDefined();
+    const byCursor = (await list({ keyword: 'cursor', page_size: '2', page_no: '2', sort: 'create_time', order: 'desc', cursor: first.next_cursor })).json();
+    const byOffset = (await list({ keyword: 'cursor', page_size: '2', page_no: '2', sort: 'create_time', order: 'desc' })).json();
+    expect(names(byCursor)).toEqual(names(byOffset));
+    expect(byCursor.data_total).toBe(5);
+  });
+});
+
+describe('ids past the spec maximum or the column', () => {
+  const TOO_BIG = '99999999999999999999';
+  const PAST_INT = '2147483648';
+
+  it.each([
+    ['GET', `admin/members/${TOO_BIG}`, '会员id格式有误'],
+    ['PUT', `admin/members/${TOO_BIG}`, '会员id格式有误'],
+    ['DELETE', `admin/members/${TOO_BIG}`, '会员id格式有误'],
+    ['POST', `admin/members/${PAST_INT}`, '会员id格式有误'],
+    ['GET', `admin/members/level/${TOO_BIG}`, '会员等级id格式有误'],
+    ['PUT', `admin/members/level/${PAST_INT}`, '会员等级id格式有误'],
+    ['DELETE', `admin/members/level/${TOO_BIG}`, '会员等级id格式有误'],
+    ['PUT', `admin/members/level/default/${TOO_BIG}`, '会员等级id格式有误'],
+    ['PUT', `admin/members/edit-level/${TOO_BIG}/1`, '会员id格式有误'],
+    ['PUT', `admin/members/edit-level/1/${TOO_BIG}`, '会员等级id格式有误'],
+    ['GET', `admin/members/deposit/${TOO_BIG}/wallet`, '会员id格式有误'],
+    ['PUT', `admin/members/deposit/${TOO_BIG}/increase`, '会员id格式有误'],
+    ['GET', `admin/members/point/${TOO_BIG}`, '会员id格式有误'],
+    ['PUT', `admin/members/point/${PAST_INT}`, '会员id格式有误'],
+    ['GET', `admin/members/deposit/log?member_id=${TOO_BIG}`, '会员id格式有误'],
+    ['GET', `admin/members?level_id=${TOO_BIG}`, '会员等级id格式有误'],
+  ])('%s %s answers 400: %s', async (method, url, message) => {
+    const response = await t.inject({ method: method as 'GET', url: `/api/${url}`, session: verified, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION', message });
+  });
+
+  it('refuses a level id past the column in a new member', async () => {
+    const response = await addMember({ level_id: Number(TOO_BIG) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('会员等级id格式有误');
+  });
+});
+
 describe('adding and editing a member', () => {
   it('adds a member with the default level, a hashed password and the full mobile on the detail', async () => {
     const created = await addMember({ uname: 'addli', nickname: '李雷', mobile: '+86 138-0013-8001', email: 'li@163.com', birthday: '1990-05-01', sex: 1 });

@@ -19,7 +19,7 @@ import {
   type MemberUpdate,
   type MemberWallet,
   type Page,
-  type PageQuery,
+  type PointLogQuery,
   type PointAdjust,
   type RegionSelection,
 } from '@agora/contract';
@@ -27,6 +27,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { listPage } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { bumpPlatform } from '../dashboard/rollup.js';
@@ -81,10 +82,11 @@ const SORT_COLUMNS = {
   balance: members.balanceCents,
 } as const;
 
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
 /** The member list's filters; the list and its export (modules/members/jobs.ts) share them. */
 export function memberWhere(query: MemberListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(members.disabled, query.disabled)];
-  const contains = (text: string) => `%${escapeLike(text)}%`;
   if (query.keyword) {
     const pattern = contains(query.keyword);
     filters.push(or(ilike(members.uname, pattern), ilike(members.mobile, pattern), ilike(members.nickname, pattern)));
@@ -105,25 +107,26 @@ function memberOrder(query: MemberListQuery): SQL[] {
   return query.order === 'asc' ? [sql`${column} asc nulls last`, asc(members.id)] : [sql`${column} desc nulls last`, desc(members.id)];
 }
 
-export async function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Page<MemberRow>> {
-  const where = memberWhere(query);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ member: members, levelName: memberLevels.levelName })
-      .from(members)
-      .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
-      .where(where)
-      .orderBy(...memberOrder(query))
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(members).where(where),
-  ]);
-  return {
-    data: rows.map(({ member, levelName }) => ({ ...toRow(member, levelName), mobile: maskPhone(member.mobile) })),
-    page_no: query.page_no,
-    page_size: query.page_size,
-    data_total: total.n,
-  };
+/** The member list or the recycle bin; members who never signed in come last in the last-login sort. */
+export function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Page<MemberRow>> {
+  return listPage(ctx.db, {
+    query,
+    table: members,
+    id: members.id,
+    where: [memberWhere(query)],
+    sorts: SORT_COLUMNS,
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select({ member: members, levelName: memberLevels.levelName })
+        .from(members)
+        .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: ({ member, levelName }) => ({ ...toRow(member, levelName), mobile: maskPhone(member.mobile) }),
+    idOf: (row) => row.member_id,
+  });
 }
 
 export async function countMembers(ctx: AppContext, query: MemberListQuery): Promise<number> {
@@ -577,53 +580,65 @@ export async function adjustPoints(ctx: AppContext, admin: AuthedAdmin, memberId
   });
 }
 
-async function ledgerPage(ctx: AppContext, where: SQL | undefined, paging: PageQuery): Promise<Page<MemberLedgerRow>> {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ entry: memberLedger, memberName: members.uname })
-      .from(memberLedger)
-      .innerJoin(members, eq(members.id, memberLedger.memberId))
-      .where(where)
-      .orderBy(desc(memberLedger.createdAt), desc(memberLedger.id))
-      .limit(paging.page_size)
-      .offset((paging.page_no - 1) * paging.page_size),
-    ctx.db.select({ n: count() }).from(memberLedger).innerJoin(members, eq(members.id, memberLedger.memberId)).where(where),
-  ]);
+type LedgerQuery = PointLogQuery | DepositLogQuery;
+
+function toLedgerRow({ entry, memberName }: { entry: typeof memberLedger.$inferSelect; memberName: string }): MemberLedgerRow {
+  const kind = entry.kind as LedgerKind;
+  const value = (amount: number) => (kind === 'BALANCE' ? toYuan(amount) : amount);
   return {
-    data: rows.map(({ entry, memberName }) => {
-      const kind = entry.kind as LedgerKind;
-      const value = (amount: number) => (kind === 'BALANCE' ? toYuan(amount) : amount);
-      return {
-        id: entry.id,
-        member_id: entry.memberId,
-        member_name: memberName,
-        kind,
-        amount: value(entry.amount),
-        after: value(entry.balanceAfter),
-        reason: entry.reason,
-        operator_type: entry.operatorType,
-        operator_name: entry.operatorName,
-        create_time: unixSeconds(entry.createdAt),
-      };
-    }),
-    page_no: paging.page_no,
-    page_size: paging.page_size,
-    data_total: total.n,
+    id: entry.id,
+    member_id: entry.memberId,
+    member_name: memberName,
+    kind,
+    amount: value(entry.amount),
+    after: value(entry.balanceAfter),
+    reason: entry.reason,
+    operator_type: entry.operatorType,
+    operator_name: entry.operatorName,
+    create_time: unixSeconds(entry.createdAt),
   };
 }
 
+/** Ledger rows newest first; every filter is on the ledger itself (a member name becomes the members it names). */
+function ledgerPage(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQuery): Promise<Page<MemberLedgerRow>> {
+  return listPage(ctx.db, {
+    query,
+    table: memberLedger,
+    id: memberLedger.id,
+    where,
+    sorts: { create_time: memberLedger.createdAt },
+    rows: ({ where: page, orderBy, limit, offset }) =>
+      ctx.db
+        .select({ entry: memberLedger, memberName: members.uname })
+        .from(memberLedger)
+        .innerJoin(members, eq(members.id, memberLedger.memberId))
+        .where(page)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: toLedgerRow,
+    idOf: (row) => row.id,
+  });
+}
+
 /** GET admin/members/point/{id}: the member's spendable and level point changes. */
-export async function listPointLog(ctx: AppContext, memberId: number, paging: PageQuery): Promise<Page<MemberLedgerRow>> {
+export async function listPointLog(ctx: AppContext, memberId: number, query: PointLogQuery): Promise<Page<MemberLedgerRow>> {
   await getWallet(ctx, memberId);
-  return ledgerPage(ctx, and(eq(memberLedger.memberId, memberId), inArray(memberLedger.kind, ['POINT', 'GRADE_POINT'])), paging);
+  return ledgerPage(ctx, [eq(memberLedger.memberId, memberId), inArray(memberLedger.kind, ['POINT', 'GRADE_POINT'])], query);
 }
 
 /** GET admin/members/deposit/log: balance movements, of one member or of everyone. */
-export async function listDepositLog(ctx: AppContext, query: DepositLogQuery): Promise<Page<MemberLedgerRow>> {
-  const filters: (SQL | undefined)[] = [eq(memberLedger.kind, 'BALANCE')];
-  if (query.member_id !== undefined) filters.push(eq(memberLedger.memberId, query.member_id));
-  if (query.member_name) filters.push(ilike(members.uname, `%${escapeLike(query.member_name)}%`));
-  if (query.start_time !== undefined) filters.push(gte(memberLedger.createdAt, fromUnixSeconds(query.start_time)));
-  if (query.end_time !== undefined) filters.push(lte(memberLedger.createdAt, fromUnixSeconds(query.end_time)));
-  return ledgerPage(ctx, and(...filters), query);
+export function listDepositLog(ctx: AppContext, query: DepositLogQuery): Promise<Page<MemberLedgerRow>> {
+  const named = query.member_name ? ctx.db.select({ id: members.id }).from(members).where(ilike(members.uname, contains(query.member_name))) : undefined;
+  return ledgerPage(
+    ctx,
+    [
+      eq(memberLedger.kind, 'BALANCE'),
+      query.member_id !== undefined ? eq(memberLedger.memberId, query.member_id) : undefined,
+      named ? inArray(memberLedger.memberId, named) : undefined,
+      query.start_time !== undefined ? gte(memberLedger.createdAt, fromUnixSeconds(query.start_time)) : undefined,
+      query.end_time !== undefined ? lte(memberLedger.createdAt, fromUnixSeconds(query.end_time)) : undefined,
+    ],
+    query,
+  );
 }

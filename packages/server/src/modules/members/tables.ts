@@ -76,6 +76,8 @@ export const members = pgTable('members', {
   index('members_email_idx').on(t.email),
   // the list's sorts, within the member list or the recycle bin
   index('members_disabled_login_idx').on(t.disabled, t.lastLoginAt),
+  // last login newest first, those who never signed in last (the index above serves oldest first)
+  index('members_disabled_login_desc_idx').on(t.disabled, t.lastLoginAt.desc().nullsLast()),
   index('members_disabled_point_idx').on(t.disabled, t.consumPoint),
   index('members_disabled_balance_idx').on(t.disabled, t.balanceCents),
   // keyword on name, mobile, nickname, email (member list, recycle bin, pickers, chat)

@@ -117,6 +117,10 @@ describe('GET base/regions/{id}/children and regions/menus', () => {
     expect(districts.find((district) => district.id === 440305)).toEqual({ id: 440305, name: '南山区', level: 3, has_children: 0 });
     expect((await get('base/regions/440305/children')).json()).toEqual([]);
     expect((await get('base/regions/123/children')).statusCode).toBe(404);
+    // past the spec's maximum id or the column: a 400 with a message, never a 500
+    expect((await get('base/regions/99999999999999999999/children')).json()).toEqual({ code: 'VALIDATION', message: '地区id格式有误' });
+    expect((await get('base/regions/2147483648/children')).statusCode).toBe(400);
+    expect((await get('base/countries/99999999999999999999/cities')).json()).toEqual({ code: 'VALIDATION', message: '省份地区id格式有误' });
     expect((await get('base/regions/-1/children')).statusCode).toBe(400);
   });
 

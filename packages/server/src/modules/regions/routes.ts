@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { countryCodeParams, regionIdParams, stateIdParams } from '@agora/contract';
-import { defineRoute } from '../../platform/http.js';
+import { regionEndpoints as regions } from '@agora/contract';
+import { route } from '../../platform/http.js';
 import { citiesOf, listCountries, referenceVersion, regionChildren, regionTree, statesOf } from './service.js';
 
 const langOf = (req: FastifyRequest): 'zh' | 'en' => {
@@ -12,64 +12,46 @@ const langOf = (req: FastifyRequest): 'zh' | 'en' => {
 /**
  * Reference data changes only with a new data package: answers carry a validator made of the
  * data version (and what varies the answer), so a client that has it gets 304 without the body.
- * Refusals (unknown ids) carry no caching headers.
+ * Refusals (unknown ids) carry no caching headers. A 304 is sent here; what the handler then
+ * returns is not sent.
  */
-async function cacheable<T>(req: FastifyRequest, reply: FastifyReply, key: string, scope: 'public' | 'private', produce: () => Promise<T>): Promise<T | FastifyReply> {
+async function cacheable<T>(req: FastifyRequest, reply: FastifyReply, key: string, scope: 'public' | 'private', produce: () => Promise<T>): Promise<T> {
   const etag = `"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
   const sent = req.headers['if-none-match'];
   const headers = { etag, 'cache-control': `${scope}, max-age=3600`, vary: 'language' };
-  if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.headers(headers).status(304).send();
+  if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    await reply.headers(headers).status(304).send();
+    return undefined as T;
+  }
   const body = await produce();
   reply.headers(headers);
   return body;
 }
 
-/**
- * Countries, states, cities and the domestic regions are reference data: the `base/…` calls are
- * public (the sign-in-less forms of a buyer or seller site need them too); the region tree of
- * the checkbox picker is for signed-in operators.
- */
+/** Reference data with validators of its version (see the contract's regionEndpoints). */
 export const regionRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: 'base/countries',
-    permission: 'public',
+  route(regions.countries, {
     async handler({ req, reply, ctx }) {
       const lang = langOf(req);
       return cacheable(req, reply, `countries|${await referenceVersion(ctx.db, 'countries')}|${lang}`, 'public', () => listCountries(ctx.db, lang));
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: 'base/countries/:code/states',
-    permission: 'public',
-    params: countryCodeParams,
+  route(regions.states, {
     async handler({ req, reply, params, ctx }) {
       return cacheable(req, reply, `states|${await referenceVersion(ctx.db, 'countries')}|${params.code}`, 'public', () => statesOf(ctx.db, params.code));
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: 'base/countries/:id/cities',
-    permission: 'public',
-    params: stateIdParams,
+  route(regions.cities, {
     async handler({ req, reply, params, ctx }) {
       return cacheable(req, reply, `cities|${await referenceVersion(ctx.db, 'countries')}|${params.id}`, 'public', () => citiesOf(ctx.db, params.id));
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: 'base/regions/:id/children',
-    permission: 'public',
-    params: regionIdParams,
+  route(regions.children, {
     async handler({ req, reply, params, ctx }) {
       return cacheable(req, reply, `children|${await referenceVersion(ctx.db, 'regions')}|${params.id}`, 'public', () => regionChildren(ctx.db, params.id));
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: 'regions/menus',
-    permission: 'signed-in',
+  route(regions.menus, {
     async handler({ req, reply, ctx }) {
       return cacheable(req, reply, `menus|${await referenceVersion(ctx.db, 'regions')}`, 'private', () => regionTree(ctx.db));
     },

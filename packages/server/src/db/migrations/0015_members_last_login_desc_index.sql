@@ -1,0 +1,1 @@
+CREATE INDEX "members_disabled_login_desc_idx" ON "members" USING btree ("disabled","last_login_at" DESC NULLS LAST);
