@@ -13,10 +13,10 @@ export function createQueryClient(): QueryClient {
     // The request client already tells the operator what went wrong; a retry would say it again.
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     mutationCache: new MutationCache({
-      onSuccess: async (data, _variables, _context, mutation) => {
+      onSuccess: async (data, variables, _context, mutation) => {
         const meta = mutation.meta;
         if (!meta) return;
-        const message = typeof meta.success === 'function' ? meta.success(data) : meta.success;
+        const message = typeof meta.success === 'function' ? meta.success(data, variables) : meta.success;
         if (typeof message === 'string') toast.success(i18next.t(message));
         else if (message) toast.success(i18next.t(message[0], message[1]));
         await Promise.all((meta.invalidates ?? []).map((target) => client.invalidateQueries({ queryKey: invalidationKey(target) })));

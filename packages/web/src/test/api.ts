@@ -58,11 +58,15 @@ function parseBody(body: unknown): unknown {
 
 /**
  * Serves the page's requests from typed fixtures (the last fixture of an endpoint wins, so a test
- * may override a default); anything else answers 404 so a missing fixture shows. Returns every
- * request sent.
+ * may override a default); as on the server, a path without parameters wins over one with them
+ * (`admin/members/level` over `admin/members/:id`). Anything else answers 404 so a missing
+ * fixture shows. Returns every request sent.
  */
 export function stubApi(...fixtures: Fixture[]): SentRequest[] {
-  const routes = fixtures.map((entry) => ({ entry, match: matcher(entry.endpoint) })).reverse();
+  const parameters = (entry: Fixture) => (entry.endpoint.path.match(/:/g) ?? []).length;
+  const routes = fixtures
+    .map((entry, order) => ({ entry, order, match: matcher(entry.endpoint) }))
+    .sort((a, b) => parameters(a.entry) - parameters(b.entry) || b.order - a.order);
   return stubNetwork((sent) => {
     const [path, search = ''] = sent.url.split('?');
     for (const { entry, match } of routes) {

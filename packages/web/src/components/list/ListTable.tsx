@@ -16,6 +16,15 @@ interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource'
   emptyText?: ReactNode;
 }
 
+/** What every table of a list shows alike: loading, the empty and failed states, and the layout. */
+function shell(result: { isFetching: boolean; isError: boolean }, scroll: TableProps<object>['scroll'], empty: ReactNode, failed: string) {
+  return {
+    loading: result.isFetching,
+    scroll: { x: 'max-content' as const, ...scroll },
+    locale: { emptyText: result.isError ? failed : empty },
+  };
+}
+
 /**
  * The table shell of every list page: rows, loading, empty and failed states, paging and sorting
  * bound to the list's URL state. Columns size to their content and the table scrolls sideways
@@ -40,11 +49,9 @@ export function ListTable<T extends object>({ list, columns, emptyText, scroll, 
   return (
     <Table<T>
       {...rest}
+      {...shell(result, scroll, emptyText ?? t('common.empty'), t('common.loadFailed'))}
       columns={sortedColumns}
       dataSource={page?.data as T[] | undefined}
-      loading={result.isFetching}
-      scroll={{ x: 'max-content', ...scroll }}
-      locale={{ emptyText: result.isError ? t('common.loadFailed') : (emptyText ?? t('common.empty')) }}
       onChange={(_pagination, _filters, sorter, extra) => {
         if (extra.action !== 'sort') return;
         const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
@@ -61,6 +68,33 @@ export function ListTable<T extends object>({ list, columns, emptyText, scroll, 
         onChange: (pageNo, pageSize) =>
           list.write({ page_no: pageSize === current.page_size ? pageNo : 1, page_size: pageSize, ...Object.fromEntries(Object.keys(list.ui).map((key) => [key, undefined])) }),
       }}
+    />
+  );
+}
+
+/** A list read whole (a handful of member levels): the answer of `useApi` on an endpoint that answers an array. */
+interface WholeList<T> {
+  data: readonly T[] | undefined;
+  isFetching: boolean;
+  isError: boolean;
+}
+
+interface WholeListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'loading'> {
+  list: WholeList<T>;
+  columns: TableColumnType<T>[];
+  emptyText?: ReactNode;
+}
+
+/** The same shell for a list that has no pages: every row at once, laid out like every other list. */
+export function WholeListTable<T extends object>({ list, columns, emptyText, scroll, ...rest }: WholeListTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table<T>
+      {...rest}
+      {...shell(list, scroll, emptyText ?? t('common.empty'), t('common.loadFailed'))}
+      columns={columns}
+      dataSource={list.data as T[] | undefined}
+      pagination={false}
     />
   );
 }

@@ -83,9 +83,10 @@ export function useListPage<E extends ListEndpoint, U extends Shape = Record<nev
       setSearchParams((previous) => {
         const next = new URLSearchParams(previous);
         // The list query is rewritten whole from what parsed, so a refused value leaves the URL.
+        // A fixed value never enters the URL, and a URL key of the same name (the page's own) stays as it is.
         const fixed = new Set(Object.keys(options.fixed ?? {}));
         const values: Record<string, UrlValue> = Object.fromEntries(Object.entries(raw).filter(([key]) => !fixed.has(key))) as Record<string, UrlValue>;
-        for (const key of queryKeys) next.delete(key);
+        for (const key of queryKeys) if (!fixed.has(key)) next.delete(key);
         for (const [key, value] of Object.entries({ ...values, ...patch })) {
           next.delete(key);
           if (value === undefined || value === null || value === '') continue;
@@ -105,8 +106,8 @@ export function useListPage<E extends ListEndpoint, U extends Shape = Record<nev
   const filter = useCallback((patch: Partial<Record<keyof QueryIn<E> & string, UrlValue>>) => write({ ...closeAll, ...patch, page_no: undefined }), [write, closeAll]);
   /** Clears every filter (keeps the page size). */
   const reset = useCallback(
-    () => write({ ...closeAll, ...Object.fromEntries(queryKeys.filter((key) => key !== 'page_size').map((key) => [key, undefined])) }),
-    [write, closeAll, queryKeys],
+    () => write({ ...closeAll, ...Object.fromEntries(queryKeys.filter((key) => key !== 'page_size' && !(key in (options.fixed ?? {}))).map((key) => [key, undefined])) }),
+    [write, closeAll, queryKeys, options.fixed],
   );
   const openUi = useCallback((patch: { [K in keyof U]?: UrlValue }) => write(patch as Record<string, UrlValue>), [write]);
   const closeUi = useCallback(() => write(closeAll), [write, closeAll]);

@@ -2,19 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { Avatar, Flex, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_PICKER_PAGE_SIZE, MEMBER_PICKER_WIDTH, type MemberPickerRow, type Page } from '@agora/contract';
-import { get } from '@/lib/request';
+import { MEMBER_PICKER_PAGE_SIZE, MEMBER_PICKER_WIDTH, memberEndpoints, type AnyEndpoint, type MemberPickerRow, type Page, type Returns } from '@agora/contract';
+import { api, apiKey } from '@/lib/api';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { PagedPickerDialog, nextPageNo } from './PagedPickerDialog';
-import { pickerKeys } from './queries';
+
+/** A paged member list taking `keyword`, `page_no` and `page_size`. */
+export type MemberSearchEndpoint<Row extends MemberPickerRow> = AnyEndpoint & { method: 'GET'; response?: Returns<Page<Row>> };
 
 export interface MemberPickerProps<Row extends MemberPickerRow = MemberPickerRow> {
   open: boolean;
   /**
-   * A paged member list taking `keyword`, `page_no`, `page_size`: `admin/members` by default; a
-   * screen may name its own (e.g. the shop-add page's `admin/shops/members`, open to its role).
+   * The member list it pages through: `admin/members` by default; a screen may name its own
+   * (e.g. the shop-add page's `admin/shops/members`, open to its role).
    */
-  url?: string;
+  endpoint?: MemberSearchEndpoint<Row>;
   /** most members that may be chosen; below 1 unlimited, 1 a single choice */
   limit?: number;
   value?: readonly Row[];
@@ -27,7 +29,7 @@ export interface MemberPickerProps<Row extends MemberPickerRow = MemberPickerRow
 const memberKey = (row: MemberPickerRow) => row.member_id;
 
 function MemberPickerDialog<Row extends MemberPickerRow>({
-  url = 'admin/members',
+  endpoint = memberEndpoints.list as MemberSearchEndpoint<MemberPickerRow> as MemberSearchEndpoint<Row>,
   limit = 0,
   value = [],
   unavailable,
@@ -38,8 +40,9 @@ function MemberPickerDialog<Row extends MemberPickerRow>({
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim());
   const pages = useInfiniteQuery({
-    queryKey: pickerKeys.members(url, keyword),
-    queryFn: ({ pageParam }) => get<Page<Row>>(url, { keyword, page_no: pageParam, page_size: MEMBER_PICKER_PAGE_SIZE }),
+    queryKey: [...apiKey(endpoint), 'picker', keyword],
+    queryFn: ({ pageParam }) =>
+      (api as (e: AnyEndpoint, input: { query: object }) => Promise<Page<Row>>)(endpoint, { query: { keyword, page_no: pageParam, page_size: MEMBER_PICKER_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,

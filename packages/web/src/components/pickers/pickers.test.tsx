@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categoryEndpoints, goodsEndpoints, siteEndpoints, type GoodsPickerRow, type MemberPickerRow, type Page, type ShopMemberOption } from '@agora/contract';
+import { categoryEndpoints, goodsEndpoints, siteEndpoints, type GoodsPickerRow, type Page } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { shopOptionsFixture } from '@/test/pending-fixtures';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { GoodsPicker, type GoodsPickerProps } from './GoodsPicker';
-import { MemberPicker } from './MemberPicker';
 
 const BUYER = 'https://buyer.example.com';
 
@@ -163,71 +162,5 @@ describe('GoodsPicker', { timeout: 20_000 }, () => {
     expect(counts()).toBe('最多可选:1个已选:1个还可选:0个');
     await user.click(confirmIn(dialog()));
     expect(onConfirm).toHaveBeenCalledWith([goodsRow(2)]);
-  });
-});
-
-const member = (n: number, fields: Partial<ShopMemberOption> = {}): ShopMemberOption => ({
-  member_id: n,
-  uname: `member${n}`,
-  face: '',
-  mobile: `138*****00${n}`,
-  sex: n % 2 === 0 ? 0 : 1,
-  have_shop: 0,
-  ...fields,
-});
-
-function serveMembers(path: string, rows: MemberPickerRow[]): SentRequest[] {
-  return stubNetwork((request) => {
-    if (request.url.split('?')[0] !== path) return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-    const keyword = queryOf(request).keyword ?? '';
-    return { data: pageOf(rows.filter((row) => row.uname.includes(keyword)), request) };
-  });
-}
-
-describe('MemberPicker', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    signIn();
-  });
-
-  it('is 900px wide over admin/members, searching by keyword, with masked mobiles and sex', async () => {
-    const sent = serveMembers('admin/members', [member(1), member(2), member(12)]);
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    renderPage(<MemberPicker open limit={3} onConfirm={onConfirm} onCancel={() => undefined} />);
-
-    expect(await within(dialog()).findByText('member1')).toBeTruthy();
-    expect(document.querySelector<HTMLElement>('.ant-modal')!.style.width).toBe('900px');
-    expect(rowOf('member2').textContent).toContain('138*****002');
-    expect(rowOf('member2').textContent).toContain('女');
-    expect(counts()).toBe('最多可选:3个已选:0个还可选:3个');
-
-    await user.type(within(dialog()).getByPlaceholderText('会员名称/手机号/昵称'), 'member1');
-    await waitFor(() => expect(dataRows()).toHaveLength(2));
-    expect(listCalls(sent, 'admin/members').at(-1)).toMatchObject({ keyword: 'member1', page_no: '1', page_size: '10' });
-    await user.click(checkboxOf('member12'));
-    expect(counts()).toBe('最多可选:3个已选:1个还可选:2个');
-    await user.click(confirmIn(dialog()));
-    expect(onConfirm).toHaveBeenCalledWith([member(12)]);
-  });
-
-  it('marks members the screen cannot use and keeps them unchecked; pages with load more', async () => {
-    serveMembers('admin/shops/members', Array.from({ length: 11 }, (_, i) => member(i + 1, { have_shop: i === 0 ? 1 : 0 })));
-    const user = userEvent.setup();
-    renderPage(
-      <MemberPicker<ShopMemberOption>
-        open
-        url="admin/shops/members"
-        limit={-1}
-        unavailable={(row) => (row.have_shop === 1 ? '已有店铺' : null)}
-        onConfirm={() => undefined}
-        onCancel={() => undefined}
-      />,
-    );
-    await within(dialog()).findByText('member2');
-    expect(rowOf('member1').textContent).toContain('已有店铺');
-    expect(checkboxOf('member1').disabled).toBe(true);
-    expect(counts()).toBe('最多可选:不限已选:0个还可选:不限');
-    await user.click(within(dialog()).getByRole('button', { name: /加载更多/ }));
-    await waitFor(() => expect(dataRows()).toHaveLength(11));
   });
 });

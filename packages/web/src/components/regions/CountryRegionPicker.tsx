@@ -11,7 +11,7 @@ import {
   type RegionSelection,
 } from '@agora/contract';
 import { localizeMsg } from '@/lib/locale';
-import { regionKeys, useCities, useCountries, useStates } from './queries';
+import { statesKey, useCities, useCountries, useStates } from './queries';
 import { RegionCascader, resolveRegionPath } from './RegionCascader';
 
 type Overseas = NonNullable<RegionSelection['overseas_region']>;
@@ -26,7 +26,7 @@ export function entryModes(states: CountryState[] | undefined, stateId: number |
 }
 
 function modesFromCache(client: QueryClient, selection: RegionSelection | undefined): RegionEntryModes {
-  const states = selection?.country_code ? client.getQueryData<CountryState[]>(regionKeys.states(selection.country_code)) : undefined;
+  const states = selection?.country_code ? client.getQueryData<CountryState[]>(statesKey(selection.country_code)) : undefined;
   return entryModes(states, selection?.overseas_region?.state_id);
 }
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Empty, Flex, Modal, Spin, Tree, Typography } from 'an
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import type { RegionNode } from '@agora/contract';
-import { useRegionTree } from './queries';
+import { useRegionTree, type RegionTreeEndpoint } from './queries';
 
 /** What the region tree picker hands back. */
 export interface RegionTreeResult {
@@ -67,14 +67,14 @@ export function conductChecked(tree: RegionNode[], ids: number[]): number[] {
 
 /**
  * The checkbox region picker (spec §2, §5): the whole domestic tree of `regions/menus` (or
- * `api`), select all, the number chosen, confirm only with at least one region checked.
+ * `endpoint`), select all, the number chosen, confirm only with at least one region checked.
  */
 export function RegionTreePicker({
   open,
   value,
   onCancel,
   onConfirm,
-  api,
+  endpoint,
   title,
 }: {
   open: boolean;
@@ -82,11 +82,12 @@ export function RegionTreePicker({
   value?: number[];
   onCancel(): void;
   onConfirm(result: RegionTreeResult): void;
-  api?: string;
+  /** the screen's own tree endpoint (spec §7: "or supplied path"), `regions/menus` by default */
+  endpoint?: RegionTreeEndpoint;
   title?: string;
 }) {
   const { t } = useTranslation();
-  const tree = useRegionTree(open, api);
+  const tree = useRegionTree(open, endpoint);
   const indexed = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
   const [checked, setChecked] = useState<number[]>([]);
   const [expanded, setExpanded] = useState<number[]>([]);

@@ -2,4 +2,4 @@ export { CountryRegionPicker, entryModes, useRegionSelectionRule } from './Count
 export { MobileInput, mobileProblemText, useMobileRule } from './MobileInput';
 export { RegionCascader, resolveRegionPath } from './RegionCascader';
 export { RegionTreePicker, compactRegions, conductChecked, type RegionTreeResult } from './RegionTreePicker';
-export { regionKeys, useCountries } from './queries';
+export { useCountries, type RegionTreeEndpoint } from './queries';

@@ -1,53 +1,45 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Country, CountryCity, CountryState, RegionChild, RegionNode } from '@agora/contract';
+import { regionEndpoints as regions, type AnyEndpoint, type Country, type RegionChild, type RegionNode, type Returns } from '@agora/contract';
+import { api, apiKey, useApi } from '@/lib/api';
 import { currentLanguage } from '@/lib/locale';
-import { get } from '@/lib/request';
 
-/** Reference data: it changes only with a new data package, so it is kept for the whole session. */
-const FOREVER = { staleTime: Infinity, gcTime: Infinity } as const;
+/**
+ * Reference data: it changes only with a new data package, so it is kept for the whole session;
+ * a new country or state shows its own list, never the last one's while it loads.
+ */
+const FOREVER = { staleTime: Infinity, gcTime: Infinity, placeholderData: undefined } as const;
 
-export const regionKeys = {
-  all: ['regions'] as const,
-  countries: (lang: string) => [...regionKeys.all, 'countries', lang] as const,
-  states: (countryCode: string) => [...regionKeys.all, 'states', countryCode] as const,
-  cities: (stateId: number) => [...regionKeys.all, 'cities', stateId] as const,
-  children: (parentId: number) => [...regionKeys.all, 'children', parentId] as const,
-  tree: () => [...regionKeys.all, 'tree'] as const,
-};
-
+/** Countries come named in the request's language: one answer per language. */
 export function useCountries() {
   const lang = currentLanguage();
-  return useQuery({ queryKey: regionKeys.countries(lang), queryFn: () => get<Country[]>('base/countries', undefined, { needToken: false }), ...FOREVER });
+  return useQuery<Country[]>({ queryKey: [...apiKey(regions.countries), lang], queryFn: () => api(regions.countries), ...FOREVER });
 }
 
+export const statesKey = (countryCode: string) => apiKey(regions.states, { params: { code: countryCode } });
+
 export function useStates(countryCode: string | undefined) {
-  return useQuery({
-    queryKey: regionKeys.states(countryCode ?? ''),
-    queryFn: () => get<CountryState[]>(`base/countries/${countryCode}/states`, undefined, { needToken: false }),
-    enabled: !!countryCode,
-    ...FOREVER,
-  });
+  return useApi(regions.states, { params: { code: countryCode ?? '' } }, { enabled: !!countryCode, ...FOREVER });
 }
 
 export function useCities(stateId: number | null | undefined) {
-  return useQuery({
-    queryKey: regionKeys.cities(stateId ?? 0),
-    queryFn: () => get<CountryCity[]>(`base/countries/${stateId}/cities`, undefined, { needToken: false }),
-    enabled: !!stateId,
-    ...FOREVER,
-  });
+  return useApi(regions.cities, { params: { id: stateId ?? 0 } }, { enabled: !!stateId, ...FOREVER });
 }
 
 /** One level of the domestic tree (0 = provinces), through the query cache. */
 export function fetchRegionChildren(client: QueryClient, parentId: number): Promise<RegionChild[]> {
-  return client.fetchQuery({
-    queryKey: regionKeys.children(parentId),
-    queryFn: () => get<RegionChild[]>(`base/regions/${parentId}/children`, undefined, { needToken: false }),
-    ...FOREVER,
-  });
+  const input = { params: { id: parentId } };
+  return client.fetchQuery({ queryKey: apiKey(regions.children, input), queryFn: () => api(regions.children, input), ...FOREVER });
 }
 
+/** An endpoint that answers the whole region tree without input: `regions/menus` or a screen's own. */
+export type RegionTreeEndpoint = AnyEndpoint & { method: 'GET'; response?: Returns<RegionNode[]> };
+
 /** The whole domestic tree of the checkbox picker; `enabled` waits until the picker opens. */
-export function useRegionTree(enabled: boolean, api = 'regions/menus') {
-  return useQuery({ queryKey: [...regionKeys.tree(), api], queryFn: () => get<RegionNode[]>(api), enabled, ...FOREVER });
+export function useRegionTree(enabled: boolean, endpoint: RegionTreeEndpoint = regions.menus) {
+  return useQuery<RegionNode[]>({
+    queryKey: apiKey(endpoint),
+    queryFn: () => (api as (e: AnyEndpoint) => Promise<RegionNode[]>)(endpoint),
+    enabled,
+    ...FOREVER,
+  });
 }

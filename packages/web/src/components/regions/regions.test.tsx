@@ -3,8 +3,9 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
-import { mobileRule, type Country, type CountryCity, type CountryState, type RegionChild, type RegionNode, type RegionSelection } from '@agora/contract';
-import { stubNetwork, type SentRequest } from '@/test/network';
+import { mobileRule, regionEndpoints as regions, type Country, type CountryCity, type CountryState, type RegionChild, type RegionNode, type RegionSelection } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { CountryRegionPicker, MobileInput, RegionTreePicker, useMobileRule, useRegionSelectionRule, type RegionTreeResult } from '.';
 
@@ -60,18 +61,13 @@ const TREE: RegionNode[] = [
 
 /** The server's reference data answers, as the real endpoints give them. */
 function serve(countries: Country[] = COUNTRIES): SentRequest[] {
-  return stubNetwork((request) => {
-    const url = request.url;
-    if (url === 'base/countries') return { data: countries };
-    let match = /^base\/countries\/([A-Z]{2})\/states$/.exec(url);
-    if (match) return { data: STATES[match[1]] ?? [] };
-    match = /^base\/countries\/(\d+)\/cities$/.exec(url);
-    if (match) return { data: CITIES[Number(match[1])] ?? [] };
-    match = /^base\/regions\/(\d+)\/children$/.exec(url);
-    if (match) return { data: CHILDREN[Number(match[1])] ?? [] };
-    if (url === 'regions/menus') return { data: TREE };
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  return stubApi(
+    fixture(regions.countries, countries),
+    fixture(regions.states, ({ params }) => STATES[params.code] ?? []),
+    fixture(regions.cities, ({ params }) => CITIES[Number(params.id)] ?? []),
+    fixture(regions.children, ({ params }) => CHILDREN[Number(params.id)] ?? []),
+    fixture(regions.menus, TREE),
+  );
 }
 
 /** A form as a screen would use the widgets: the field rules of spec §5, a submit. */

@@ -11,6 +11,12 @@ import { routeTitle } from '@/lib/i18n';
 import { platformDayRange, usePanelLink, type PanelTarget } from './links';
 import { useDashboard, useDashboardChart } from './queries';
 
+/** The member list's filter of those registered today, under its API names. */
+const registeredToday = () => {
+  const { start, end } = platformDayRange();
+  return { start_time: start, end_time: end };
+};
+
 const money = (yuan: number) => yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Where each to-do is acted on. */
@@ -121,7 +127,7 @@ function Figures() {
     { key: 'orderCount', value: data.today.order_count, target: ORDERS },
     { key: 'turnover', value: data.today.turnover, money: true, target: ORDERS },
     { key: 'paidCount', value: data.today.paid_count, target: ORDERS },
-    { key: 'newMembers', value: data.today.new_members, target: { route: 'memberList', search: platformDayRange() } },
+    { key: 'newMembers', value: data.today.new_members, target: { route: 'memberList', search: registeredToday() } },
     { key: 'newGoods', value: data.today.new_goods, target: { route: 'goodsList', search: { sort: 'create_time', order: 'desc' } } },
     { key: 'pv', value: data.today.pv, target: TRAFFIC },
   ];

@@ -64,7 +64,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(linkOf('figure-totals-goodsOnSale')).toBe('/goods/goods-list?market_enable=1&is_auth=1');
     expect(linkOf('figure-today-newGoods')).toBe('/goods/goods-list?sort=create_time&order=desc');
     const { start, end } = platformDayRange();
-    expect(linkOf('figure-today-newMembers')).toBe(`/member/member-list?start=${start}&end=${end}`);
+    expect(linkOf('figure-today-newMembers')).toBe(`/member/member-list?start_time=${start}&end_time=${end}`);
     expect(end - start).toBe(86_399);
     expect((start + 8 * 3600) % 86_400).toBe(0);
     // No order or traffic screen exists yet: those figures and charts are not links.

@@ -2,18 +2,18 @@ import { Alert, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PASSWORD_PATTERN, type MemberDetail, type RegionSelection } from '@agora/contract';
+import { PASSWORD_PATTERN, memberEndpoints as members, type MemberDetail, type RegionSelection } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
 import { CountryRegionPicker, useRegionSelectionRule } from '@/components/regions';
+import { useApiMutation } from '@/lib/api';
 import { hashPassword } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { usePermissions } from '@/lib/permissions';
 import { MEMBER_LIST_PATH, formatYuan, memberTopUpPath } from './MemberCell';
 import { MemberContactFields } from './MemberContactFields';
 import { MemberLedger } from './MemberLedger';
-import { useMember, useMemberLevels, useUpdateMember } from './queries';
+import { useMember, useMemberLevels } from './queries';
 
 interface EditForm {
   face: string;
@@ -30,7 +30,6 @@ interface EditForm {
   password?: string;
   rep_password?: string;
 }
-
 
 function initialValues(member: MemberDetail): EditForm {
   return {
@@ -55,22 +54,19 @@ function MemberEditForm({ member }: { member: MemberDetail }) {
   const [form] = Form.useForm<EditForm>();
   const regionRule = useRegionSelectionRule({ required: false });
   const levels = useMemberLevels();
-  const update = useUpdateMember();
+  const update = useApiMutation(members.update, { success: (_member, { body }) => (body.password ? 'members.messages.passwordReset' : 'members.messages.updated') });
 
   const save = (values: EditForm) => {
     const { rep_password: _repeat, password, birthday, region_selection, ...rest } = values;
     // No country chosen: cleared by the operator, or an older member's typed region left as it is.
     const region = region_selection?.country_code ? region_selection : form.isFieldTouched('region_selection') ? null : undefined;
-    update
-      .mutateAsync({
-        id: member.member_id,
-        input: { ...rest, region_selection: region, birthday: birthday ? birthday.format('YYYY-MM-DD') : null, password: password ? hashPassword(password) : undefined },
-      })
-      .then(() => {
-        toast.success(t(password ? 'members.messages.passwordReset' : 'members.messages.updated'));
-        form.setFieldsValue({ password: undefined, rep_password: undefined });
-      })
-      .catch(() => undefined);
+    update.mutate(
+      {
+        params: { id: member.member_id },
+        body: { ...rest, region_selection: region, birthday: birthday ? birthday.format('YYYY-MM-DD') : null, password: password ? hashPassword(password) : undefined },
+      },
+      { onSuccess: () => form.setFieldsValue({ password: undefined, rep_password: undefined }) },
+    );
   };
 
   return (

@@ -1,12 +1,12 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_PATTERN, memberCreateBody } from '@agora/contract';
+import { PASSWORD_PATTERN, memberCreateBody, memberEndpoints as members } from '@agora/contract';
 import { zodRule } from '@/components/zodRule';
+import { useApiMutation } from '@/lib/api';
 import { hashPassword } from '@/lib/auth';
-import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { MemberContactFields } from './MemberContactFields';
-import { useCreateMember, useMemberLevels } from './queries';
+import { useMemberLevels } from './queries';
 
 interface AddForm {
   uname: string;
@@ -25,25 +25,25 @@ export function MemberFormDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddForm>();
   const levels = useMemberLevels();
-  const create = useCreateMember();
+  // A new member counts on the dashboard; its level's member count changes.
+  const create = useApiMutation(members.create, { success: 'members.messages.created', invalidates: ['members' /* TODO-dashboard */] });
 
+  // A refusal (name or mobile taken) is on screen already and the dialog keeps what was typed.
   const save = (values: AddForm) =>
-    create
-      .mutateAsync({
-        uname: values.uname.trim(),
-        password: hashPassword(values.password),
-        mobile: values.mobile,
-        nickname: values.nickname?.trim() ?? '',
-        email: values.email?.trim() ?? '',
-        sex: values.sex,
-        level_id: values.level_id ?? null,
-      })
-      .then(() => {
-        toast.success(t('members.messages.created'));
-        onClose();
-      })
-      // The server's refusal (name or mobile taken) is on screen already; keep what was typed.
-      .catch(() => undefined);
+    create.mutate(
+      {
+        body: {
+          uname: values.uname.trim(),
+          password: hashPassword(values.password),
+          mobile: values.mobile,
+          nickname: values.nickname?.trim() ?? '',
+          email: values.email?.trim() ?? '',
+          sex: values.sex,
+          level_id: values.level_id ?? null,
+        },
+      },
+      { onSuccess: onClose },
+    );
 
   return (
     <Modal

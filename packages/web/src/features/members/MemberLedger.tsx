@@ -1,32 +1,36 @@
-import { Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MemberLedgerRow } from '@agora/contract';
+import { useSearchParams } from 'react-router-dom';
+import { memberEndpoints as members, type MemberLedgerRow } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, useSearchState } from '@/components/useSearchState';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
 import { formatSigned, formatYuan } from './MemberCell';
-import { useBalanceLedger, usePointLedger } from './queries';
 
 export type LedgerTab = 'balance' | 'point';
 
-export const readLedgerTab = (search: ReturnType<typeof useSearchState>): LedgerTab => (search.readString('ledger') === 'point' ? 'point' : 'balance');
+/** The ledger's tab in the URL (`ledger=point`; the balance tab is the default) and its page with it. */
+export function useLedgerTab(): [LedgerTab, (tab: LedgerTab) => void] {
+  const [search, setSearch] = useSearchParams();
+  const tab: LedgerTab = search.get('ledger') === 'point' ? 'point' : 'balance';
+  const show = (next: LedgerTab) =>
+    setSearch((previous) => {
+      const url = new URLSearchParams(previous);
+      for (const key of ['ledger', 'page_no', 'page_size']) url.delete(key);
+      if (next === 'point') url.set('ledger', 'point');
+      return url;
+    });
+  return [tab, show];
+}
 
-function LedgerTable({ memberId, kind }: { memberId: number; kind: LedgerTab }) {
+function useLedgerColumns(money: boolean): ListColumn<MemberLedgerRow>[] {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const page = search.readNumber('lpage') ?? 1;
-  const size = search.readNumber('lsize');
-  const params = { page_no: page > 0 ? page : 1, page_size: size && PAGE_SIZE_OPTIONS.includes(size) ? size : DEFAULT_PAGE_SIZE };
-  const balance = useBalanceLedger(kind === 'balance' ? memberId : 0, params);
-  const point = usePointLedger(kind === 'point' ? memberId : 0, params);
-  const ledger = kind === 'balance' ? balance : point;
-  const money = kind === 'balance';
-
-  const columns: TableColumnsType<MemberLedgerRow> = [
-    { title: t('members.ledger.time'), dataIndex: 'create_time', width: 170, render: formatUnixTime },
+  return [
+    { title: t('members.ledger.time'), dataIndex: 'create_time', render: formatUnixTime },
     {
       title: t('members.ledger.operator'),
       key: 'operator',
-      width: 150,
       render: (_v, row) => {
         const type = t(`members.ledger.operatorType.${row.operator_type}`, { defaultValue: row.operator_type });
         // Orders and the system have no person to name.
@@ -39,51 +43,43 @@ function LedgerTable({ memberId, kind }: { memberId: number; kind: LedgerTab }) 
         );
       },
     },
-    { title: t('members.ledger.reason'), dataIndex: 'reason', ellipsis: true },
-    ...(money ? [] : [{ title: t('members.ledger.kind'), dataIndex: 'kind', width: 100, render: (value: string) => t(`members.ledger.kinds.${value}`) }]),
+    { title: t('members.ledger.reason'), dataIndex: 'reason' },
+    ...(money ? [] : [{ title: t('members.ledger.kind'), dataIndex: 'kind', render: (value: string) => t(`members.ledger.kinds.${value}`) }]),
     {
       title: t('members.ledger.change'),
       dataIndex: 'amount',
-      width: 130,
       align: 'right',
       render: (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{formatSigned(amount, money)}</Typography.Text>,
     },
-    { title: t('members.ledger.after'), dataIndex: 'after', width: 130, align: 'right', render: (after: number) => (money ? formatYuan(after) : after) },
+    { title: t('members.ledger.after'), dataIndex: 'after', align: 'right', render: (after: number) => (money ? formatYuan(after) : after) },
   ];
+}
 
-  return (
-    <Table<MemberLedgerRow>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={ledger.data?.data}
-      loading={ledger.isFetching}
-      locale={{ emptyText: ledger.isError ? t('common.loadFailed') : t('members.ledger.empty') }}
-      pagination={{
-        current: params.page_no,
-        pageSize: params.page_size,
-        total: ledger.data?.data_total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (total) => t('members.total', { total }),
-        onChange: (next, nextSize) => search.update({ lpage: next > 1 ? next : undefined, lsize: nextSize === DEFAULT_PAGE_SIZE ? undefined : nextSize }),
-      }}
-    />
-  );
+function BalanceLedger({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const fixed = useMemo(() => ({ member_id: memberId }), [memberId]);
+  const list = useListPage(members.depositLog, { fixed });
+  return <ListTable<MemberLedgerRow> list={list} rowKey="id" size="small" columns={useLedgerColumns(true)} emptyText={t('members.ledger.empty')} />;
+}
+
+function PointLedger({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const params = useMemo(() => ({ member_id: memberId }), [memberId]);
+  const list = useListPage(members.pointLog, { params });
+  return <ListTable<MemberLedgerRow> list={list} rowKey="id" size="small" columns={useLedgerColumns(false)} emptyText={t('members.ledger.empty')} />;
 }
 
 /** The member's balance and point history (every change is a ledger row), tab and page in the URL. */
 export function MemberLedger({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const tab = readLedgerTab(search);
+  const [tab, show] = useLedgerTab();
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => search.update({ ledger: key === 'point' ? 'point' : undefined, lpage: undefined, lsize: undefined })}
+      onChange={(key) => show(key === 'point' ? 'point' : 'balance')}
       items={[
-        { key: 'balance', label: t('members.ledger.balanceTab'), children: tab === 'balance' && <LedgerTable memberId={memberId} kind="balance" /> },
-        { key: 'point', label: t('members.ledger.pointTab'), children: tab === 'point' && <LedgerTable memberId={memberId} kind="point" /> },
+        { key: 'balance', label: t('members.ledger.balanceTab'), children: tab === 'balance' && <BalanceLedger memberId={memberId} /> },
+        { key: 'point', label: t('members.ledger.pointTab'), children: tab === 'point' && <PointLedger memberId={memberId} /> },
       ]}
     />
   );

@@ -1,12 +1,12 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_LEVEL_POINT, levelRange, memberLevelBody, type MemberLevelInput, type MemberLevelRow } from '@agora/contract';
+import { MAX_LEVEL_POINT, levelRange, memberEndpoints as members, memberLevelBody, type MemberLevelInput, type MemberLevelRow } from '@agora/contract';
 import { ImageUpload } from '@/components/ImageUpload';
 import { zodRule } from '@/components/zodRule';
-import { toast } from '@/lib/feedback';
+import { useApi, useApiMutation } from '@/lib/api';
 import { MEMBER_LEVEL_PATH } from './MemberCell';
-import { useMemberLevel, useMemberLevels, useSaveLevel } from './queries';
+import { useMemberLevels } from './queries';
 
 /** The form holds exactly what the server takes (contract memberLevelBody). */
 type LevelForm = MemberLevelInput;
@@ -19,18 +19,17 @@ function LevelFormCard({ level }: { level?: MemberLevelRow }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<LevelForm>();
   const levels = useMemberLevels();
-  const save = useSaveLevel();
+  const create = useApiMutation(members.createLevel, { success: 'members.levels.created' });
+  const update = useApiMutation(members.updateLevel, { success: 'members.levels.updated' });
   const others = levels.data?.filter((other) => other.level_id !== level?.level_id) ?? [];
 
-  const submit = (values: LevelForm) =>
-    save
-      .mutateAsync({ id: level?.level_id, input: { ...values, level_name: values.level_name.trim(), description: values.description?.trim() ?? '', max_point: values.max_point ?? null } })
-      .then(() => {
-        toast.success(t(level ? 'members.levels.updated' : 'members.levels.created'));
-        navigate(MEMBER_LEVEL_PATH);
-      })
-      // An overlapping range or a taken name: the server says which; the form keeps what was typed.
-      .catch(() => undefined);
+  // An overlapping range or a taken name: the server says which; the form keeps what was typed.
+  const submit = (values: LevelForm) => {
+    const body = { ...values, level_name: values.level_name.trim(), description: values.description?.trim() ?? '', max_point: values.max_point ?? null };
+    const back = { onSuccess: () => navigate(MEMBER_LEVEL_PATH) };
+    if (level) update.mutate({ params: { id: level.level_id }, body }, back);
+    else create.mutate({ body }, back);
+  };
 
   return (
     <Card
@@ -88,7 +87,7 @@ function LevelFormCard({ level }: { level?: MemberLevelRow }) {
         )}
         <Form.Item label=" " colon={false}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
+            <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
               {t('common.actions.save')}
             </Button>
             <Button onClick={() => navigate(MEMBER_LEVEL_PATH)}>{t('common.actions.back')}</Button>
@@ -105,7 +104,7 @@ export default function MemberLevelFormPage() {
   const navigate = useNavigate();
   const raw = useParams().id;
   const id = raw === undefined ? 0 : Number(raw);
-  const level = useMemberLevel(Number.isSafeInteger(id) ? id : 0);
+  const level = useApi(members.level, { params: { id } }, { enabled: Number.isSafeInteger(id) && id > 0, placeholderData: undefined });
 
   if (raw === undefined) return <LevelFormCard />;
   if (level.isError || !(id > 0)) {

@@ -1,14 +1,13 @@
-import { Button, Card, Flex, Image, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Image, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { levelRange, type MemberLevelRow } from '@agora/contract';
-import { toast } from '@/lib/feedback';
+import { levelRange, memberEndpoints as members, type MemberLevelRow } from '@agora/contract';
+import { WholeListTable } from '@/components/list/ListTable';
+import { useApiMutation } from '@/lib/api';
 import { usePermissions } from '@/lib/permissions';
 import { MEMBER_LEVEL_ADD_PATH, memberLevelEditPath } from './MemberCell';
-import { useDeleteLevel, useMemberLevels, useSetDefaultLevel } from './queries';
-
-const ignore = () => undefined;
+import { useMemberLevels } from './queries';
 
 /** member-level: the levels by point range, the default one marked; delete asks first and shows the server's refusal. */
 export default function MemberLevelPage() {
@@ -16,8 +15,8 @@ export default function MemberLevelPage() {
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
   const levels = useMemberLevels();
-  const remove = useDeleteLevel();
-  const setDefault = useSetDefaultLevel();
+  const remove = useApiMutation(members.deleteLevel, { success: 'members.levels.deleted' });
+  const setDefault = useApiMutation(members.setDefaultLevel, { success: 'members.levels.defaultSet' });
 
   const columns: TableColumnsType<MemberLevelRow> = [
     {
@@ -31,15 +30,14 @@ export default function MemberLevelPage() {
         </Space>
       ),
     },
-    { title: t('members.levels.range'), key: 'range', width: 180, render: (_v, level) => levelRange(level) },
-    { title: t('members.levels.benefit'), dataIndex: 'benefit_ratio', width: 110, align: 'right', render: (ratio: number) => `${ratio}%` },
-    { title: t('members.levels.allocation'), dataIndex: 'allocation_ratio', width: 130, align: 'right', render: (ratio: number) => `${ratio}%` },
-    { title: t('members.levels.members'), dataIndex: 'member_count', width: 100, align: 'right' },
-    { title: t('members.levels.description'), dataIndex: 'description', ellipsis: true, render: (text: string) => text || '—' },
+    { title: t('members.levels.range'), key: 'range', render: (_v, level) => levelRange(level) },
+    { title: t('members.levels.benefit'), dataIndex: 'benefit_ratio', align: 'right', render: (ratio: number) => `${ratio}%` },
+    { title: t('members.levels.allocation'), dataIndex: 'allocation_ratio', align: 'right', render: (ratio: number) => `${ratio}%` },
+    { title: t('members.levels.members'), dataIndex: 'member_count', align: 'right' },
+    { title: t('members.levels.description'), dataIndex: 'description', render: (text: string) => text || '—' },
     {
       title: t('common.actions.operation'),
       key: 'actions',
-      width: 210,
       fixed: 'end',
       render: (_v, level) => (
         <Space size={0}>
@@ -51,7 +49,7 @@ export default function MemberLevelPage() {
           {level.is_default !== 1 && (
             <Popconfirm
               title={t('members.levels.confirmDefault', { name: level.level_name })}
-              onConfirm={() => setDefault.mutateAsync(level.level_id).then(() => toast.success(t('members.levels.defaultSet'))).catch(ignore)}
+              onConfirm={() => setDefault.mutate({ params: { id: level.level_id } })}
             >
               <Button type="link" size="small">
                 {t('members.levels.setDefault')}
@@ -61,7 +59,7 @@ export default function MemberLevelPage() {
           <Popconfirm
             title={t('members.levels.confirmDelete', { name: level.level_name })}
             okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(level.level_id).then(() => toast.success(t('members.levels.deleted'))).catch(ignore)}
+            onConfirm={() => remove.mutate({ params: { id: level.level_id } })}
           >
             <Button type="link" size="small" danger>
               {t('common.actions.delete')}
@@ -82,15 +80,7 @@ export default function MemberLevelPage() {
           </Button>
         )}
       </Flex>
-      <Table<MemberLevelRow>
-        rowKey="level_id"
-        columns={columns}
-        dataSource={levels.data}
-        loading={levels.isFetching}
-        scroll={{ x: 1000 }}
-        pagination={false}
-        locale={{ emptyText: levels.isError ? t('common.loadFailed') : t('members.levels.empty') }}
-      />
+      <WholeListTable<MemberLevelRow> list={levels} rowKey="level_id" columns={columns} emptyText={t('members.levels.empty')} />
     </Card>
   );
 }

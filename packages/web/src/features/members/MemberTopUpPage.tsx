@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { MAX_ADJUST_MONEY, MAX_ADJUST_POINT, depositAdjustBody, pointAdjustBody, type MemberDetail } from '@agora/contract';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MAX_ADJUST_MONEY, MAX_ADJUST_POINT, depositAdjustBody, memberEndpoints as members, pointAdjustBody, type MemberDetail } from '@agora/contract';
 import { useTwoStep } from '@/components/TwoStepDialog';
 import { useDebouncedValue } from '@/components/useDebouncedValue';
-import { useSearchState } from '@/components/useSearchState';
 import { zodRule } from '@/components/zodRule';
-import { modal, toast } from '@/lib/feedback';
+import { useApi, useApiMutation } from '@/lib/api';
+import { modal } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
 import { MEMBER_LIST_PATH, MemberCell, formatSigned, formatYuan, memberEditPath } from './MemberCell';
-import { MemberLedger } from './MemberLedger';
-import { adjustBalance, adjustPoints, useAdjustWallet, useMember, useMembers, useWallet } from './queries';
+import { MemberLedger, useLedgerTab } from './MemberLedger';
+import { useMember } from './queries';
 
 type Kind = 'balance' | 'point';
 
@@ -21,31 +21,29 @@ interface AdjustForm {
   reason: string;
 }
 
-const ignore = () => undefined;
-
 function AdjustCard({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
-  const search = useSearchState();
+  const [, showLedger] = useLedgerTab();
   const [form] = Form.useForm<AdjustForm>();
   const kind = Form.useWatch('kind', form) ?? 'balance';
-  const wallet = useWallet(member.member_id);
-  const adjust = useAdjustWallet();
+  const wallet = useApi(members.wallet, { params: { member_id: member.member_id } });
+  // 428 opens the second-step dialog; once it passes the same request goes again.
   const { run, dialog } = useTwoStep();
+  const balance = useApiMutation(members.adjustBalance, { success: 'members.topUp.balanceDone', run });
+  const points = useApiMutation(members.adjustPoints, { success: 'members.topUp.pointDone', run });
   const recycled = member.disabled === -1;
 
-  const send = ({ kind: chosen, amount, reason }: { kind: Kind; amount: number; reason: string }) =>
-    adjust
-      .mutateAsync({
-        id: member.member_id,
-        // 428 opens the second-step dialog; once it passes the same request goes again.
-        run: () => run(() => (chosen === 'balance' ? adjustBalance(member.member_id, { money: amount, reason }) : adjustPoints(member.member_id, { point: amount, reason }))),
-      })
-      .then(() => {
-        toast.success(t(chosen === 'balance' ? 'members.topUp.balanceDone' : 'members.topUp.pointDone'));
+  const send = ({ kind: chosen, amount, reason }: { kind: Kind; amount: number; reason: string }) => {
+    const done = {
+      onSuccess: () => {
         form.setFieldsValue({ amount: null, reason: '' });
-        search.update({ ledger: chosen === 'point' ? 'point' : undefined, lpage: undefined });
-      })
-      .catch(ignore);
+        showLedger(chosen);
+      },
+    };
+    const params = { member_id: member.member_id };
+    if (chosen === 'balance') balance.mutate({ params, body: { money: amount, reason } }, done);
+    else points.mutate({ params, body: { point: amount, reason } }, done);
+  };
 
   // Money leaves or enters a wallet: say what is about to happen and ask first.
   const confirm = (values: AdjustForm) => {
@@ -118,7 +116,7 @@ function AdjustCard({ member }: { member: MemberDetail }) {
           <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('members.topUp.reasonPlaceholder')} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={adjust.isPending}>
+          <Button type="primary" htmlType="submit" loading={balance.isPending || points.isPending}>
             {t('members.topUp.submit')}
           </Button>
         </Form.Item>
@@ -133,7 +131,7 @@ function MemberSearch({ onPick }: { onPick: (id: number) => void }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim());
-  const found = useMembers({ page_no: 1, page_size: 20, disabled: 0, keyword: keyword || undefined });
+  const found = useApi(members.list, { query: { page_no: 1, page_size: 20, disabled: 0, keyword: keyword || undefined } });
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setTyped }}
@@ -155,11 +153,12 @@ function MemberSearch({ onPick }: { onPick: (id: number) => void }) {
 export default function MemberTopUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearchState();
+  const [search, setSearch] = useSearchParams();
   const { hasPermission } = usePermissions();
-  const memberId = search.readNumber('member_id') ?? 0;
-  const member = useMember(memberId > 0 ? memberId : 0);
-  const pick = (id: number) => search.update({ member_id: id, ledger: undefined, lpage: undefined, lsize: undefined });
+  const raw = Number(search.get('member_id') ?? 0);
+  const memberId = Number.isSafeInteger(raw) && raw > 0 ? raw : 0;
+  const member = useMember(memberId);
+  const pick = (id: number) => setSearch(new URLSearchParams({ member_id: String(id) }));
   const searchBar = <MemberSearch onPick={pick} />;
 
   if (!(memberId > 0) || member.isError) {
