@@ -49,14 +49,14 @@ describe('members', () => {
     await page.getByPlaceholder('会员名 / 手机号 / 昵称').fill(member.uname);
     await page.getByPlaceholder('会员名 / 手机号 / 昵称').press('Enter');
     const recycled = rowOf(page, member.uname);
-    await recycled.getByText('已禁用').waitFor();
+    await recycled.waitFor();
     await recycled.getByRole('button', { name: /^恢\s?复$/ }).click();
     await confirmPopconfirm(page);
     await page.getByText('会员已恢复').waitFor();
     await recycled.waitFor({ state: 'detached' });
 
     await page.goto(`/admin/member/member-list?keyword=${member.uname}`);
-    await rowOf(page, member.uname).getByText('正常').waitFor();
+    await rowOf(page, member.uname).waitFor();
     expect((await members(`keyword=${member.uname}`)).map((m) => m.uname)).toContain(member.uname);
     await context.close();
   });
@@ -97,6 +97,32 @@ describe('members', () => {
     expect(wallet.balance).toBe(after);
     const log = await (await api(token, 'GET', `admin/members/deposit/log?member_id=${member.member_id}`)).json();
     expect(log.data[0]).toMatchObject({ reason, amount: 123.45, after, operator_name: 'admin' });
+    await context.close();
+  });
+});
+
+describe('the member list in the URL', () => {
+  it('keeps filters, sort and the add dialog across a reload, and the list across a visit to a member', async () => {
+    const [member] = await members('page_size=1&sort=create_time&order=asc');
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto(`/admin/member/member-list?keyword=${member.uname}&sort=balance&order=asc`);
+    await rowOf(page, member.uname).waitFor();
+    await page.getByRole('button', { name: '添加会员' }).click();
+    await page.waitForURL(/dialog=add/);
+    await page.reload();
+    await page.getByRole('dialog', { name: '添加会员' }).waitFor();
+    await page.getByRole('dialog', { name: '添加会员' }).getByRole('button', { name: /取\s*消/ }).click();
+    await page.waitForURL((url) => !url.searchParams.has('dialog'));
+
+    await rowOf(page, member.uname).getByRole('button', { name: /^编\s?辑$/ }).click();
+    await page.waitForURL(new RegExp(`/admin/member/edit/${member.member_id}$`));
+    await page.goBack();
+    await rowOf(page, member.uname).waitFor();
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ keyword: member.uname, sort: 'balance', order: 'asc' });
+    const balanceHeader = page.getByRole('columnheader', { name: /预存款/ });
+    expect(await balanceHeader.getAttribute('aria-sort')).toBe('ascending');
     await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineEndpoints, endpoint, memberEndpoints, returns, type MemberRow, type Page, type ShopMemberOption } from '@agora/contract';
 import { fixture, stubApi, type StubRequest } from '@/test/api';
 import { memberRow } from '@/test/members';
 import { renderPage, signIn } from '@/test/pageHarness';
+import { checkboxOf, confirmIn, counts, dataRows, dialog, rowOf } from './testing';
 import { MemberPicker } from './MemberPicker';
 
 /** A screen's own member list (like the shop-add page's), open to its role. */
@@ -23,12 +24,6 @@ function pageOf<T extends { uname: string }>(rows: T[], { query }: StubRequest):
   return { data: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize), page_no: pageNo, page_size: pageSize, data_total: matching.length };
 }
 
-const dialog = () => screen.getByRole('dialog');
-const confirmIn = (scope: HTMLElement) => within(scope).getByRole('button', { name: /确\s*定/ });
-const counts = () => screen.getByTestId('picker-counts').textContent?.replace(/\s+/g, '');
-const dataRows = () => within(dialog()).getAllByRole('row').filter((row) => row.getAttribute('data-row-key'));
-const rowOf = (name: string) => dataRows().find((row) => row.textContent?.includes(name))!;
-const checkboxOf = (name: string) => rowOf(name).querySelector<HTMLInputElement>('input[type=checkbox], input[type=radio]')!;
 
 describe('MemberPicker', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { categoryEndpoints, goodsEndpoints, siteEndpoints, type GoodsPickerRow, type Page } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { shopOptionsFixture } from '@/test/pending-fixtures';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
+import { checkboxOf, confirmIn, counts, dataRows, dialog, rowOf } from './testing';
 import { GoodsPicker, type GoodsPickerProps } from './GoodsPicker';
 
 const BUYER = 'https://buyer.example.com';
@@ -51,12 +52,6 @@ function serveGoods(rows: GoodsPickerRow[]): SentRequest[] {
   );
 }
 
-const dialog = () => screen.getByRole('dialog');
-const confirmIn = (scope: HTMLElement) => within(scope).getByRole('button', { name: /确\s*定/ });
-const counts = () => screen.getByTestId('picker-counts').textContent?.replace(/\s+/g, '');
-const dataRows = () => within(dialog()).getAllByRole('row').filter((row) => row.getAttribute('data-row-key'));
-const rowOf = (name: string) => dataRows().find((row) => row.textContent?.includes(name))!;
-const checkboxOf = (name: string) => rowOf(name).querySelector<HTMLInputElement>('input[type=checkbox], input[type=radio]')!;
 
 function renderGoodsPicker(props: Partial<GoodsPickerProps> = {}) {
   const onConfirm = vi.fn();

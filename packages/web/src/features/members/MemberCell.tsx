@@ -1,4 +1,5 @@
 import { Avatar, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { generatePath } from 'react-router-dom';
 import { ROUTE_BY_NAME } from '@agora/contract';
 
@@ -27,6 +28,34 @@ export function MemberCell({ member }: { member: { uname: string; nickname: stri
           {member.nickname || '—'}
         </Typography.Text>
       </Space>
+    </Space>
+  );
+}
+
+/** A time on two short lines (date, then the time of day) so a list of many columns stays narrow. */
+export function TimeCell({ seconds }: { seconds: number | null }) {
+  if (!seconds) return <>—</>;
+  const at = dayjs.unix(seconds);
+  return (
+    <Space orientation="vertical" size={0}>
+      {at.format('YYYY-MM-DD')}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {at.format('HH:mm:ss')}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** A member's mobile (masked) and email on two lines. */
+export function ContactCell({ mobile, email }: { mobile: string; email: string }) {
+  return (
+    <Space orientation="vertical" size={0}>
+      {mobile}
+      {email && (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: email }} style={{ fontSize: 12, maxWidth: 200 }}>
+          {email}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

@@ -43,7 +43,15 @@ function useLedgerColumns(money: boolean): ListColumn<MemberLedgerRow>[] {
         );
       },
     },
-    { title: t('members.ledger.reason'), dataIndex: 'reason' },
+    {
+      title: t('members.ledger.reason'),
+      dataIndex: 'reason',
+      render: (reason: string) => (
+        <Typography.Text ellipsis={{ tooltip: reason }} style={{ maxWidth: 320 }}>
+          {reason}
+        </Typography.Text>
+      ),
+    },
     ...(money ? [] : [{ title: t('members.ledger.kind'), dataIndex: 'kind', render: (value: string) => t(`members.ledger.kinds.${value}`) }]),
     {
       title: t('members.ledger.change'),

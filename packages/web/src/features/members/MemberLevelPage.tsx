@@ -34,7 +34,11 @@ export default function MemberLevelPage() {
     { title: t('members.levels.benefit'), dataIndex: 'benefit_ratio', align: 'right', render: (ratio: number) => `${ratio}%` },
     { title: t('members.levels.allocation'), dataIndex: 'allocation_ratio', align: 'right', render: (ratio: number) => `${ratio}%` },
     { title: t('members.levels.members'), dataIndex: 'member_count', align: 'right' },
-    { title: t('members.levels.description'), dataIndex: 'description', render: (text: string) => text || '—' },
+    {
+      title: t('members.levels.description'),
+      dataIndex: 'description',
+      render: (text: string) => (text ? <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 240 }}>{text}</Typography.Text> : '—'),
+    },
     {
       title: t('common.actions.operation'),
       key: 'actions',

@@ -6,13 +6,12 @@ import { z } from 'zod';
 import { MSG, ROUTE_BY_NAME, memberEndpoints as members, taskEndpoints, type MemberRow } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
-import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApiMutation } from '@/lib/api';
 import { toast } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
-import { MemberCell, formatYuan, memberEditPath, memberTopUpPath } from './MemberCell';
+import { ContactCell, MemberCell, TimeCell, formatYuan, memberEditPath, memberTopUpPath } from './MemberCell';
 import { MemberFormDialog } from './MemberFormDialog';
 import { useMemberLevels } from './queries';
 
@@ -85,23 +84,15 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
       </Space>
     );
 
+  // Sex, sign-ins and the registration source are on the member's page; the status is the page itself.
   const columns: ListColumn<MemberRow>[] = [
     { title: t('members.columns.member'), key: 'member', fixed: 'start', render: (_v, member) => <MemberCell member={member} /> },
-    { title: t('members.columns.mobile'), dataIndex: 'mobile' },
-    { title: t('members.columns.email'), dataIndex: 'email', render: (email: string) => email || '—' },
-    { title: t('members.columns.sex'), dataIndex: 'sex', render: (sex: 0 | 1) => t(sex === 1 ? 'members.sex.male' : 'members.sex.female') },
+    { title: t('members.columns.contact'), key: 'contact', render: (_v, member) => <ContactCell mobile={member.mobile} email={member.email} /> },
     { title: t('members.columns.level'), dataIndex: 'level_name', render: (name: string) => (name ? <Tag color="blue">{name}</Tag> : '—') },
     { title: t('members.columns.points'), dataIndex: 'consum_point', sortKey: 'consum_point', align: 'right' },
     { title: t('members.columns.balance'), dataIndex: 'balance', sortKey: 'balance', align: 'right', render: formatYuan },
-    { title: t('members.columns.created'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
-    { title: t('members.columns.lastLogin'), dataIndex: 'last_login', sortKey: 'last_login', render: formatUnixTime },
-    { title: t('members.columns.loginCount'), dataIndex: 'login_count', align: 'right' },
-    { title: t('members.columns.source'), dataIndex: 'register_source', render: (source: string) => t(`members.source.${source}`, { defaultValue: source }) },
-    {
-      title: t('members.columns.status'),
-      dataIndex: 'disabled',
-      render: (disabled: number) => (disabled === -1 ? <Tag color="red">{t('members.status.recycled')}</Tag> : <Tag color="green">{t('members.status.normal')}</Tag>),
-    },
+    { title: t('members.columns.created'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => <TimeCell seconds={seconds} /> },
+    { title: t('members.columns.lastLogin'), dataIndex: 'last_login', sortKey: 'last_login', render: (seconds: number | null) => <TimeCell seconds={seconds} /> },
     { title: t('common.actions.operation'), key: 'actions', fixed: 'end', render: (_v, member) => actions(member) },
   ];
 
