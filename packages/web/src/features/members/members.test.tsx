@@ -8,7 +8,7 @@ import { createPermissions, PermissionsContext } from '@/lib/permissions';
 import { fixture, stubApi, type Fixture } from '@/test/api';
 import { memberDetail, memberRow } from '@/test/members';
 import type { SentRequest } from '@/test/network';
-import { renderPage, signIn } from '@/test/pageHarness';
+import { currentUrl, renderPage, signIn, sortedUrl } from '@/test/pageHarness';
 import MemberEditPage from './MemberEditPage';
 import MemberListPage from './MemberListPage';
 import MemberRecyclePage from './MemberRecyclePage';
@@ -37,14 +37,6 @@ const twoStep = defineEndpoints('twoStepTest', {
   check: endpoint({ method: 'POST', path: 'admin/passport/check-password', permission: 'signed-in', response: returns<{ expires_in: number }>() }),
 });
 
-/** Where the page is, its search keys sorted (their order carries no meaning). */
-const sorted = (url: string) => {
-  const [path, search = ''] = url.split('?');
-  const params = new URLSearchParams(search);
-  params.sort();
-  return params.size ? `${path}?${params}` : path;
-};
-const location = () => sorted(screen.getByTestId('location').textContent ?? '');
 
 describe('member pages', { timeout: 40_000 }, () => {
   beforeEach(() => {
@@ -60,7 +52,7 @@ describe('member pages', { timeout: 40_000 }, () => {
     renderPage(asRole(null, <MemberListPage />), { path: '/member/member-list', url: '/member/member-list?keyword=li&sex=1&level_id=2&sort=balance&order=asc&page_no=2' });
     expect(await screen.findByText('lisi')).toBeTruthy();
     expect(screen.getByText('139*****001')).toBeTruthy();
-    expect(sorted(sentTo(sent, 'GET', 'admin/members?')[0].url)).toBe(sorted('admin/members?page_no=2&keyword=li&sex=1&level_id=2&sort=balance&order=asc&disabled=0'));
+    expect(sortedUrl(sentTo(sent, 'GET', 'admin/members?')[0].url)).toBe(sortedUrl('admin/members?page_no=2&keyword=li&sex=1&level_id=2&sort=balance&order=asc&disabled=0'));
 
     await user.click(screen.getByRole('button', { name: /^禁\s?用$/ }));
     expect(await screen.findByText('确定禁用会员“lisi”吗？禁用后该会员将被强制下线并移入回收站。')).toBeTruthy();
@@ -72,10 +64,10 @@ describe('member pages', { timeout: 40_000 }, () => {
     await waitFor(() => expect(sentTo(sent, 'GET', 'admin/members?')).toHaveLength(2));
 
     await user.click(screen.getByRole('columnheader', { name: /注册时间/ }));
-    await waitFor(() => expect(location()).toBe(sorted('/member/member-list?keyword=li&sex=1&level_id=2&order=asc')));
+    await waitFor(() => expect(currentUrl()).toBe(sortedUrl('/member/member-list?keyword=li&sex=1&level_id=2&order=asc')));
 
     await user.click(screen.getByRole('button', { name: /重\s?置/ }));
-    await waitFor(() => expect(location()).toBe('/member/member-list'));
+    await waitFor(() => expect(currentUrl()).toBe('/member/member-list'));
   });
 
   it('member list: the add dialog is in the URL; it sends the MD5 password; a role without top-up and edit sees neither action', async () => {
@@ -90,7 +82,7 @@ describe('member pages', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: /^编\s?辑$/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /添加会员/ }));
-    expect(location()).toBe(sorted('/member/member-list?sex=0&dialog=add'));
+    expect(currentUrl()).toBe(sortedUrl('/member/member-list?sex=0&dialog=add'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('会员名称'), 'wangwu');
     await user.type(within(dialog).getByLabelText('登录密码'), 'abc12345');
@@ -106,10 +98,10 @@ describe('member pages', { timeout: 40_000 }, () => {
     // The refusal shows and the dialog keeps what was typed.
     expect(await screen.findByText('该手机号已被其他会员使用')).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLInputElement>('会员名称').value).toBe('wangwu');
-    expect(location()).toContain('dialog=add');
+    expect(currentUrl()).toContain('dialog=add');
 
     await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(location()).toBe(sorted('/member/member-list?sex=0')));
+    await waitFor(() => expect(currentUrl()).toBe(sortedUrl('/member/member-list?sex=0')));
   });
 
   it('member list: a shared link opens the add dialog; saving closes it and reads the list again', async () => {
@@ -122,7 +114,7 @@ describe('member pages', { timeout: 40_000 }, () => {
     await user.type(within(dialog).getByLabelText('手机号'), '13912345670');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('会员已添加')).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/member/member-list'));
+    await waitFor(() => expect(currentUrl()).toBe('/member/member-list'));
     await waitFor(() => expect(sentTo(sent, 'GET', 'admin/members?')).toHaveLength(2));
   });
 
@@ -131,15 +123,15 @@ describe('member pages', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     renderPage(asRole(null, <MemberRecyclePage />), { path: '/member/member-recycle', url: '/member/member-recycle?disabled=0&keyword=re' });
     expect(await screen.findByText('recycled1')).toBeTruthy();
-    expect(sorted(sentTo(sent, 'GET', 'admin/members?')[0].url)).toBe(sorted('admin/members?keyword=re&disabled=-1'));
+    expect(sortedUrl(sentTo(sent, 'GET', 'admin/members?')[0].url)).toBe(sortedUrl('admin/members?keyword=re&disabled=-1'));
     expect(screen.queryByRole('button', { name: /添加会员/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^恢\s?复$/ }));
     await user.click(confirmButton(openPopconfirm()));
     await waitFor(() => expect(sentTo(sent, 'POST', 'admin/members/9')).toHaveLength(1));
     expect(await screen.findByText('会员已恢复')).toBeTruthy();
     await user.click(screen.getByRole('columnheader', { name: /积分/ }));
-    await waitFor(() => expect(location()).toBe(sorted('/member/member-recycle?disabled=0&keyword=re&sort=consum_point&order=asc')));
-    expect(sorted(sentTo(sent, 'GET', 'admin/members?').at(-1)!.url)).toBe(sorted('admin/members?keyword=re&sort=consum_point&order=asc&disabled=-1'));
+    await waitFor(() => expect(currentUrl()).toBe(sortedUrl('/member/member-recycle?disabled=0&keyword=re&sort=consum_point&order=asc')));
+    expect(sortedUrl(sentTo(sent, 'GET', 'admin/members?').at(-1)!.url)).toBe(sortedUrl('admin/members?keyword=re&sort=consum_point&order=asc&disabled=-1'));
   });
 
   it('top-up: without a member the page offers a search that opens the chosen member', async () => {
@@ -231,12 +223,12 @@ describe('member pages', { timeout: 40_000 }, () => {
     renderPage(asRole(null, <MemberTopUpPage />), { path: '/member/member-top-up', url: '/member/member-top-up?member_id=5' });
     expect(await screen.findByText('BALANCE 1')).toBeTruthy();
     await user.click(screen.getByTitle('2'));
-    await waitFor(() => expect(location()).toBe(sorted('/member/member-top-up?member_id=5&page_no=2')));
+    await waitFor(() => expect(currentUrl()).toBe(sortedUrl('/member/member-top-up?member_id=5&page_no=2')));
     expect(await screen.findByText('BALANCE 21')).toBeTruthy();
     expect(sentTo(sent, 'GET', 'admin/members/deposit/log').at(-1)!.url).toBe('admin/members/deposit/log?page_no=2&member_id=5');
 
     await user.click(screen.getByRole('tab', { name: '积分明细' }));
-    await waitFor(() => expect(location()).toBe(sorted('/member/member-top-up?member_id=5&ledger=point')));
+    await waitFor(() => expect(currentUrl()).toBe(sortedUrl('/member/member-top-up?member_id=5&ledger=point')));
     expect(await screen.findByText('POINT 3')).toBeTruthy();
     expect(sentTo(sent, 'GET', 'admin/members/point/5').at(-1)!.url).toBe('admin/members/point/5');
   });
