@@ -89,28 +89,18 @@ export function invalidationKey(target: AnyEndpoint | Area): QueryKey {
   return typeof target === 'string' ? [target] : apiKey(target);
 }
 
-/** Carries a call, e.g. through the second-step dialog (`useTwoStep().run`: verify on 428, then call again). */
-export type CallRunner = <T>(call: () => Promise<T>) => Promise<T>;
-
 /**
  * Writes through an endpoint. Errors are shown by the request client, success and refreshing
  * by the MutationCache, so callers only say what happens next (`mutate(input, { onSuccess })`).
  */
 export function useApiMutation<E extends AnyEndpoint, V = ApiInput<E>>(
   endpoint: E,
-  meta: {
-    success?: string | ((data: ResponseOf<E>, variables: V) => SuccessMessage | undefined);
-    invalidates?: Invalidates;
-    toInput?: (variables: V) => ApiInput<E>;
-    request?: RequestOptions;
-    run?: CallRunner;
-  } = {},
+  meta: { success?: string | ((data: ResponseOf<E>, variables: V) => SuccessMessage | undefined); invalidates?: Invalidates; toInput?: (variables: V) => ApiInput<E>; request?: RequestOptions } = {},
 ) {
-  const { toInput, request: options, success, invalidates, run } = meta;
-  const call = (variables: V) =>
-    (api as (e: E, i: ApiInput<E>, o?: RequestOptions) => Promise<ResponseOf<E>>)(endpoint, toInput ? toInput(variables) : (variables as unknown as ApiInput<E>), options);
+  const { toInput, request: options, success, invalidates } = meta;
   return useMutation<ResponseOf<E>, Error, V>({
-    mutationFn: (variables) => (run ? run(() => call(variables)) : call(variables)),
+    mutationFn: (variables) =>
+      (api as (e: E, i: ApiInput<E>, o?: RequestOptions) => Promise<ResponseOf<E>>)(endpoint, toInput ? toInput(variables) : (variables as unknown as ApiInput<E>), options),
     meta: { success: success as MutationMeta['success'], invalidates: invalidates ?? [endpoint.area as Area] },
   });
 }

@@ -26,7 +26,7 @@ export function MemberFormDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<AddForm>();
   const levels = useMemberLevels();
   // A new member counts on the dashboard; its level's member count changes.
-  const create = useApiMutation(members.create, { success: 'members.messages.created', invalidates: ['members' /* TODO-dashboard */] });
+  const create = useApiMutation(members.create, { success: 'members.messages.created', invalidates: ['members', 'dashboard'] });
 
   // A refusal (name or mobile taken) is on screen already and the dialog keeps what was typed.
   const save = (values: AddForm) =>

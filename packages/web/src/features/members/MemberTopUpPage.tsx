@@ -28,21 +28,19 @@ function AdjustCard({ member }: { member: MemberDetail }) {
   const kind = Form.useWatch('kind', form) ?? 'balance';
   const wallet = useApi(members.wallet, { params: { member_id: member.member_id } });
   // 428 opens the second-step dialog; once it passes the same request goes again.
-  const { run, dialog } = useTwoStep();
-  const balance = useApiMutation(members.adjustBalance, { success: 'members.topUp.balanceDone', run });
-  const points = useApiMutation(members.adjustPoints, { success: 'members.topUp.pointDone', run });
+  const { attempt, dialog } = useTwoStep();
+  const balance = useApiMutation(members.adjustBalance, { success: 'members.topUp.balanceDone' });
+  const points = useApiMutation(members.adjustPoints, { success: 'members.topUp.pointDone' });
   const recycled = member.disabled === -1;
 
   const send = ({ kind: chosen, amount, reason }: { kind: Kind; amount: number; reason: string }) => {
-    const done = {
-      onSuccess: () => {
-        form.setFieldsValue({ amount: null, reason: '' });
-        showLedger(chosen);
-      },
-    };
     const params = { member_id: member.member_id };
-    if (chosen === 'balance') balance.mutate({ params, body: { money: amount, reason } }, done);
-    else points.mutate({ params, body: { point: amount, reason } }, done);
+    const done = () => {
+      form.setFieldsValue({ amount: null, reason: '' });
+      showLedger(chosen);
+    };
+    if (chosen === 'balance') attempt(() => balance.mutateAsync({ params, body: { money: amount, reason } }), done);
+    else attempt(() => points.mutateAsync({ params, body: { point: amount, reason } }), done);
   };
 
   // Money leaves or enters a wallet: say what is about to happen and ask first.

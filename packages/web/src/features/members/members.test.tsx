@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import type { ReactNode } from 'react';
-import { defineEndpoints, endpoint, memberEndpoints as members, mobileRule, regionEndpoints as regions, returns, type Country, type MemberDetail, type MemberLedgerRow, type MemberLevelRow, type MemberWallet, type Page } from '@agora/contract';
+import { memberEndpoints as members, mobileRule, regionEndpoints as regions, verificationEndpoints as verification, type Country, type MemberDetail, type MemberLedgerRow, type MemberLevelRow, type MemberWallet, type Page } from '@agora/contract';
 import { createPermissions, PermissionsContext } from '@/lib/permissions';
 import { fixture, stubApi, type Fixture } from '@/test/api';
 import { memberDetail, memberRow } from '@/test/members';
@@ -31,11 +31,6 @@ const asRole = (names: string[] | null, element: ReactNode) => (
 const confirmButton = (scope: HTMLElement) => within(scope).getByRole('button', { name: /确\s*定/ });
 const openPopconfirm = () => document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')!;
 
-/** The second-step check the top-up goes through (its own area's endpoints are not in the contract yet). */
-const twoStep = defineEndpoints('twoStepTest', {
-  settings: endpoint({ method: 'GET', path: 'admin/systems/authentications', permission: 'signed-in', response: returns<{ message_auth: 0 | 1; password_auth: 0 | 1; mobile: string; has_password: boolean }>() }),
-  check: endpoint({ method: 'POST', path: 'admin/passport/check-password', permission: 'signed-in', response: returns<{ expires_in: number }>() }),
-});
 
 
 describe('member pages', { timeout: 40_000 }, () => {
@@ -156,8 +151,8 @@ describe('member pages', { timeout: 40_000 }, () => {
       fixture(members.detail, detail),
       fixture(members.wallet, () => wallet),
       fixture(members.depositLog, () => page(ledger)),
-      fixture(twoStep.settings, { message_auth: 0, password_auth: 1, mobile: '', has_password: true }),
-      fixture(twoStep.check, () => {
+      fixture(verification.settings, { message_auth: 0, password_auth: 1, mobile: '', has_password: true }),
+      fixture(verification.checkPassword, () => {
         verified = true;
         return { expires_in: 300 };
       }),
