@@ -30,7 +30,7 @@ function OwnerField({ id, value, onChange }: { id?: string; value?: number; onCh
       </Button>
       <MemberPicker<ShopMemberOption>
         open={open}
-        url={shopEndpoints.members.path}
+        endpoint={shopEndpoints.members}
         limit={1}
         value={shown ? [shown] : []}
         unavailable={(member) => (member.have_shop === 1 ? t('shops.add.hasShop') : null)}
