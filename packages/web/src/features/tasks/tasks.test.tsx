@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { taskEndpoints, type TaskRow } from '@agora/contract';
-import { stubNetwork } from '@/test/network';
+import { memberEndpoints, taskEndpoints, type TaskRow } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { createPermissions, PermissionsContext } from '@/lib/permissions';
@@ -16,15 +15,13 @@ const asRole = (names: string[] | null, element: ReactNode) => (
 const openPopconfirm = () => document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')!;
 const confirmButton = (scope: HTMLElement) => within(scope).getByRole('button', { name: /确\s*定/ });
 
-/** The member list's calls (not yet on the endpoint table) and the export it posts. */
+/** The member list's calls and the export it posts. */
 const memberServer = () =>
-  stubNetwork((request) => {
-    const path = request.url.split('?')[0];
-    if (path === 'admin/members/level') return { data: [] };
-    if (path === 'admin/members') return { data: { data: [], page_no: 1, page_size: 20, data_total: 0 } };
-    if (request.method === 'POST' && path === 'admin/members/export') return { data: { task_id: 7 } };
-    return { status: 404, data: { code: 'NOT_FOUND', message: '请求的资源不存在' } };
-  });
+  stubApi(
+    fixture(memberEndpoints.levels, []),
+    fixture(memberEndpoints.list, { data: [], page_no: 1, page_size: 20, data_total: 0 }),
+    fixture(taskEndpoints.memberExport, { task_id: 7 }),
+  );
 
 const row = (fields: Partial<TaskRow>): TaskRow => ({
   id: 1,
@@ -55,12 +52,12 @@ describe('background task pages', { timeout: 45_000 }, () => {
   it('导出 on the member list posts its filters, then goes to the export records with deriveRecord', async () => {
     const sent = memberServer();
     const user = userEvent.setup();
-    renderPage(asRole(['memberList', 'deriveRecord'], <MemberListPage />), { path: '/member/member-list', url: '/member/member-list?level=2&sex=0&page=3' });
+    renderPage(asRole(['memberList', 'deriveRecord'], <MemberListPage />), { path: '/member/member-list', url: '/member/member-list?level_id=2&sex=0&page_no=3' });
     await user.click(await screen.findByRole('button', { name: /导\s*出/ }));
     await user.click(confirmButton(openPopconfirm()));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/operations/backstage-task/derive-record'));
     const posted = sent.find((request) => request.url === 'admin/members/export')!;
-    expect(JSON.parse(String(posted.body))).toEqual({ disabled: 0, sex: 0, level_id: 2 });
+    expect(JSON.parse(String(posted.body))).toEqual({ disabled: 0, sex: 0, level_id: 2, sort: 'create_time', order: 'desc' });
   });
 
   it('without deriveRecord the export is made but the list stays, with the spec message', async () => {
