@@ -47,12 +47,12 @@ describe('background tasks', () => {
 
     const { context, page } = await newPage(browser);
     await login(page);
-    await page.goto(`/admin/member/member-list?level=${level.level_id}`);
+    await page.goto(`/admin/member/member-list?level_id=${level.level_id}`);
     await page.getByRole('button', { name: /导\s*出/ }).click();
     await confirmPopconfirm(page);
     await page.waitForURL(/\/admin\/operations\/backstage-task\/derive-record/);
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: `会员等级：${level.level_name}` }).first();
-    await row.getByText('成功').waitFor({ timeout: 30_000 });
+    await row.getByText('成功', { exact: true }).waitFor({ timeout: 30_000 });
     const file = await download(page, `会员等级：${level.level_name}`, /^下\s?载$/);
     const rows = await sheetRows(file);
     expect(rows[0].slice(0, 2)).toEqual(['会员ID', '会员名称']);
@@ -79,7 +79,7 @@ describe('background tasks', () => {
     await page.locator('input[type=file]').setInputFiles(file);
     await page.getByText('文件已上传，正在后台导入').waitFor();
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'members.xlsx' }).first();
-    await row.getByText('成功').waitFor({ timeout: 30_000 });
+    await row.getByText('成功', { exact: true }).waitFor({ timeout: 30_000 });
     await row.getByText('成功导入 18 条，失败 2 条').waitFor();
     const report = await sheetRows(await download(page, 'members.xlsx', /下载错误报告/));
     expect(report).toEqual([
