@@ -2,12 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newPage } from './browser.js';
 
-/** Every list page of the console, as the operator opens it (the member lists join once they are on the shared list page). */
+/** Every list page of the console, as the operator opens it. */
 const LISTS: { name: string; path: string }[] = [
   { name: 'goods list', path: '/admin/goods/goods-list' },
   { name: 'goods audit', path: '/admin/goods/goods-audit' },
   { name: 'brands', path: '/admin/goods/goods-setting/brand-list' },
   { name: 'categories', path: '/admin/goods/goods-setting/category-list' },
+  { name: 'members', path: '/admin/member/member-list' },
+  { name: 'member recycle bin', path: '/admin/member/member-recycle' },
+  { name: 'member levels', path: '/admin/member/member-level' },
   { name: 'shops', path: '/admin/shop/shop-list' },
   { name: 'shop audit', path: '/admin/shop/shop-audit' },
   { name: 'margin audit', path: '/admin/finance/earnest-money/examine-list' },
