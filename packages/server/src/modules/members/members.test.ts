@@ -433,10 +433,17 @@ describe('top-up of balance and points', () => {
     const { balanceCents } = await memberRecord(member.member_id);
     expect(balanceCents).toBe(amounts.reduce((sum, money) => sum + Math.round(money * 100), 10_000));
     expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(balanceCents);
-    // Each row's balance after is a distinct step of the same running total.
-    const afters = ledger.map((row) => row.balanceAfter).sort((a, b) => a - b);
-    expect(new Set(afters).size).toBe(amounts.length + 1);
-    expect(afters.at(-1)).toBe(balanceCents);
+    // The rows chain into one running total: each starts where exactly one other ended, from 0 to the balance,
+    // whatever order the database took them in (a deduction may land last, so the largest after is not the end).
+    const byBefore = new Map(ledger.map((row) => [row.balanceAfter - row.amount, row]));
+    expect(byBefore.size).toBe(ledger.length);
+    let running = 0;
+    for (let step = 0; step < ledger.length; step++) {
+      const row = byBefore.get(running);
+      expect(row, `no ledger row starts at ${running}`).toBeDefined();
+      running = row!.balanceAfter;
+    }
+    expect(running).toBe(balanceCents);
   });
 
   it('adjusts spendable points with a ledger row, never below zero, and lists the point history', async () => {
