@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { ENDPOINTS, fillPath, type AnyEndpoint, type ApiInput, type InputOptional, type ResponseOf } from '@agora/contract';
 import { CAPTCHA } from './global-setup.js';
 
 export { CAPTCHA };
@@ -9,20 +10,12 @@ export const DEMO_PASSWORD = 'demo123';
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * The run's one Chromium (started by the global set-up), connected afresh for a spec file: its
+ * `close()` closes the contexts this file opened and disconnects, leaving the browser to the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
@@ -51,51 +44,74 @@ export const VERIFY_PASSWORD = 'verify1';
  * dialog; returns what puts things back as they were (call it in afterAll).
  */
 export async function usePasswordVerification(token: string): Promise<() => Promise<void>> {
-  const verification = await (await api(token, 'GET', 'admin/systems/authentications')).json();
-  if (verification.password_auth === 1) return async () => undefined;
-  if (verification.message_auth === 1) throw new Error('SMS verification is on without password verification: the spec cannot pass the second step');
-  const check = async (response: Promise<Response>) => {
-    const done = await response;
-    if (!done.ok) throw new Error(`verification setup: ${await done.text()}`);
-  };
+  const { verification } = ENDPOINTS;
+  const current = await read(token, verification.settings);
+  if (current.password_auth === 1) return async () => undefined;
+  if (current.message_auth === 1) throw new Error('SMS verification is on without password verification: the spec cannot pass the second step');
   // A spec before this one may have set it already: replacing it needs the old one (the only one the specs use).
-  const oldPassword = verification.has_password ? { old_password: md5(VERIFY_PASSWORD) } : {};
-  await check(api(token, 'PUT', 'admin/systems/authentications/update-password', { password: md5(VERIFY_PASSWORD), ...oldPassword }));
-  await check(api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 1 }));
+  const oldPassword = current.has_password ? { old_password: md5(VERIFY_PASSWORD) } : {};
+  await read(token, verification.setPassword, { body: { password: md5(VERIFY_PASSWORD), ...oldPassword } });
+  await read(token, verification.save, { body: { message_auth: 0, password_auth: 1 } });
   return async () => {
-    await api(token, 'POST', 'admin/passport/check-password', { password: md5(VERIFY_PASSWORD) });
-    await api(token, 'PUT', 'admin/systems/authentications', { message_auth: 0, password_auth: 0 });
+    await call(token, verification.checkPassword, { body: { password: md5(VERIFY_PASSWORD) } });
+    await call(token, verification.save, { body: { message_auth: 0, password_auth: 0 } });
   };
+}
+
+/** Signs in through the API the way the login page does; the whole login result. */
+export async function apiLoginResult(username: string, password: string): Promise<ResponseOf<typeof ENDPOINTS.session.login>> {
+  const uuid = crypto.randomUUID();
+  await call('', ENDPOINTS.session.captcha, { params: { type: 'LOGIN', uuid } });
+  return read('', ENDPOINTS.session.login, { query: { username, password: md5(password), captcha: CAPTCHA, uuid } });
 }
 
 /** Signs in through the API (for setting up data); returns the access token. */
-/** Signs in through the API the way the login page does; the whole login result. */
-export async function apiLoginResult(username: string, password: string): Promise<Record<string, unknown> & { access_token: string }> {
-  const uuid = crypto.randomUUID();
-  await fetch(`${baseUrl()}/api/base/captchas/LOGIN/${uuid}`);
-  const response = await fetch(
-    `${baseUrl()}/api/admin/systems/admin-users/login?username=${encodeURIComponent(username)}&password=${md5(password)}&captcha=${CAPTCHA}&uuid=${uuid}`,
-  );
-  if (!response.ok) throw new Error(`api login ${username}: ${await response.text()}`);
-  return response.json();
-}
-
 export async function apiLogin(username: string, password: string): Promise<string> {
   return (await apiLoginResult(username, password)).access_token;
 }
 
-export async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** What one call sends, as loose as the permission matrix needs (every endpoint with made-up input). */
+export interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: object;
+  body?: unknown;
+}
+
+type InputArgs<E extends AnyEndpoint> = InputOptional<E> extends true ? [input?: ApiInput<E>] : [input: ApiInput<E>];
+
+/**
+ * Sends one endpoint of the contract's table as the console does: path parameters filled in, the
+ * query serialized with repeated keys for lists, a JSON body for PUT and POST, form-encoded otherwise.
+ */
+export function send(token: string, endpoint: AnyEndpoint, { params, query, body }: LooseInput = {}): Promise<Response> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const url = `${baseUrl()}/api/${fillPath(endpoint.path, params)}${search.size > 0 ? `?${search}` : ''}`;
+  const json = endpoint.method === 'PUT' || endpoint.method === 'POST';
+  const headers: Record<string, string> = token ? { authorization: token } : {};
+  if (body !== undefined) headers['content-type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
+  const encoded = body === undefined ? undefined : json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString();
+  return fetch(url, { method: endpoint.method, headers, body: encoded });
+}
+
+/** Calls an endpoint with typed input; the raw response, for a test that checks a refusal. */
+export function call<E extends AnyEndpoint>(token: string, endpoint: E, ...[input]: InputArgs<E>): Promise<Response> {
+  return send(token, endpoint, input as LooseInput | undefined);
+}
+
+/** Calls an endpoint and answers its typed response; throws with the server's answer when it fails. */
+export async function read<E extends AnyEndpoint>(token: string, endpoint: E, ...[input]: InputArgs<E>): Promise<ResponseOf<E>> {
+  const response = await send(token, endpoint, input as LooseInput | undefined);
+  if (!response.ok) throw new Error(`${endpoint.method} ${endpoint.path}: ${response.status} ${await response.text()}`);
+  return (response.headers.get('content-type')?.includes('json') ? response.json() : undefined) as Promise<ResponseOf<E>>;
 }
 
 /** The demo role id by its name (运营, 财务, 客服). */
 export async function roleId(token: string, name: string): Promise<number> {
-  const response = await api(token, 'GET', `admin/systems/roles?page_no=1&page_size=100`);
-  const page = (await response.json()) as { data: { role_id: number; role_name: string }[] };
+  const page = await read(token, ENDPOINTS.roles.list, { query: { page_no: 1, page_size: 100 } });
   const role = page.data.find((candidate) => candidate.role_name === name);
   if (!role) throw new Error(`no role ${name}`);
   return role.role_id;
@@ -103,9 +119,7 @@ export async function roleId(token: string, name: string): Promise<number> {
 
 /** Creates an administrator through the API, for a test that changes what it owns. */
 export async function createAdmin(founderToken: string, username: string, password: string, role = 0): Promise<void> {
-  const md5 = crypto.createHash('md5').update(password).digest('hex');
-  const response = await api(founderToken, 'POST', 'admin/systems/manager/admin-users', { username, password: md5, role_id: role, real_name: username });
-  if (!response.ok) throw new Error(`create admin ${username}: ${await response.text()}`);
+  await read(founderToken, ENDPOINTS.admins.create, { body: { username, password: md5(password), role_id: role, real_name: username } });
 }
 
 /** The text of the side menu. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -12,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const unreadNum = async () => (await (await api(token, 'POST', 'admin/im/unread-num')).json()) as number;
+const unreadNum = async () => read(token, ENDPOINTS.chat.unread);
 
 describe('customer service chat', () => {
   it('reading a conversation in one tab drops the unread badge of another tab live; a reply is sent and shown', async () => {
@@ -39,7 +40,7 @@ describe('customer service chat', () => {
     await chat.getByRole('button', { name: /发\s*送/ }).click();
     await chat.getByTestId('chat-messages').getByText(reply).waitFor();
     const conversationId = Number(new URL(chat.url()).searchParams.get('conversation'));
-    const messages = (await (await api(token, 'GET', `admin/im/conversations/${conversationId}/messages`)).json()) as { content: string; sender: string }[];
+    const messages = await read(token, ENDPOINTS.chat.messages, { params: { id: conversationId } });
     expect(messages.at(-1)).toMatchObject({ content: reply, sender: 'ADMIN' });
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -14,8 +15,8 @@ afterAll(async () => {
 
 describe('dashboard', () => {
   it('opens the screen behind a panel: a hot goods bar, a hot shop name, a total', async () => {
-    const [top] = (await (await api(token, 'GET', 'admin/index/page/hotGoods?days=30')).json()) as { sn: string; goods_name: string }[];
-    const [shop] = (await (await api(token, 'GET', 'admin/index/page/hotShop?days=30')).json()) as { shop_id: number; shop_name: string }[];
+    const [top] = await read(token, ENDPOINTS.dashboard.hotGoods, { query: { days: 30 } });
+    const [shop] = await read(token, ENDPOINTS.dashboard.hotShop, { query: { days: 30 } });
     expect(top).toBeDefined();
     expect(shop).toBeDefined();
     const { context, page } = await newPage(browser, { width: 1440, height: 1900 });

@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { ENDPOINTS } from '@agora/contract';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const CAPTCHA = 'e2e1';
@@ -40,10 +42,27 @@ export async function waitUntilUp(url: string, server: ChildProcess, log: () => 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserEndpoint: string;
   }
 }
 
-/** Starts the real server (built SPA, fresh embedded database, demo data) once for the e2e run. */
+/** Starts Debian's Chromium once for the run; spec files connect to it (launchBrowser in browser.ts). */
+function startBrowser() {
+  return chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Starts the real server (built SPA, fresh embedded database, demo data) and the browser once for the e2e run. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(repoRoot, 'packages/web/dist/index.html'))) {
     throw new Error('packages/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
@@ -69,10 +88,13 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/base/lang/codes`, server, () => output);
+  await waitUntilUp(`${baseUrl}/api/${ENDPOINTS.languages.codes.path}`, server, () => output);
   project.provide('baseUrl', baseUrl);
+  const browser = await startBrowser();
+  project.provide('browserEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, confirmPopconfirm, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, baseUrl, FOUNDER, launchBrowser, login, newPage, read, send } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -12,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const goodsAwaitingAudit = async () => (await (await api(token, 'GET', 'admin/index/page')).json()).todo.goods_audit as number;
+const goodsAwaitingAudit = async () => (await read(token, ENDPOINTS.dashboard.page)).todo.goods_audit!;
 
 describe('goods', () => {
   it('passes a goods item in goods-audit: it leaves the list and the dashboard count drops', async () => {
@@ -157,13 +158,14 @@ describe('goods', () => {
   });
 
   it('answers 400 with a clear message, never 500, to ids past the spec maximum', async () => {
-    for (const [method, path, message] of [
-      ['GET', 'admin/goods/99999999999999999999/details', '商品id格式有误'],
-      ['PUT', 'admin/goods/99999999999999999999/up', '商品id格式有误'],
-      ['DELETE', 'admin/goods/brands/99999999999999999999', '品牌id格式有误'],
+    const tooBig = '99999999999999999999';
+    for (const [endpoint, params, message] of [
+      [ENDPOINTS.goods.details, { ids: tooBig }, '商品id格式有误'],
+      [ENDPOINTS.goods.up, { goods_ids: tooBig }, '商品id格式有误'],
+      [ENDPOINTS.brands.remove, { ids: tooBig }, '品牌id格式有误'],
     ] as const) {
-      const response = await api(token, method, path);
-      expect(response.status, `${method} ${path}`).toBe(400);
+      const response = await send(token, endpoint, { params });
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(400);
       expect((await response.json()).message).toBe(message);
     }
   });

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, confirmPopconfirm, baseUrl, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, baseUrl, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -47,15 +48,15 @@ interface ResourceRow {
   resource_name: string;
   resource_url: string;
   group_id: number;
-  img_width: number;
+  img_width: number | null;
 }
 
 const brandNamed = async (name: string): Promise<BrandRow> => {
-  const page = (await (await api(token, 'GET', `admin/goods/brands?page_no=1&page_size=20&name=${encodeURIComponent(name)}`)).json()) as { data: BrandRow[] };
+  const page = await read(token, ENDPOINTS.brands.list, { query: { page_no: 1, page_size: 20, name } });
   return page.data.find((brand) => brand.name === name)!;
 };
 const resourcesNamed = async (name: string): Promise<ResourceRow[]> =>
-  ((await (await api(token, 'GET', `seller/shops/resource?group_type=IMAGE&page_size=100&resource_name=${encodeURIComponent(name)}`)).json()) as { data: ResourceRow[] }).data;
+  ((await read(token, ENDPOINTS.media.list, { query: { group_type: 'IMAGE', page_size: 100, resource_name: name } }))).data;
 
 /** Opens the brand's edit dialog on brand-list and, from its logo field, the media library. */
 async function openLibraryFromBrand(page: Page, brandName: string) {
@@ -73,7 +74,7 @@ describe('media library', () => {
     const suffix = crypto.randomBytes(3).toString('hex');
     const groupName = `品牌图${suffix}`;
     const pictureName = `标志${suffix}`;
-    const brands = (await (await api(token, 'GET', 'admin/goods/brands?page_no=1&page_size=5')).json()) as { data: BrandRow[] };
+    const brands = await read(token, ENDPOINTS.brands.list, { query: { page_no: 1, page_size: 5 } });
     const brand = brands.data[0];
 
     const { context, page } = await newPage(browser);
@@ -97,7 +98,7 @@ describe('media library', () => {
     const confirmUpload = upload.getByRole('button', { name: /确\s*定/ });
     expect(await confirmUpload.isDisabled()).toBe(true);
     // the size in the hint is what the server says it takes
-    const limits = (await (await api(token, 'GET', 'admin/uploaders/limits')).json()) as { image_max_mb: number; stream_video_max_mb: number };
+    const limits = await read(token, ENDPOINTS.uploads.limits);
     expect(limits.stream_video_max_mb).toBe(1024);
     await upload.getByText(`单个不超过${limits.image_max_mb}MB，可多选`).waitFor();
     await upload.locator('input[type=file]').setInputFiles([

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { ENDPOINTS, type ApiInput } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD, read } from './browser.js';
 
 interface Member {
   member_id: number;
@@ -25,15 +26,15 @@ afterAll(async () => {
   await restoreVerification();
 });
 
-async function members(query: string): Promise<Member[]> {
-  return (await (await api(token, 'GET', `admin/members?${query}`)).json()).data;
+async function members(query: ApiInput<typeof ENDPOINTS.members.list>['query']): Promise<Member[]> {
+  return (await read(token, ENDPOINTS.members.list, { query })).data;
 }
 
 const rowOf = (page: Page, uname: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: uname });
 
 describe('members', () => {
   it('moves a member to the recycle bin from the list, finds it there, restores it and sees it back', async () => {
-    const [member] = await members('page_size=1&sort=create_time&order=asc');
+    const [member] = await members({ page_size: 1, sort: 'create_time', order: 'asc' });
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto(`/admin/member/member-list?keyword=${member.uname}`);
@@ -42,7 +43,7 @@ describe('members', () => {
     await confirmPopconfirm(page, `确定禁用会员“${member.uname}”吗？禁用后该会员将被强制下线并移入回收站。`);
     await page.getByText('会员已禁用，已移入回收站').waitFor();
     await row.waitFor({ state: 'detached' });
-    expect((await members(`disabled=-1&keyword=${member.uname}`)).map((m) => m.uname)).toContain(member.uname);
+    expect((await members({ disabled: -1, keyword: member.uname })).map((m) => m.uname)).toContain(member.uname);
 
     await page.getByTestId('sidebar').getByText('会员回收站').click();
     await page.waitForURL(/\/admin\/member\/member-recycle/);
@@ -57,13 +58,13 @@ describe('members', () => {
 
     await page.goto(`/admin/member/member-list?keyword=${member.uname}`);
     await rowOf(page, member.uname).waitFor();
-    expect((await members(`keyword=${member.uname}`)).map((m) => m.uname)).toContain(member.uname);
+    expect((await members({ keyword: member.uname })).map((m) => m.uname)).toContain(member.uname);
     await context.close();
   });
 
   it('tops up a balance through the second-step dialog; the new balance and the ledger row show', async () => {
-    const [member] = await members('page_size=1&sort=create_time&order=desc');
-    const before = (await (await api(token, 'GET', `admin/members/deposit/${member.member_id}/wallet`)).json()).balance as number;
+    const [member] = await members({ page_size: 1, sort: 'create_time', order: 'desc' });
+    const before = (await read(token, ENDPOINTS.members.wallet, { params: { member_id: member.member_id } })).balance;
     const reason = `E2E 线下充值 ${Date.now() % 100000}`;
     const { context, page } = await newPage(browser);
     await login(page);
@@ -93,9 +94,9 @@ describe('members', () => {
     expect(await firstEntry.innerText()).toContain('+￥123.45');
     expect(await firstEntry.innerText()).toContain('admin');
 
-    const wallet = await (await api(token, 'GET', `admin/members/deposit/${member.member_id}/wallet`)).json();
+    const wallet = await read(token, ENDPOINTS.members.wallet, { params: { member_id: member.member_id } });
     expect(wallet.balance).toBe(after);
-    const log = await (await api(token, 'GET', `admin/members/deposit/log?member_id=${member.member_id}`)).json();
+    const log = await read(token, ENDPOINTS.members.depositLog, { query: { member_id: member.member_id } });
     expect(log.data[0]).toMatchObject({ reason, amount: 123.45, after, operator_name: 'admin' });
     await context.close();
   });
@@ -103,7 +104,7 @@ describe('members', () => {
 
 describe('the member list in the URL', () => {
   it('keeps filters, sort and the add dialog across a reload, and the list across a visit to a member', async () => {
-    const [member] = await members('page_size=1&sort=create_time&order=asc');
+    const [member] = await members({ page_size: 1, sort: 'create_time', order: 'asc' });
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto(`/admin/member/member-list?keyword=${member.uname}&sort=balance&order=asc`);
@@ -133,7 +134,7 @@ interface Level {
   min_point: number;
   max_point: number | null;
 }
-const levels = async (): Promise<Level[]> => (await api(token, 'GET', 'admin/members/level')).json();
+const levels = async (): Promise<Level[]> => read(token, ENDPOINTS.members.levels);
 
 describe('member levels', () => {
   it('caps the top level, adds a level above it (an overlapping range is refused), then deletes it and puts the cap back', async () => {

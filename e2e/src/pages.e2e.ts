@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRow } from '@agora/contract';
-import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -14,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pcPages = async (): Promise<PageRow[]> => (await (await api(token, 'GET', 'admin/pages?client_type=PC&page_size=200')).json()).data;
+const pcPages = async (): Promise<PageRow[]> => (await read(token, ENDPOINTS.pages.list, { query: { client_type: 'PC', page_size: 200 } })).data;
 
 describe('micro pages', () => {
   it('creates a PC page, publishes it, promotes it, makes it home and back, copies it and deletes both', async () => {
@@ -97,7 +98,7 @@ describe('micro pages', () => {
   });
 
   it('filters by publish status through the URL, and the mobile list holds the mobile pages only', async () => {
-    const mobile: PageRow[] = (await (await api(token, 'GET', 'admin/pages?client_type=MOBILE&publish_status=NO&page_size=200')).json()).data;
+    const mobile: PageRow[] = (await read(token, ENDPOINTS.pages.list, { query: { client_type: 'MOBILE', publish_status: 'NO', page_size: 200 } })).data;
     expect(mobile.length).toBeGreaterThan(0);
     const { context, page } = await newPage(browser);
     await login(page);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS, ROUTES, fillPath, walkRoutes, type AnyEndpoint } from '@agora/contract';
+import { ALL_ENDPOINTS, ROUTES, walkRoutes, type AnyEndpoint } from '@agora/contract';
 import { DEMO_ADMINS, DEMO_PASSWORD, DEMO_ROLES } from '../../packages/server/src/seed/demo-team.js';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { apiLogin, FOUNDER, launchBrowser, login, newPage, send } from './browser.js';
 
 /** What every signed-in admin holds whatever the role says (the server's ALWAYS_PERMITTED). */
 const ALWAYS_PERMITTED = ['dashboard'];
@@ -46,9 +46,9 @@ function expectedPages(held: ReadonlySet<string>): Set<string> {
   return pages;
 }
 
-/** A concrete URL for an endpoint: every path parameter a plausible value. */
-const urlOf = (endpoint: AnyEndpoint) =>
-  fillPath(endpoint.path, Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, name === 'mobile' ? '13800138000' : name === 'type' ? 'LOGIN' : '1'])));
+/** Every path parameter of an endpoint a plausible value. */
+const paramsOf = (endpoint: AnyEndpoint) =>
+  Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, name === 'mobile' ? '13800138000' : name === 'type' ? 'LOGIN' : '1']));
 
 /** The route names an endpoint accepts; none for public and signed-in ones. */
 const namesOf = (endpoint: AnyEndpoint): string[] =>
@@ -101,7 +101,7 @@ describe.each(TEAM)('the demo role $role ($username)', ({ username, held }) => {
       const permitted = namesOf(endpoint).some((name) => held.has(name));
       // Writes it holds would change the demo data; the permission check comes before any of that.
       if (permitted && endpoint.method !== 'GET') continue;
-      const response = await api(token, endpoint.method, urlOf(endpoint), endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {});
+      const response = await send(token, endpoint, { params: paramsOf(endpoint), body: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {} });
       const code = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as { code?: string }).code : undefined;
       const call = `${username}: ${endpoint.method} ${endpoint.path}`;
       if (permitted) {

@@ -12,7 +12,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLoginResult, baseUrl, FOUNDER, launchBrowser } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLoginResult, baseUrl, FOUNDER, launchBrowser, read } from './browser.js';
 import { freePort, waitUntilUp } from './global-setup.js';
 
 const WEB = fileURLToPath(new URL('../../packages/web/', import.meta.url));
@@ -32,7 +33,7 @@ let browser: Browser;
 let harness: ChildProcess | undefined;
 let harnessUrl: string;
 let harnessLog = '';
-let login: Record<string, unknown>;
+let login: Awaited<ReturnType<typeof apiLoginResult>>;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -78,7 +79,7 @@ const subtree = (node: RegionNode): number[] => [node.id, ...(node.children ?? [
 
 describe('RegionTreePicker against the real regions/menus', () => {
   it('checks regions in the whole tree: count, select all, confirm only with a choice; hands back the highest fully checked regions; opens again with them', async () => {
-    const menus = (await (await fetch(`${baseUrl()}/api/regions/menus`, { headers: { authorization: String(login.access_token) } })).json()) as RegionNode[];
+    const menus = await read(login.access_token, ENDPOINTS.regions.menus);
     expect(menus).toHaveLength(34);
     const beijing = menus.find((node) => node.name === '北京市')!;
     const hebei = menus.find((node) => node.name === '河北省')!;

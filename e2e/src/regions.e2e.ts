@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { api, apiLogin, baseUrl, FOUNDER, launchBrowser, login, md5, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, FOUNDER, launchBrowser, login, md5, newPage, read, call } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -13,17 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface ShopDetail {
-  shop_id: number;
-  shop_name: string;
-  region: string;
-  region_ids: number[];
-  link_phone: string;
-}
 
 const openShops = async () =>
-  (await (await api(token, 'GET', 'admin/shops?shop_disable=OPEN&page_size=200')).json()).data as { shop_id: number; shop_name: string }[];
-const shopDetail = async (id: number) => (await (await api(token, 'GET', `admin/shops/${id}`)).json()) as ShopDetail;
+  (await read(token, ENDPOINTS.shops.list, { query: { shop_disable: 'OPEN', page_size: 200 } })).data;
+const shopDetail = async (id: number) => read(token, ENDPOINTS.shops.detail, { params: { id } });
 
 async function openEditPage(page: Page, shop: { shop_id: number; shop_name: string }) {
   await page.goto(`/admin/shop/edit/${shop.shop_id}`);
@@ -35,11 +29,11 @@ const menuItem = (page: Page, name: string) => page.locator('.ant-cascader-dropd
 
 describe('regions against the real server', () => {
   it('serves the reference data: countries with their mobile rules, and China’s divisions', async () => {
-    const countries = (await (await fetch(`${baseUrl()}/api/base/countries`)).json()) as { code: string; tel: string; mobile_regex: string; mt: string }[];
+    const countries = await read('', ENDPOINTS.regions.countries);
     expect(countries[0]).toMatchObject({ code: 'CN', tel: '86' });
     expect(countries.length).toBeGreaterThan(240);
     for (const country of countries) expect(new RegExp(country.mobile_regex).test(country.mt), country.code).toBe(true);
-    const provinces = (await (await fetch(`${baseUrl()}/api/base/regions/0/children`)).json()) as { name: string }[];
+    const provinces = await read('', ENDPOINTS.regions.children, { params: { id: 0 } });
     expect(provinces).toHaveLength(34);
   });
 
@@ -108,7 +102,7 @@ describe('regions against the real server', () => {
         overseas_region: { state_id: number | null; state_name: string; city_id: number | null; city_name: string } | null;
       } | null;
     }
-    const memberDetail = async (id: number) => (await (await api(token, 'GET', `admin/members/${id}`)).json()) as MemberDetail;
+    const memberDetail = async (id: number) => read(token, ENDPOINTS.members.detail, { params: { id } });
     const field = (page: Page) => page.locator('.ant-form-item', { has: page.getByText('所在地区', { exact: true }) });
     const fieldError = (page: Page, text: string) => field(page).locator('.ant-form-item-explain-error', { hasText: text });
     const save = (page: Page) => page.getByRole('button', { name: /保\s*存/ }).click();
@@ -121,7 +115,7 @@ describe('regions against the real server', () => {
     async function newMember(): Promise<MemberDetail> {
       const suffix = crypto.randomBytes(3).toString('hex');
       const mobile = `139${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`;
-      const response = await api(token, 'POST', 'admin/members', { uname: `region${suffix}`, password: md5('member1'), mobile });
+      const response = await call(token, ENDPOINTS.members.create, { body: { uname: `region${suffix}`, password: md5('member1'), mobile } });
       expect(response.status, await response.clone().text()).toBe(200);
       return (await response.json()) as MemberDetail;
     }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@agora/contract';
 import { apiLogin, CAPTCHA, createAdmin, FOUNDER, launchBrowser, login, newPage, roleId } from './browser.js';
 
 const ACCESS_KEY = 'admin_access_token';
@@ -19,7 +20,7 @@ afterAll(async () => {
 function watchRefreshes(page: Page) {
   const seen = { refreshes: 0, unauthorized: 0 };
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/systems/admin-users/token')) seen.refreshes += 1;
+    if (request.method() === 'POST' && request.url().endsWith(`/api/${ENDPOINTS.session.refresh.path}`)) seen.refreshes += 1;
   });
   page.on('response', (response) => {
     if (response.status() === 401) seen.unauthorized += 1;
@@ -101,7 +102,7 @@ describe('the session', () => {
     expect(await stored(page, REFRESH_KEY)).toBeNull();
 
     // The server revoked the session: its refresh token no longer works.
-    const reuse = await page.request.post('/api/admin/systems/admin-users/token', { data: { refresh_token: refreshToken } });
+    const reuse = await page.request.post(`/api/${ENDPOINTS.session.refresh.path}`, { data: { refresh_token: refreshToken } });
     expect(reuse.status()).toBeGreaterThanOrEqual(400);
     await page.goto('/admin/dashboard');
     await page.waitForURL(/\/admin\/login/);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseUrl, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -8,7 +9,7 @@ let token: string;
 let restoreVerification: () => Promise<void> = async () => undefined;
 
 async function siteShow(): Promise<{ title: string }> {
-  return (await fetch(`${baseUrl()}/api/base/site-show`)).json();
+  return read('', ENDPOINTS.site.show);
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS, SHOP_LIST_STATES } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -12,8 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shopsIn = async (state: string) =>
-  (await (await api(token, 'GET', `admin/shops?shop_disable=${state}&page_size=200`)).json()).data as { shop_id: number; shop_name: string; shop_disable: string; goods_num: number }[];
+const shopsIn = async (state: (typeof SHOP_LIST_STATES)[number]) =>
+  (await read(token, ENDPOINTS.shops.list, { query: { shop_disable: state, page_size: 200 } })).data;
 
 describe('shops', () => {
   it('closes an open shop and opens it again, asking first each time', async () => {
@@ -71,7 +72,7 @@ describe('shops', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('结算日已设置').waitFor();
     await expect.poll(() => page.url()).not.toContain('settlement_days');
-    for (const id of ids) expect((await (await api(token, 'GET', `admin/shops/${id}`)).json()).settlement_days).toEqual([3, 6]);
+    for (const id of ids) expect((await read(token, ENDPOINTS.shops.detail, { params: { id } })).settlement_days).toEqual([3, 6]);
     await context.close();
   });
 
@@ -87,7 +88,7 @@ describe('shops', () => {
     await row.getByRole('button', { name: /查\s*看/ }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('公司与资质').waitFor();
-    const detail = await (await api(token, 'GET', `admin/shops/${waiting.find((s) => s.shop_name === name)!.shop_id}`)).json();
+    const detail = await read(token, ENDPOINTS.shops.detail, { params: { id: waiting.find((s) => s.shop_name === name)!.shop_id } });
     await drawer.getByText(detail.company_name).waitFor();
     await drawer.getByRole('button', { name: /通\s*过/ }).click();
     await confirmPopconfirm(page);
@@ -131,7 +132,7 @@ describe('shop edit, add, settlement and earnest money', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click();
     // the refused field's tab comes to the front with the contract's message
     await page.getByText('银行账号为8到30位数字').waitFor();
-    const detail = await (await api(token, 'GET', `admin/shops/${shop.shop_id}`)).json();
+    const detail = await read(token, ENDPOINTS.shops.detail, { params: { id: shop.shop_id } });
     expect(detail.bank_number).not.toBe('12ab');
     await context.close();
   });
@@ -146,30 +147,30 @@ describe('shop edit, add, settlement and earnest money', () => {
     await page.getByRole('button', { name: /立即结算/ }).click();
     await confirmPopconfirm(page);
     await page.getByText('结算单已生成').waitFor();
-    const bills = await (await api(token, 'GET', `admin/order/bills?seller_id=${shop.shop_id}`)).json();
+    const bills = await read(token, ENDPOINTS.shops.bills, { query: { seller_id: shop.shop_id } });
     expect(bills.data_total).toBeGreaterThan(0);
     await page.getByText(bills.data[0].bill_sn).waitFor();
     await context.close();
   });
 
   it('passes a margin payment: it leaves the queue, the dashboard count drops, the shop’s margin grows', async () => {
-    const queue = await (await api(token, 'GET', 'admin/shops/margin-flow?auth_status=WAIT_AUDIT&page_size=100')).json();
+    const queue = await read(token, ENDPOINTS.shops.marginFlows, { query: { auth_status: 'WAIT_AUDIT', page_size: 100 } });
     expect(queue.data_total).toBeGreaterThan(0);
-    const todoBefore = (await (await api(token, 'GET', 'admin/index/page')).json()).todo.margin_audit;
+    const todoBefore = (await read(token, ENDPOINTS.dashboard.page)).todo.margin_audit!;
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto('/admin/finance/earnest-money/examine-list');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     const shopName = (await row.locator('td').first().innerText()).trim();
-    const flow = queue.data.find((f: { shop_name: string }) => f.shop_name === shopName);
-    const before = (await (await api(token, 'GET', `admin/shops/${flow.shop_id}`)).json()).remaining_margin;
+    const flow = queue.data.find((f) => f.shop_name === shopName)!;
+    const before = (await read(token, ENDPOINTS.shops.detail, { params: { id: flow.shop_id } })).remaining_margin;
     await row.getByRole('button', { name: /审\s*核/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(shopName).waitFor();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已通过保证金缴纳').waitFor();
-    await expect.poll(async () => (await (await api(token, 'GET', 'admin/index/page')).json()).todo.margin_audit).toBe(todoBefore - 1);
-    const after = (await (await api(token, 'GET', `admin/shops/${flow.shop_id}`)).json()).remaining_margin;
+    await expect.poll(async () => (await read(token, ENDPOINTS.dashboard.page)).todo.margin_audit).toBe(todoBefore - 1);
+    const after = (await read(token, ENDPOINTS.shops.detail, { params: { id: flow.shop_id } })).remaining_margin;
     expect(after).toBeCloseTo(before + flow.actual_pay_amount, 2);
 
     // and the operator can take part of it back from the shop's earnest-money tab
@@ -184,13 +185,13 @@ describe('shop edit, add, settlement and earnest money', () => {
     await page.getByRole('button', { name: /^扣\s*除$/ }).click();
     await confirmPopconfirm(page);
     await page.getByText(/操作成功，剩余保证金/).waitFor();
-    expect((await (await api(token, 'GET', `admin/shops/${flow.shop_id}`)).json()).remaining_margin).toBeCloseTo(after - 100, 2);
+    expect((await read(token, ENDPOINTS.shops.detail, { params: { id: flow.shop_id } })).remaining_margin).toBeCloseTo(after - 100, 2);
     await page.locator('.ant-table-tbody').getByText('违规罚款').waitFor();
     await context.close();
   });
 
   it('opens a shop for a member from shop-add and lands on its edit page', async () => {
-    const candidates = (await (await api(token, 'GET', 'admin/shops/members?page_size=50')).json()).data as { uname: string; have_shop: number }[];
+    const candidates = (await read(token, ENDPOINTS.shops.members, { query: { page_size: 50 } })).data;
     const member = candidates.find((m) => m.have_shop === 0);
     const owner = candidates.find((m) => m.have_shop === 1);
     expect(member).toBeDefined();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -40,9 +41,9 @@ async function download(page: Page, rowText: string, button: RegExp): Promise<st
 
 describe('background tasks', () => {
   it('exports the member list filtered by a level and the file holds exactly those members', async () => {
-    const levels = (await (await api(token, 'GET', 'admin/members/level')).json()) as { level_id: number; level_name: string }[];
+    const levels = await read(token, ENDPOINTS.members.levels);
     const level = levels[levels.length - 1];
-    const expected = (await (await api(token, 'GET', `admin/members?level_id=${level.level_id}&page_size=200`)).json()) as { data: { member_id: number }[]; data_total: number };
+    const expected = await read(token, ENDPOINTS.members.list, { query: { level_id: level.level_id, page_size: 200 } });
     expect(expected.data_total).toBeGreaterThan(0);
 
     const { context, page } = await newPage(browser);
@@ -87,7 +88,7 @@ describe('background tasks', () => {
       [6, '手机号', '手机号码格式有误！'],
       [9, '性别', '性别只能填写“男”或“女”'],
     ]);
-    const imported = (await (await api(token, 'GET', `admin/members?keyword=e2e${stamp}&page_size=50`)).json()) as { data_total: number };
+    const imported = await read(token, ENDPOINTS.members.list, { query: { keyword: `e2e${stamp}`, page_size: 50 } });
     expect(imported.data_total).toBe(18);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, RightOutlined } from '@ant-
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GRADE_EDITOR_MAX_LEVEL, INTERNATIONAL_GRADE_EDITOR_MAX_LEVEL, gradeApiPath } from '@agora/contract';
-import { get } from '@/lib/request';
+import { request } from '@/lib/request';
 import { useDebouncedValue } from './useDebouncedValue';
 
 type Id = number | string;
@@ -76,7 +76,7 @@ function GradeColumn({
   const keyword = useDebouncedValue(typed.trim().toLowerCase());
   const children = useQuery({
     queryKey: gradeKeys.children(api, parentId ?? ''),
-    queryFn: () => get<Item[]>(gradeApiPath(api, parentId!)),
+    queryFn: () => request<Item[]>({ url: gradeApiPath(api, parentId!), method: 'get' }),
     enabled: parentId !== undefined,
   });
   const nodes: GradeNode[] = (children.data ?? []).map((raw) => ({

@@ -5,7 +5,13 @@ import { App } from 'antd';
 import { REQUEST_TIMEOUT_MS, type LoginResult } from '@agora/contract';
 import { fakeJwt, stubNetwork } from '@/test/network';
 import { FeedbackBridge } from './feedback';
-import { del, get, post, put, request, RequestError, TwoStepRequiredError } from './request';
+import { request, RequestError, TwoStepRequiredError, type RequestOptions } from './request';
+
+// Shorthands for the transport's own tests (the console calls endpoints through lib/api).
+const get = <T>(url: string, params?: object, options?: RequestOptions) => request<T>({ ...options, url, method: 'get', params });
+const post = <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ ...options, url, method: 'post', data });
+const put = <T>(url: string, data?: unknown) => request<T>({ url, method: 'put', data });
+const del = <T>(url: string, params?: object) => request<T>({ url, method: 'delete', params });
 import { getAccessToken, getRefreshToken, getUser, getUuid, saveLogin, saveTokens } from './session';
 
 function signIn(accessSeconds = 600): LoginResult {

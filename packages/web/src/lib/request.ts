@@ -200,15 +200,3 @@ export async function request<T>(config: RequestConfig): Promise<T> {
     if (config.loading) finishLoading();
   }
 }
-
-export const get = <T>(url: string, params?: object, options?: RequestOptions): Promise<T> =>
-  request<T>({ ...options, url, method: 'get', params });
-
-export const post = <T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> =>
-  request<T>({ ...options, url, method: 'post', data });
-
-export const put = <T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> =>
-  request<T>({ ...options, url, method: 'put', data });
-
-export const del = <T>(url: string, params?: object, options?: RequestOptions): Promise<T> =>
-  request<T>({ ...options, url, method: 'delete', params });
