@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categoryEndpoints, goodsEndpoints, siteEndpoints, type GoodsPickerRow, type Page } from '@agora/contract';
+import { categoryEndpoints, goodsEndpoints, shopEndpoints, siteEndpoints, type GoodsPickerRow, type Page } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
-import { shopOptionsFixture } from '@/test/pending-fixtures';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { checkboxOf, confirmIn, counts, dataRows, dialog, rowOf } from './testing';
@@ -47,7 +46,7 @@ function serveGoods(rows: GoodsPickerRow[]): SentRequest[] {
       return pageOf(matching, request.sent);
     }),
     fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: BUYER, chat_enabled: 0 }),
-    shopOptionsFixture([{ shop_id: 7, shop_name: '果园旗舰店', shop_disable: 'OPEN' }]),
+    fixture(shopEndpoints.options, [{ shop_id: 7, shop_name: '果园旗舰店', shop_disable: 'OPEN' }]),
     fixture(categoryEndpoints.children, []),
   );
 }

@@ -5,6 +5,7 @@ import {
   brandEndpoints,
   categoryEndpoints,
   goodsEndpoints,
+  shopEndpoints,
   siteEndpoints,
   uploadEndpoints,
   type BrandRow,
@@ -16,7 +17,6 @@ import {
   type ParamGroupWithParams,
 } from '@agora/contract';
 import { fixture, stubApi, type Fixture } from '@/test/api';
-import { shopOptionsFixture } from '@/test/pending-fixtures';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import BrandListPage from './BrandListPage';
@@ -92,7 +92,7 @@ const category = (fields: Partial<CategoryDetail>): CategoryDetail => ({
 });
 
 const siteShow = fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: 'https://buyer.example', chat_enabled: 0 });
-const shopOptions = shopOptionsFixture([{ shop_id: 7, shop_name: '星辰旗舰店', shop_disable: 'OPEN' }]);
+const shopOptions = fixture(shopEndpoints.options, [{ shop_id: 7, shop_name: '星辰旗舰店', shop_disable: 'OPEN' }]);
 
 /** The catalogue look-ups every goods page makes, then the test's own fixtures (the last of an endpoint wins). */
 const serve = (...fixtures: Fixture[]) =>
