@@ -9,6 +9,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './platform/context.js';
 import { AppError } from './platform/errors.js';
+import { duplicateRefusal } from './platform/unique.js';
 import { checkEndpointCoverage, registerRoutes } from './platform/http.js';
 import { registerAuditLog } from './platform/audit.js';
 import { TokenService } from './platform/tokens.js';
@@ -103,8 +104,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   app.setErrorHandler((error, req, reply) => {
     const lang = requestLang(req.headers.language);
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.localized(lang) });
+    // Two requests that passed a name check together: the database refused the second, which hears what the check says.
+    const refusal = error instanceof AppError ? error : duplicateRefusal(error);
+    if (refusal) {
+      return reply.status(refusal.status).send({ code: refusal.code, message: refusal.localized(lang) });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

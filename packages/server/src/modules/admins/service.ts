@@ -24,6 +24,9 @@ import { unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
 import { revokeSessions } from '../session/service.js';
 import { adminUsers, roles } from './tables.js';
+import { refuseDuplicates } from '../../platform/unique.js';
+
+refuseDuplicates({ admin_users_username_live_uq: 'USERNAME_TAKEN', roles_name_uq: 'ROLE_NAME_TAKEN' });
 
 type AdminRecord = typeof adminUsers.$inferSelect;
 type RoleRecord = typeof roles.$inferSelect;

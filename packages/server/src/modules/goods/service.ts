@@ -32,6 +32,13 @@ import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { refuseDuplicates } from '../../platform/unique.js';
+
+// Key (parent_id, name) of a category: the name follows the parent.
+refuseDuplicates({
+  brands_name_uq: 'BRAND_NAME_TAKEN',
+  categories_sibling_name_uq: (values) => badRequest('CATEGORY_NAME_TAKEN', { name: values.slice(1).join(', ') }),
+});
 
 const SORT_COLUMNS = {
   create_time: goods.createdAt,

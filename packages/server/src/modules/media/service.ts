@@ -22,6 +22,7 @@ import { shopDetails, shops } from '../shops/tables.js';
 import { memberLevels, members } from '../members/tables.js';
 import { orderItems } from '../orders/tables.js';
 import { resourceGroups, resources } from './tables.js';
+import { refuseDuplicates } from '../../platform/unique.js';
 
 type GroupRecord = typeof resourceGroups.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;
@@ -52,6 +53,9 @@ const toGroupNode = (group: GroupRecord, resourceCount: number): ResourceGroupNo
   resource_count: resourceCount,
   children: [],
 });
+
+// Key (group_type, parent_id, group_name): the name is what follows the first two values.
+refuseDuplicates({ resource_groups_sibling_name_uq: (values) => badRequest('RESOURCE_GROUP_NAME_TAKEN', { name: values.slice(2).join(', ') }) });
 
 async function findGroup(ctx: AppContext, id: number): Promise<GroupRecord> {
   const [group] = await ctx.db.select().from(resourceGroups).where(eq(resourceGroups.id, id));
@@ -119,13 +123,6 @@ export async function groupTree(ctx: AppContext, groupType: ResourceGroupType): 
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
-
 export async function createGroup(ctx: AppContext, input: ResourceGroupInput): Promise<ResourceGroupNode> {
   let depth = 1;
   if (input.parent_id > 0) {
@@ -138,26 +135,17 @@ export async function createGroup(ctx: AppContext, input: ResourceGroupInput): P
     .select({ sort: max(resourceGroups.sort) })
     .from(resourceGroups)
     .where(and(eq(resourceGroups.groupType, input.group_type), eq(resourceGroups.parentId, input.parent_id)));
-  try {
-    const [group] = await ctx.db
-      .insert(resourceGroups)
-      .values({ groupName: input.group_name, groupType: input.group_type, parentId: input.parent_id, depth, sort: (last?.sort ?? 0) + 1 })
-      .returning();
-    return toGroupNode(group, 0);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('RESOURCE_GROUP_NAME_TAKEN', { name: input.group_name });
-    throw error;
-  }
+  // A sibling of the same name is refused by the database (resource_groups_sibling_name_uq).
+  const [group] = await ctx.db
+    .insert(resourceGroups)
+    .values({ groupName: input.group_name, groupType: input.group_type, parentId: input.parent_id, depth, sort: (last?.sort ?? 0) + 1 })
+    .returning();
+  return toGroupNode(group, 0);
 }
 
 export async function renameGroup(ctx: AppContext, id: number, name: string): Promise<void> {
   await findGroup(ctx, id);
-  try {
-    await ctx.db.update(resourceGroups).set({ groupName: name }).where(eq(resourceGroups.id, id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('RESOURCE_GROUP_NAME_TAKEN', { name });
-    throw error;
-  }
+  await ctx.db.update(resourceGroups).set({ groupName: name }).where(eq(resourceGroups.id, id));
 }
 
 /** Only an empty group goes: no subgroups, no resources (they would silently become ungrouped otherwise). */

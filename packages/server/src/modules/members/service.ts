@@ -34,23 +34,18 @@ import { bumpPlatform } from '../dashboard/rollup.js';
 import { expandRegion, resolveRegionSelection } from '../regions/service.js';
 import { countries } from '../regions/tables.js';
 import { memberLedger, memberLevels, members } from './tables.js';
+import { refuseDuplicates, rethrowDuplicate } from '../../platform/unique.js';
 
 type MemberRecord = typeof members.$inferSelect;
 type LevelRecord = typeof memberLevels.$inferSelect;
 type Db = AppContext['db'] | Tx;
 
+refuseDuplicates({ members_uname_uq: 'MEMBER_UNAME_TAKEN', members_mobile_uq: 'MEMBER_MOBILE_TAKEN', member_levels_name_uq: 'LEVEL_NAME_TAKEN' });
+
 const memberNotFound = () => new AppError(404, 'MEMBER_NOT_FOUND');
 const levelNotFound = () => new AppError(404, 'LEVEL_NOT_FOUND');
 /** Spendable points live in a 32-bit column. */
 const MAX_POINTS = 2_147_483_647;
-
-/** A unique index the database refused, whichever driver (pg, PGlite) reported it and however drizzle wrapped it. */
-function violatedUnique(error: unknown): string | undefined {
-  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return current.constraint ?? /"([^"]+)"/.exec(current.message ?? '')?.[1] ?? '';
-  }
-  return undefined;
-}
 
 // ─── Members ────────────────────────────────────────────────────────────────
 
@@ -252,14 +247,6 @@ async function shareLevel(tx: Tx, levelId: number): Promise<void> {
   if (!level) throw badRequest('LEVEL_NOT_FOUND');
 }
 
-/** The same checks the database makes, in words an operator reads (a concurrent insert may still win the race). */
-function refusalForUnique(error: unknown): never {
-  const index = violatedUnique(error);
-  if (index === 'members_mobile_uq') throw badRequest('MEMBER_MOBILE_TAKEN');
-  if (index === 'members_uname_uq') throw badRequest('MEMBER_UNAME_TAKEN');
-  throw error;
-}
-
 const profile = (input: Omit<MemberCreate, 'password' | 'region_selection'> | MemberUpdate) => ({
   nickname: input.nickname,
   face: input.face,
@@ -331,7 +318,7 @@ export async function insertMembers(tx: Tx, entries: NewMember[], ip: string): P
   const ids: number[] = [];
   // Chunks keep a statement under PostgreSQL's 65 535 parameters.
   for (let i = 0; i < rows.length; i += 1000) {
-    const created = await tx.insert(members).values(rows.slice(i, i + 1000)).returning({ id: members.id }).catch(refusalForUnique);
+    const created = await tx.insert(members).values(rows.slice(i, i + 1000)).returning({ id: members.id }).catch(rethrowDuplicate);
     ids.push(...created.map((row) => row.id));
   }
   if (ids.length) await bumpPlatform(tx, now, { newMembers: ids.length });
@@ -342,7 +329,7 @@ export async function insertMembers(tx: Tx, entries: NewMember[], ip: string): P
 export async function createMember(ctx: AppContext, input: MemberCreate, ip: string): Promise<MemberDetail> {
   const region = await regionColumns(ctx, input.region_selection);
   const passwordHash = await hashPassword(input.password);
-  const [outcome] = await ctx.db.transaction((tx) => insertMembers(tx, [{ input, passwordHash, region }], ip)).catch(refusalForUnique);
+  const [outcome] = await ctx.db.transaction((tx) => insertMembers(tx, [{ input, passwordHash, region }], ip)).catch(rethrowDuplicate);
   if ('refused' in outcome) throw outcome.refused;
   return getMember(ctx, outcome.id);
 }
@@ -366,7 +353,7 @@ export async function updateMember(ctx: AppContext, id: number, input: MemberUpd
         })
         .where(eq(members.id, id));
     })
-    .catch(refusalForUnique);
+    .catch(rethrowDuplicate);
   return getMember(ctx, id);
 }
 

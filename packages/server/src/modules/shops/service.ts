@@ -26,6 +26,9 @@ import { members } from '../members/tables.js';
 import { expandRegions } from '../regions/service.js';
 import { shopDetails, shops } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { refuseDuplicates } from '../../platform/unique.js';
+
+refuseDuplicates({ shops_name_uq: 'SHOP_NAME_TAKEN' });
 
 type ShopWithDetail = { shop: typeof shops.$inferSelect; detail: typeof shopDetails.$inferSelect | null };
 
