@@ -57,6 +57,8 @@ export interface LocalizedText {
 /** Server error codes with their messages. */
 export const ERRORS = {
   VALIDATION: { zh: '参数错误', en: 'Invalid parameters' },
+  INPUT_TOO_DEEP: { zh: '请求数据层级过深（最多{max}层）', en: 'The request is nested too deeply (at most {max} levels)' },
+  INPUT_NUL: { zh: '请求中含有不允许的空字符', en: 'The request contains a NUL character, which is not allowed' },
   UNAUTHENTICATED: { zh: '请先登录', en: 'Please sign in' },
   SESSION_INVALID: { zh: '登录状态已失效，请重新登录', en: 'Your session is no longer valid, please sign in again' },
   NO_PERMISSION: { zh: '您没有执行此操作的权限', en: 'You do not have permission for this operation' },

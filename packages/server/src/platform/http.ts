@@ -107,6 +107,30 @@ export function permissionNames(permission: Permission): RouteName[] {
   return typeof permission === 'string' ? [permission] : [...permission];
 }
 
+/** How deep a request's data may nest: far beyond any form of the console, far below what could exhaust a stack. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * What every route refuses before its schema sees the input: data nested deeper than
+ * MAX_INPUT_DEPTH (nothing legitimate is, and the audit log must be able to describe what it keeps)
+ * and a NUL character in any key or string (PostgreSQL cannot store one).
+ */
+export function checkInput(...inputs: unknown[]): void {
+  const pending: { value: unknown; depth: number }[] = inputs.map((value) => ({ value, depth: 0 }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) throw new AppError(400, 'INPUT_NUL');
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) throw new AppError(400, 'INPUT_TOO_DEEP', { max: MAX_INPUT_DEPTH });
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\0')) throw new AppError(400, 'INPUT_NUL');
+        pending.push({ value: inner, depth: depth + 1 });
+      }
+    }
+  }
+}
+
 export function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return value as T;
   // An absent body or query is `{}` to an object schema; a schema that takes none (`body.optional()`) gets none.
@@ -150,6 +174,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
             throw new AppError(428, 'TWO_STEP_REQUIRED');
           }
         }
+        checkInput(req.params, req.query, req.body);
         const params = parse(spec.params, req.params);
         const query = parse(spec.query, spec.queryFromBody ? queryWithBody(req) : req.query);
         const body = parse(spec.body, req.body);
