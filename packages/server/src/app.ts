@@ -11,7 +11,7 @@ import type { AppContext } from './platform/context.js';
 import { AppError } from './platform/errors.js';
 import { duplicateRefusal } from './platform/unique.js';
 import { checkEndpointCoverage, registerRoutes } from './platform/http.js';
-import { registerAuditLog } from './platform/audit.js';
+import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { TokenService } from './platform/tokens.js';
 import { outboxSmsDriver } from './platform/sms.js';
 import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
@@ -58,9 +58,22 @@ export interface BuiltApp {
 }
 
 /** Builds the server: platform services, then every module's routes, then the SPA. */
-export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** where log lines go instead of stdout (a test reads them) */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** How a request appears in a log line: method and URL with its credentials redacted, never headers. */
+const requestSerializer = (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) });
+
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Each request is logged once it is answered (below): a refusal or failure at info, a success only at debug.
+    disableRequestLogging: true,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -115,6 +128,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: ERRORS.INTERNAL[lang] });
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const level = reply.statusCode >= 400 ? 'info' : 'debug';
+    req.log[level]({ req, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request answered');
   });
 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });

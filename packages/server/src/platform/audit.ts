@@ -2,8 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { systemLogs } from '../modules/system-logs/tables.js';
 
-const SECRET_KEY = /pass|passwprd|token|sms_code|secret|captcha/i;
+/** Names whose values are credentials: never in the audit log or a log line. */
+const SECRET_KEY = /pass|token|sms_code|secret|captcha|(^|_)key$|signature/i;
 const MAX_PARAMS_LENGTH = 2000;
+
+/** A request URL for a log line: the value of every credential in its query replaced by ***. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0];
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a malformed name is logged as it came
+      }
+      return SECRET_KEY.test(decoded) ? `${name}=***` : pair;
+    });
+  return `${url.slice(0, mark)}?${query.join('&')}`;
+}
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);

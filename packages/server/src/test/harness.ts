@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import type { AppContext } from '../platform/context.js';
 import { md5 } from '../platform/passwords.js';
 
@@ -139,9 +139,9 @@ export class TestApp {
   }
 }
 
-export async function startTestApp(testDb: TestDatabase, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(testDb: TestDatabase, overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const database = await testDb.open();
-  const { app, ctx } = await buildApp(testConfig(overrides), database);
+  const { app, ctx } = await buildApp(testConfig(overrides), database, options);
   await app.ready();
   return new TestApp(app, ctx, database);
 }
