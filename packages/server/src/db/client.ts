@@ -25,6 +25,25 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock instances starting together take turns under to migrate (any fixed number, ours). */
+const MIGRATION_LOCK = 7_261_001;
+
+/**
+ * Applies the migrations on one connection holding a session advisory lock, so any number of
+ * instances may start together on one PostgreSQL: the first migrates, the others wait and then
+ * find nothing left to do (without it the second dies creating drizzle's own schema).
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /**
  * Opens the database: a real PostgreSQL when a URL is given, else embedded PGlite
  * persisted under dataDir (or in memory when dataDir is null). Applies migrations.
@@ -33,7 +52,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateLocked(pool);
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   let client: PGlite;

@@ -13,13 +13,16 @@ export async function ensureFounder(ctx: AppContext): Promise<void> {
     .where(and(eq(adminUsers.founder, 1), isNull(adminUsers.deletedAt)))
     .limit(1);
   if (existing) return;
-  await ctx.db.insert(adminUsers).values({
+  const created = await ctx.db.insert(adminUsers).values({
     username: FOUNDER_USERNAME,
     passwordHash: await hashPassword(md5(ctx.config.adminPassword)),
     founder: 1,
     roleId: 0,
     realName: '平台超级管理员',
     department: '平台运营中心',
-  });
-  ctx.log.info(`created the founder "${FOUNDER_USERNAME}"`);
+  })
+    // Another instance starting at the same moment may have created it first.
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  if (created.length > 0) ctx.log.info(`created the founder "${FOUNDER_USERNAME}"`);
 }
