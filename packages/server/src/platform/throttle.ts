@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { ACCOUNT_DEFAULTS, SETTINGS_KEYS, type AccountRules, type ErrorCode } from '@agora/contract';
 import { loginAttempts } from '../db/tables.js';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { readDocument } from './settings.js';
+import type { Db } from '../db/client.js';
 
 /** The defaults of the account security settings (admin/settings/account), which decide the real numbers. */
 export const MAX_FAILURES = ACCOUNT_DEFAULTS.retry_times;
@@ -43,18 +44,17 @@ export function lockedUntil(failures: readonly number[], rules: AccountRules): n
  * locked by the account security settings: `retry_times` failures within `retry_cycle` hours
  * (after its last success) lock it for `lock_duration` minutes.
  */
-export async function assertNotLocked(ctx: AppContext, subject: string, ip: string, code: ErrorCode): Promise<void> {
-  const rules = await readLockoutRules(ctx);
+async function assertNotLocked(db: Db, rules: AccountRules, subject: string, ip: string, code: ErrorCode): Promise<void> {
   const now = Date.now();
   const cycleStart = new Date(now - rules.retry_cycle * HOUR);
-  const [lastSuccess] = await ctx.db
+  const [lastSuccess] = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.username, subject), eq(loginAttempts.success, 1), gt(loginAttempts.createdAt, cycleStart)))
     .orderBy(desc(loginAttempts.createdAt))
     .limit(1);
   const from = lastSuccess?.at ?? cycleStart;
-  const failures = await ctx.db
+  const failures = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.username, subject), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, from)))
@@ -63,13 +63,36 @@ export async function assertNotLocked(ctx: AppContext, subject: string, ip: stri
   const until = lockedUntil(failures.map((row) => row.at.getTime()).reverse(), rules);
   if (until > now) throw new AppError(429, code, { minutes: Math.ceil((until - now) / MINUTE) });
 
-  const [byIp] = await ctx.db
+  const [byIp] = await db
     .select({ n: count() })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, new Date(now - rules.lock_duration * MINUTE))));
   if (byIp.n >= rules.retry_times * IP_FACTOR) throw new AppError(429, code, { minutes: rules.lock_duration });
 }
 
-export async function recordAttempt(ctx: AppContext, subject: string, ip: string, success: boolean): Promise<void> {
-  await ctx.db.insert(loginAttempts).values({ username: subject.slice(0, 50), ip, success: success ? 1 : 0 });
+/** A password check let through the lockout: counted as a failure until `succeeded()` says otherwise. */
+export interface Attempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Lets one password check through the lockout, or refuses it (429 `code`) when the subject or the
+ * address is locked. The check is counted, as a failure, before the caller compares the password,
+ * under a lock per subject: of any number of simultaneous guesses, only as many as the rules allow
+ * get compared, and the rest are refused as locked.
+ */
+export async function claimAttempt(ctx: AppContext, subject: string, ip: string, code: ErrorCode): Promise<Attempt> {
+  const rules = await readLockoutRules(ctx);
+  const username = subject.slice(0, 50);
+  const id = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-attempt:${username}`}))`);
+    await assertNotLocked(tx as unknown as Db, rules, username, ip, code);
+    const [row] = await tx.insert(loginAttempts).values({ username, ip, success: 0 }).returning({ id: loginAttempts.id });
+    return row.id;
+  });
+  return {
+    succeeded: async () => {
+      await ctx.db.update(loginAttempts).set({ success: 1 }).where(eq(loginAttempts.id, id));
+    },
+  };
 }

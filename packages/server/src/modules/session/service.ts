@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { adminSessions } from '../../db/tables.js';
 import { adminUsers, roles } from '../admins/tables.js';
-import { assertNotLocked, recordAttempt } from '../../platform/throttle.js';
+import { claimAttempt } from '../../platform/throttle.js';
 import { unixSeconds } from '../../platform/time.js';
 
 type AdminRecord = typeof adminUsers.$inferSelect;
@@ -50,19 +50,16 @@ export async function login(
   input: { username: string; password: string; uuid: string; ip: string; userAgent: string },
 ): Promise<LoginResult> {
   const username = input.username.trim();
-  await assertNotLocked(ctx, username, input.ip, 'LOGIN_LOCKED');
+  const attempt = await claimAttempt(ctx, username, input.ip, 'LOGIN_LOCKED');
   const [row] = await ctx.db
     .select({ admin: adminUsers, roleName: roles.roleName })
     .from(adminUsers)
     .leftJoin(roles, eq(roles.id, adminUsers.roleId))
     .where(and(eq(adminUsers.username, username), isNull(adminUsers.deletedAt)));
   const passwordOk = row ? await verifyPassword(row.admin.passwordHash, input.password) : false;
-  if (!row || !passwordOk) {
-    await recordAttempt(ctx, username, input.ip, false);
-    throw new AppError(400, 'LOGIN_FAILED');
-  }
+  if (!row || !passwordOk) throw new AppError(400, 'LOGIN_FAILED');
+  await attempt.succeeded();
   if (row.admin.userState !== 0) throw new AppError(403, 'ACCOUNT_DISABLED');
-  await recordAttempt(ctx, username, input.ip, true);
 
   const sessionId = crypto.randomUUID();
   const jti = crypto.randomUUID();

@@ -74,6 +74,16 @@ describe('login', () => {
     expect(locked.json()).toEqual({ code: 'LOGIN_LOCKED', message: '登录失败次数过多，请15分钟后再试' });
   });
 
+  it('compares no more passwords than the lockout allows when thirty wrong ones arrive at once', async () => {
+    const founder = await t.loginFounder();
+    await t.adminWithPermissions(founder, [], 'raced');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => t.tryLogin('raced', 'bad-pass', { ip: '10.9.9.10' })));
+    const codes = answers.map((answer) => answer.json().code as string);
+    expect(codes.filter((code) => code === 'LOGIN_FAILED')).toHaveLength(MAX_FAILURES);
+    expect(codes.filter((code) => code === 'LOGIN_LOCKED')).toHaveLength(30 - MAX_FAILURES);
+    expect((await t.tryLogin('raced', 'pass123', { ip: '10.9.9.10' })).json().code).toBe('LOGIN_LOCKED');
+  });
+
   it('refuses a disabled administrator', async () => {
     const founder = await t.loginFounder();
     const { adminId } = await t.adminWithPermissions(founder, [], 'disabled1');

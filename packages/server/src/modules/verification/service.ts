@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { readSetting, writeSetting } from '../../platform/settings.js';
 import { consumeSmsCode, sendSmsCode } from '../../platform/sms-codes.js';
-import { assertNotLocked, recordAttempt } from '../../platform/throttle.js';
+import { claimAttempt } from '../../platform/throttle.js';
 import { listPage } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { adminSessions, smsOutbox } from '../../db/tables.js';
@@ -78,10 +78,9 @@ async function withNewPassword(
   if (setting.password_hash) {
     if (!change.old_password) throw new AppError(400, 'VERIFY_OLD_PASSWORD_REQUIRED');
     const subject = `two-step:${who.adminId}`;
-    await assertNotLocked(ctx, subject, who.ip, 'VERIFY_LOCKED');
-    const ok = await verifyPassword(setting.password_hash, change.old_password);
-    await recordAttempt(ctx, subject, who.ip, ok);
-    if (!ok) throw new AppError(400, 'VERIFY_OLD_PASSWORD_WRONG');
+    const attempt = await claimAttempt(ctx, subject, who.ip, 'VERIFY_LOCKED');
+    if (!(await verifyPassword(setting.password_hash, change.old_password))) throw new AppError(400, 'VERIFY_OLD_PASSWORD_WRONG');
+    await attempt.succeeded();
   }
   return { ...setting, password_hash: await hashPassword(change.password) };
 }
@@ -153,10 +152,9 @@ export async function checkTwoStepPassword(ctx: AppContext, admin: AuthedAdmin, 
   const setting = await readVerification(ctx);
   if (setting.password_auth !== 1) throw new AppError(400, 'TWO_STEP_NOT_CONFIGURED');
   const subject = `two-step:${admin.id}`;
-  await assertNotLocked(ctx, subject, ip, 'VERIFY_LOCKED');
-  const ok = await verifyPassword(setting.password_hash, password);
-  await recordAttempt(ctx, subject, ip, ok);
-  if (!ok) throw new AppError(400, 'VERIFY_PASSWORD_WRONG');
+  const attempt = await claimAttempt(ctx, subject, ip, 'VERIFY_LOCKED');
+  if (!(await verifyPassword(setting.password_hash, password))) throw new AppError(400, 'VERIFY_PASSWORD_WRONG');
+  await attempt.succeeded();
   return grantTwoStep(ctx, admin.sessionId);
 }
 
