@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import type { AppContext } from './platform/context.js';
 import { AppError } from './platform/errors.js';
 import { duplicateRefusal } from './platform/unique.js';
+import { registerBodyDeadline } from './platform/timeouts.js';
 import { checkEndpointCoverage, registerRoutes } from './platform/http.js';
 import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { TokenService } from './platform/tokens.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     return reply.status(500).send({ code: 'INTERNAL', message: ERRORS.INTERNAL[lang] });
   });
 
+  registerBodyDeadline(app, config.bodyTimeoutMs);
   app.addHook('onResponse', async (req, reply) => {
     const level = reply.statusCode >= 400 ? 'info' : 'debug';
     req.log[level]({ req, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request answered');

@@ -23,6 +23,8 @@ export interface Config {
   demoSize: 'full' | 'small';
   /** the largest video `POST admin/uploaders/stream` takes, in MB */
   streamUploadMaxMb: number;
+  /** how long a request body may take to arrive before the connection is closed, plus a second per 64 KB it announces */
+  bodyTimeoutMs: number;
   /** an S3-compatible bucket for uploads (S3_*), or null for the local disk */
   s3: S3Config | null;
   /**
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',
     streamUploadMaxMb: intEnv(env, 'UPLOAD_STREAM_MAX_MB', UPLOAD_STREAM_MAX_MB),
+    bodyTimeoutMs: intEnv(env, 'BODY_TIMEOUT_SECONDS', 30) * 1000,
     s3: s3ConfigFromEnv(env),
     backgroundWork: env.BACKGROUND_WORK !== '0',
     uploadsDir: env.UPLOADS_DIR
