@@ -24,6 +24,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           fileParallelism: false,
           globalSetup: ['src/global-setup.ts'],
+          setupFiles: ['src/setup.ts'],
         },
       },
     ],

@@ -18,8 +18,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
 
+/** What the browser refused under the server's Content-Security-Policy since the last look (setup.ts fails a test on any). */
+const cspViolations: string[] = [];
+export const takeCspViolations = () => cspViolations.splice(0);
+
 export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
   const page = await context.newPage();
   return { context, page };
 }

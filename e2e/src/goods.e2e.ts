@@ -222,7 +222,7 @@ describe('goods', () => {
     await page.getByRole('button', { name: '添加参数组' }).click();
     await page.getByRole('dialog').getByLabel('参数组名称').fill('规格');
     await page.getByRole('dialog').getByRole('button', { name: /保\s*存/ }).click();
-    await page.getByText('已保存').waitFor();
+    await page.getByText('已保存', { exact: true }).waitFor();
     await page.getByText('规格', { exact: true }).waitFor();
     await context.close();
   });

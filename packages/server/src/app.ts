@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyHelmet from '@fastify/helmet';
 import { ALL_ENDPOINTS, ERRORS } from '@agora/contract';
 import type { Config } from './platform/config.js';
 import type { Database } from './db/client.js';
@@ -137,6 +138,32 @@ export async function buildApp(config: Config, database: Database, options: Buil
     req.log[level]({ req, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request answered');
   });
 
+  // Security headers on every answer. Styles may be inline (antd writes its CSS at run time); scripts
+  // come only from our own files (no eval); pictures may come from any https host (sellers' descriptions)
+  // and the upload bucket; only our own pages may frame the console (the decoration editor).
+  const bucket = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucket],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...bucket],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...bucket],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HTTPS and its HSTS are the reverse proxy's to decide; stored files may be shown by the buyer site.
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   registerAuditLog(app, ctx);
   await registerRealtimeSocket(app, ctx);
