@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import type { RouteName } from './routes.js';
 
 /** Periods the dashboard charts offer, in days back from today (today included). */
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
@@ -19,25 +20,40 @@ export interface DashboardTodo {
   margin_audit: number | null;
 }
 
+/**
+ * Who may see each of the dashboard's panels: every signed-in admin opens the dashboard, but a
+ * figure shows only to a role that holds a screen of the area it comes from.
+ */
+export const DASHBOARD_READERS = {
+  sales: ['orderList', 'settlement', 'orderStatistics', 'salesRevenueStatistics', 'generalityOverview'],
+  traffic: ['trafficAnalysisShop', 'trafficAnalysisGoods'],
+  members: ['memberList'],
+  shops: ['shopList'],
+  goods: ['goodsList'],
+} as const satisfies Record<string, readonly RouteName[]>;
+export type DashboardPanel = keyof typeof DASHBOARD_READERS;
+
+/** Today's figures; each is null when the operator's role may not see its area (DASHBOARD_READERS). */
 export interface DashboardFigures {
-  order_count: number;
+  order_count: number | null;
   /** yuan */
-  order_amount: number;
-  paid_count: number;
+  order_amount: number | null;
+  paid_count: number | null;
   /** yuan */
-  turnover: number;
-  new_members: number;
-  new_shops: number;
-  new_goods: number;
-  pv: number;
-  uv: number;
+  turnover: number | null;
+  new_members: number | null;
+  new_shops: number | null;
+  new_goods: number | null;
+  pv: number | null;
+  uv: number | null;
 }
 
 /** GET admin/index/page */
 export interface DashboardPage {
   todo: DashboardTodo;
   today: DashboardFigures;
-  totals: { members: number; shops_open: number; goods_on_sale: number; orders: number; turnover: number };
+  /** the platform's totals; null where the role may not see the area */
+  totals: { members: number | null; shops_open: number | null; goods_on_sale: number | null; orders: number | null; turnover: number | null };
 }
 
 /** GET admin/index/page/pvChart and turnoverChart: one point per day, oldest first. */
@@ -64,11 +80,11 @@ export interface HotGoods {
   turnover: number;
 }
 
-/** The dashboard's panels; every signed-in admin holds `dashboard`, the to-dos follow the role. */
+/** The dashboard's panels: every signed-in admin holds `dashboard`; the figures, to-dos and charts follow the role. */
 export const dashboardEndpoints = defineEndpoints('dashboard', {
   page: endpoint({ method: 'GET', path: 'admin/index/page', permission: 'dashboard', response: returns<DashboardPage>() }),
-  pvChart: endpoint({ method: 'GET', path: 'admin/index/page/pvChart', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<DashboardSeries>() }),
-  turnoverChart: endpoint({ method: 'GET', path: 'admin/index/page/turnoverChart', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<DashboardSeries>() }),
-  hotShop: endpoint({ method: 'GET', path: 'admin/index/page/hotShop', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<HotShop[]>() }),
-  hotGoods: endpoint({ method: 'GET', path: 'admin/index/page/hotGoods', permission: 'dashboard', query: dashboardPeriodQuery, response: returns<HotGoods[]>() }),
+  pvChart: endpoint({ method: 'GET', path: 'admin/index/page/pvChart', permission: DASHBOARD_READERS.traffic, query: dashboardPeriodQuery, response: returns<DashboardSeries>() }),
+  turnoverChart: endpoint({ method: 'GET', path: 'admin/index/page/turnoverChart', permission: DASHBOARD_READERS.sales, query: dashboardPeriodQuery, response: returns<DashboardSeries>() }),
+  hotShop: endpoint({ method: 'GET', path: 'admin/index/page/hotShop', permission: DASHBOARD_READERS.sales, query: dashboardPeriodQuery, response: returns<HotShop[]>() }),
+  hotGoods: endpoint({ method: 'GET', path: 'admin/index/page/hotGoods', permission: [...DASHBOARD_READERS.sales, 'hotGoods'], query: dashboardPeriodQuery, response: returns<HotGoods[]>() }),
 });

@@ -142,4 +142,27 @@ describe('dashboard', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('统计周期只能是7、30或90天');
   });
+
+  it('shows a role only the figures and charts of the areas it holds: none to a role without any', async () => {
+    const { session: bare } = await t.adminWithPermissions(founder, []);
+    const page = (await get('', bare)).json();
+    expect(Object.values(page.today).every((value) => value === null)).toBe(true);
+    expect(Object.values(page.totals).every((value) => value === null)).toBe(true);
+    for (const chart of ['/pvChart', '/turnoverChart', '/hotShop', '/hotGoods']) {
+      const refused = await get(`${chart}?days=7`, bare);
+      expect(refused.statusCode, chart).toBe(403);
+      expect(refused.json().code, chart).toBe('NO_PERMISSION');
+    }
+
+    const { session: members } = await t.adminWithPermissions(founder, ['member', 'memberList']);
+    const theirs = (await get('', members)).json();
+    expect(theirs.totals).toMatchObject({ members: expect.any(Number), shops_open: null, goods_on_sale: null, orders: null, turnover: null });
+    expect(theirs.today).toMatchObject({ new_members: expect.any(Number), order_count: null, turnover: null, pv: null });
+
+    const { session: finance } = await t.adminWithPermissions(founder, ['finance', 'settlement']);
+    expect((await get('/turnoverChart?days=7', finance)).statusCode).toBe(200);
+    expect((await get('/hotShop?days=7', finance)).statusCode).toBe(200);
+    expect((await get('/pvChart?days=7', finance)).statusCode).toBe(403);
+    expect((await get('', finance)).json().totals).toMatchObject({ orders: expect.any(Number), turnover: expect.any(Number), members: null });
+  });
 });

@@ -1,5 +1,5 @@
 import { and, asc, between, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
-import { toYuan, type DashboardFigures, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
+import { DASHBOARD_READERS, toYuan, type DashboardFigures, type DashboardPanel, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { members } from '../members/tables.js';
@@ -32,36 +32,47 @@ async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage[
   return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit };
 }
 
+/** Whether the admin's role holds a screen of the panel's area. */
+const mayRead = (admin: AuthedAdmin, panel: DashboardPanel) => DASHBOARD_READERS[panel].some((name) => admin.permissions.has(name));
+
+/** Counts what the role may see only: a panel it may not see is null and costs nothing. */
 export async function dashboardPage(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage> {
   const today = platformDay(new Date());
-  const [[day], [totals], [memberTotal], [openShops], [onSale], todoCounts] = await Promise.all([
+  const may = (panel: DashboardPanel) => mayRead(admin, panel);
+  const when = <T>(panel: DashboardPanel, read: () => Promise<T>): Promise<T | null> => (may(panel) ? read() : Promise.resolve(null));
+  const [[day], totals, memberTotal, openShops, onSale, todoCounts] = await Promise.all([
     ctx.db.select().from(dailyPlatformStats).where(eq(dailyPlatformStats.day, today)),
-    ctx.db.select({ orders: sum(dailyPlatformStats.orderCount), turnover: sum(dailyPlatformStats.paidCents) }).from(dailyPlatformStats),
-    ctx.db.select({ n: count() }).from(members).where(eq(members.disabled, 0)),
-    ctx.db.select({ n: count() }).from(shops).where(eq(shops.status, 'OPEN')),
-    ctx.db.select({ n: count() }).from(goods).where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1))),
+    when('sales', () =>
+      ctx.db.select({ orders: sum(dailyPlatformStats.orderCount), turnover: sum(dailyPlatformStats.paidCents) }).from(dailyPlatformStats).then(([row]) => row),
+    ),
+    when('members', () => ctx.db.select({ n: count() }).from(members).where(eq(members.disabled, 0)).then(([row]) => row.n)),
+    when('shops', () => ctx.db.select({ n: count() }).from(shops).where(eq(shops.status, 'OPEN')).then(([row]) => row.n)),
+    when('goods', () =>
+      ctx.db.select({ n: count() }).from(goods).where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1))).then(([row]) => row.n),
+    ),
     todo(ctx, admin),
   ]);
+  const shown = <T>(panel: DashboardPanel, value: T): T | null => (may(panel) ? value : null);
   const figures: DashboardFigures = {
-    order_count: day?.orderCount ?? 0,
-    order_amount: toYuan(day?.orderCents ?? 0),
-    paid_count: day?.paidCount ?? 0,
-    turnover: toYuan(day?.paidCents ?? 0),
-    new_members: day?.newMembers ?? 0,
-    new_shops: day?.newShops ?? 0,
-    new_goods: day?.newGoods ?? 0,
-    pv: day?.pv ?? 0,
-    uv: day?.uv ?? 0,
+    order_count: shown('sales', day?.orderCount ?? 0),
+    order_amount: shown('sales', toYuan(day?.orderCents ?? 0)),
+    paid_count: shown('sales', day?.paidCount ?? 0),
+    turnover: shown('sales', toYuan(day?.paidCents ?? 0)),
+    new_members: shown('members', day?.newMembers ?? 0),
+    new_shops: shown('shops', day?.newShops ?? 0),
+    new_goods: shown('goods', day?.newGoods ?? 0),
+    pv: shown('traffic', day?.pv ?? 0),
+    uv: shown('traffic', day?.uv ?? 0),
   };
   return {
     todo: todoCounts,
     today: figures,
     totals: {
-      members: memberTotal.n,
-      shops_open: openShops.n,
-      goods_on_sale: onSale.n,
-      orders: num(totals.orders),
-      turnover: toYuan(num(totals.turnover)),
+      members: memberTotal,
+      shops_open: openShops,
+      goods_on_sale: onSale,
+      orders: totals ? num(totals.orders) : null,
+      turnover: totals ? toYuan(num(totals.turnover)) : null,
     },
   };
 }

@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format } from 'echarts/core';
-import { DASHBOARD_PERIODS, ROUTE_BY_NAME, type DashboardPage, type HotGoods, type HotShop } from '@agora/contract';
+import { DASHBOARD_PERIODS, DASHBOARD_READERS, ROUTE_BY_NAME, type DashboardPage, type DashboardPanel, type HotGoods, type HotShop } from '@agora/contract';
 import { useThemeColor } from '@/app/theme';
 import { EChart, type ECElementEvent } from '@/components/EChart';
 import { routeTitle } from '@/lib/i18n';
+import { usePermissions } from '@/lib/permissions';
 import { platformDayRange, usePanelLink, type PanelTarget } from './links';
 import { useDashboard, useDashboardChart } from './queries';
 
@@ -93,7 +94,8 @@ function TodoCards() {
 
 interface Figure {
   key: string;
-  value: number;
+  /** null: the role may not see this figure's area */
+  value: number | null;
   money?: boolean;
   target?: PanelTarget;
 }
@@ -101,9 +103,11 @@ interface Figure {
 function FigureGrid({ prefix, figures }: { prefix: 'today' | 'totals'; figures: Figure[] }) {
   const { t } = useTranslation();
   const link = usePanelLink();
+  const shown = figures.filter((figure): figure is Figure & { value: number } => figure.value !== null);
+  if (shown.length === 0) return <Typography.Text type="secondary">{t('dashboard.noFigures')}</Typography.Text>;
   return (
     <Row gutter={[16, 16]}>
-      {figures.map((figure) => (
+      {shown.map((figure) => (
         <Col key={figure.key} xs={12} sm={8}>
           <PanelLink to={link(figure.target)} testId={`figure-${prefix}-${figure.key}`}>
             <Statistic
@@ -313,6 +317,9 @@ const screenOf = (target: PanelTarget) => {
 export function LiveDashboard() {
   const { t } = useTranslation();
   const link = usePanelLink();
+  const { hasPermission } = usePermissions();
+  /** Whether the role may see a panel (the server refuses its chart otherwise). */
+  const mayRead = (panel: DashboardPanel) => DASHBOARD_READERS[panel].some((name) => hasPermission(name));
   const turnoverLabels = useMemo<[string, string]>(() => [t('dashboard.charts.turnoverSeries'), t('dashboard.charts.paidSeries')], [t]);
   const pvLabels = useMemo<[string, string]>(() => [t('dashboard.charts.pvSeries'), t('dashboard.charts.uvSeries')], [t]);
   /** A hot shop opens its edit page, or else the goods list of the shop. */
@@ -356,24 +363,32 @@ export function LiveDashboard() {
       <TodoCards />
       <Figures />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <TrendChart name="turnoverChart" title={t('dashboard.charts.turnover')} labels={turnoverLabels} testId="turnover-chart" target={ORDERS} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <TrendChart name="pvChart" title={t('dashboard.charts.pv')} labels={pvLabels} testId="pv-chart" target={TRAFFIC} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <HotChart<HotShop> name="hotShop" title={t('dashboard.charts.hotShop')} target={{ route: 'shopList', search: { shop_disable: 'OPEN' } }} testId="hot-shop" bars={shopBars} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <HotChart<HotGoods>
-            name="hotGoods"
-            title={t('dashboard.charts.hotGoods')}
-            target={{ route: 'goodsList', search: { sort: 'buy_count', order: 'desc' } }}
-            testId="hot-goods"
-            bars={goodsBars}
-          />
-        </Col>
+        {mayRead('sales') && (
+          <Col xs={24} xl={12}>
+            <TrendChart name="turnoverChart" title={t('dashboard.charts.turnover')} labels={turnoverLabels} testId="turnover-chart" target={ORDERS} />
+          </Col>
+        )}
+        {mayRead('traffic') && (
+          <Col xs={24} xl={12}>
+            <TrendChart name="pvChart" title={t('dashboard.charts.pv')} labels={pvLabels} testId="pv-chart" target={TRAFFIC} />
+          </Col>
+        )}
+        {mayRead('sales') && (
+          <Col xs={24} xl={12}>
+            <HotChart<HotShop> name="hotShop" title={t('dashboard.charts.hotShop')} target={{ route: 'shopList', search: { shop_disable: 'OPEN' } }} testId="hot-shop" bars={shopBars} />
+          </Col>
+        )}
+        {(mayRead('sales') || hasPermission('hotGoods')) && (
+          <Col xs={24} xl={12}>
+            <HotChart<HotGoods>
+              name="hotGoods"
+              title={t('dashboard.charts.hotGoods')}
+              target={{ route: 'goodsList', search: { sort: 'buy_count', order: 'desc' } }}
+              testId="hot-goods"
+              bars={goodsBars}
+            />
+          </Col>
+        )}
       </Row>
     </Space>
   );

@@ -88,7 +88,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
   it('follows the role: a shop without its edit page opens its goods, and what the role may not open is no link', async () => {
     const sent = serve();
-    renderDashboard(['goods', 'goodsList', 'goodsAudit']);
+    renderDashboard(['goods', 'goodsList', 'goodsAudit', 'finance', 'settlement']);
     const shops = within(await screen.findByTestId('hot-shop-list'));
     expect(shops.getByRole('link', { name: '<b>星光数码</b>' }).getAttribute('href')).toBe('/goods/goods-list?seller_id=7');
     expect(linkOf('figure-totals-members')).toBeNull();
@@ -100,6 +100,23 @@ describe('dashboard', { timeout: 20_000 }, () => {
     const card = screen.getByTestId('hot-goods-list').closest('.ant-card') as HTMLElement;
     await user.click(within(card).getByText('近7天'));
     await waitFor(() => expect(sent.some((request) => request.url === 'admin/index/page/hotGoods?days=7')).toBe(true));
+  });
+
+  it('shows a role only the figures and charts of its areas, and asks for no chart it may not see', async () => {
+    const memberFigures: DashboardPage = {
+      todo: { goods_audit: null, shop_audit: null, margin_audit: null },
+      today: { order_count: null, order_amount: null, paid_count: null, turnover: null, new_members: 4, new_shops: null, new_goods: null, pv: null, uv: null },
+      totals: { members: 3000, shops_open: null, goods_on_sale: null, orders: null, turnover: null },
+    };
+    const sent = serve(fixture(dashboardEndpoints.page, memberFigures));
+    renderDashboard(['member', 'memberList']);
+    expect(await screen.findByTestId('figure-totals-members')).toBeTruthy();
+    expect(screen.getByTestId('figure-today-newMembers')).toBeTruthy();
+    for (const id of ['figure-today-orderCount', 'figure-today-turnover', 'figure-today-pv', 'figure-totals-orders', 'figure-totals-turnover', 'figure-totals-shopsOpen']) {
+      expect(screen.queryByTestId(id), id).toBeNull();
+    }
+    for (const title of ['成交趋势', '热卖商品', '热销店铺']) expect(screen.queryByText(title), title).toBeNull();
+    expect(sent.filter((request) => request.url.startsWith('admin/index/page/')).map((request) => request.url)).toEqual([]);
   });
 
   it('shows a failed request as such, with a retry that loads it', async () => {
