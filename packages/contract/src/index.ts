@@ -24,4 +24,5 @@ export * from './pages.js';
 export * from './endpoint.js';
 export * from './system-logs.js';
 export * from './tasks.js';
+export * from './promotions.js';
 export * from './endpoints.js';

@@ -169,6 +169,23 @@ export const ERRORS = {
   IMPORT_FILE_TOO_LARGE: { zh: '文件大小不能超过{mb}MB', en: 'The file may be at most {mb} MB' },
   IMPORT_SOURCE_GONE: { zh: '导入文件已不存在，请重新上传', en: 'The uploaded file is gone; please upload it again' },
   IMPORT_COLUMNS_MISSING: { zh: '表格缺少必需的列：{columns}，请下载导入模板填写', en: 'The sheet lacks the columns {columns}; please fill in the import template' },
+  COUPON_NOT_FOUND: { zh: '优惠券不存在', en: 'No such coupon' },
+  COUPON_START_PAST: { zh: '活动开始时间须晚于当前时间', en: 'The start must be later than now' },
+  COUPON_CLAIMED_NO_EDIT: { zh: '优惠券已被领取，不能编辑', en: 'Members have claimed this coupon; it can no longer be edited' },
+  COUPON_EXPIRED_NO_EDIT: { zh: '优惠券已失效，不能编辑', en: 'The coupon has expired and cannot be edited' },
+  COUPON_VOIDED_NO_EDIT: { zh: '优惠券已作废，不能编辑', en: 'The coupon is void and cannot be edited' },
+  COUPON_NOT_CLAIMED_NO_VOID: { zh: '优惠券尚未被领取，不能作废，可直接删除', en: 'Nobody has claimed this coupon yet; delete it instead of voiding it' },
+  COUPON_ALREADY_VOIDED: { zh: '优惠券已作废，请勿重复操作', en: 'The coupon is already void' },
+  COUPON_EXPIRED_NO_VOID: { zh: '优惠券已失效，不能作废', en: 'The coupon has expired and cannot be voided' },
+  COUPON_NEWCOMER_NO_VOID: { zh: '新人优惠券不能作废', en: 'A new-member coupon cannot be voided' },
+  COUPON_STARTED_NO_DELETE: { zh: '活动已经开始，不能删除', en: 'The coupon has started and cannot be deleted' },
+  COUPON_NEWCOMER_OPEN: { zh: '新人优惠券功能开启中，不能删除新人优惠券', en: 'New-member coupons are switched on; their coupons cannot be deleted' },
+  COUPON_CATEGORY_NOT_FOUND: { zh: '适用分类不存在', en: 'The chosen category does not exist' },
+  COUPON_GOODS_NOT_FOUND: { zh: '适用商品不存在或已下架：{ids}', en: 'These goods do not exist or are off sale: {ids}' },
+  MEMBER_COUPON_NOT_FOUND: { zh: '会员优惠券不存在', en: 'No such member coupon' },
+  MEMBER_COUPON_USED: { zh: '该优惠券已使用，不能作废', en: 'This coupon has been used and cannot be voided' },
+  MEMBER_COUPON_VOIDED: { zh: '该优惠券已作废，请勿重复操作', en: 'This coupon is already void' },
+  MEMBER_COUPON_EXPIRED: { zh: '该优惠券已过期，不能作废', en: 'This coupon has expired and cannot be voided' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,3 +10,4 @@ export * from '../modules/media/tables.js';
 export * from '../modules/regions/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/pages/tables.js';
+export * from '../modules/promotions/tables.js';

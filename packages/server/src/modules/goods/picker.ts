@@ -8,7 +8,7 @@ import { goods, goodsSkus } from './tables.js';
 
 type PickerRecord = { goods: typeof goods.$inferSelect; sku: typeof goodsSkus.$inferSelect };
 
-const toPickerRow = ({ goods: item, sku }: PickerRecord): GoodsPickerRow => ({
+export const toPickerRow = ({ goods: item, sku }: PickerRecord): GoodsPickerRow => ({
   goods_id: item.id,
   sku_id: sku.id,
   goods_name: item.goodsName,

@@ -1,0 +1,178 @@
+/** Promotions run by the platform: coupons (DOMAIN §2.15). */
+import { z } from 'zod';
+import { idOf, idParam, listQuery, type Page } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import type { GoodsPickerRow } from './pickers.js';
+
+const unixTime = z.coerce.number().int().min(0).optional();
+
+// ─── Coupons ────────────────────────────────────────────────────────────────
+
+/** NORMAL: claimed by members on the buyer site; NEWCOMER: handed to a member on registering. */
+export const COUPON_TYPES = ['NORMAL', 'NEWCOMER'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+export const COUPON_SCOPES = ['ALL', 'CATEGORY', 'SOME_GOODS'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+/** AUTO_TAKE_EFFECT: valid over the coupon's own dates; EFFECTIVE_AFTER_RECEIVING: valid N days from the claim. */
+export const COUPON_EFFECTIVE_TYPES = ['AUTO_TAKE_EFFECT', 'EFFECTIVE_AFTER_RECEIVING'] as const;
+export type CouponEffectiveType = (typeof COUPON_EFFECTIVE_TYPES)[number];
+/** 0 not started, 1 active, 2 expired — from the dates; a voided coupon is also flagged `voided`. */
+export const COUPON_STATUSES = [0, 1, 2] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+export const COUPON_NAME_MAX = 10;
+export const COUPON_ISSUE_MAX = 1_000_000;
+export const COUPON_SCOPE_GOODS_MAX = 200;
+export const COUPON_DESCRIPTION_MAX = 200;
+export const COUPON_EFFECTIVE_DAYS_MAX = 365;
+export const MEMBER_COUPON_CANCEL_REASON_MAX = 120;
+
+/** GET admin/promotion/coupons: one tab (NORMAL or NEWCOMER), newest first. */
+export const couponListQuery = listQuery(
+  {
+    coupon_type: z.enum(COUPON_TYPES).default('NORMAL'),
+    keyword: z.string().trim().max(COUPON_NAME_MAX).optional(),
+    effective_type: z.enum(COUPON_EFFECTIVE_TYPES).optional(),
+    status: z.coerce.number().int().min(0).max(2).optional(),
+    /** the validity overlaps [start_time, end_time] */
+    start_time: unixTime,
+    end_time: unixTime,
+  },
+  { by: ['create_time'], default: 'create_time' },
+);
+export type CouponListQuery = z.output<typeof couponListQuery>;
+
+const yuan = (label: string) =>
+  z
+    .number({ message: `请填写${label}` })
+    .positive(`${label}须大于0`)
+    .max(99_999, `${label}最多99999元`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label}最多两位小数`);
+const count = (label: string, min: number, max: number) =>
+  z.number({ message: `请填写${label}` }).int(`${label}须为整数`).min(min, `${label}为${min}到${max}`).max(max, `${label}为${min}到${max}`);
+
+export const COUPON_MESSAGES = {
+  priceBelowThreshold: '优惠券面额须小于使用门槛',
+  limitAboveIssued: '每人限领数量不能大于发放总量',
+  startBeforeEnd: '活动开始时间须早于结束时间',
+  scopeRequired: '请选择适用范围内的分类或商品',
+  daysRequired: '请填写领取后的有效天数',
+} as const;
+
+const couponFields = z.object({
+  title: z.string().trim().min(1, '请填写优惠券名称').max(COUPON_NAME_MAX, `优惠券名称最多${COUPON_NAME_MAX}个字符`),
+  coupon_type: z.enum(COUPON_TYPES).default('NORMAL'),
+  /** face value, yuan */
+  coupon_price: yuan('优惠券面额'),
+  /** the least order amount it applies to, yuan */
+  coupon_threshold_price: yuan('使用门槛'),
+  start_time: z.number({ message: '请选择活动开始时间' }).int().min(0),
+  end_time: z.number({ message: '请选择活动结束时间' }).int().min(0),
+  effective_type: z.enum(COUPON_EFFECTIVE_TYPES).default('AUTO_TAKE_EFFECT'),
+  /** days of validity after the claim (EFFECTIVE_AFTER_RECEIVING) */
+  effective_days: z.number().int().min(0).max(COUPON_EFFECTIVE_DAYS_MAX, `有效天数最多${COUPON_EFFECTIVE_DAYS_MAX}天`).default(0),
+  /** how many are issued */
+  create_num: count('发放总量', 1, COUPON_ISSUE_MAX),
+  /** how many one member may claim; 0 unlimited */
+  limit_num: count('每人限领', 0, COUPON_ISSUE_MAX),
+  use_scope: z.enum(COUPON_SCOPES).default('ALL'),
+  /** CATEGORY: the category id; SOME_GOODS: the SKU ids chosen in the goods picker */
+  scope_ids: z.array(z.number().int().positive()).max(COUPON_SCOPE_GOODS_MAX, `适用商品最多${COUPON_SCOPE_GOODS_MAX}个`).default([]),
+  /** the share of the discount the shops bear, % */
+  shop_commission: count('店铺承担比例', 0, 100),
+  activity_description: z.string().trim().max(COUPON_DESCRIPTION_MAX, `活动说明最多${COUPON_DESCRIPTION_MAX}个字符`).default(''),
+});
+
+/** POST admin/promotion/coupons and PUT …/{id}. The start is checked against the clock by the server. */
+export const couponBody = couponFields.superRefine((coupon, issues) => {
+  if (coupon.coupon_price >= coupon.coupon_threshold_price) issues.addIssue({ code: 'custom', message: COUPON_MESSAGES.priceBelowThreshold, path: ['coupon_price'] });
+  if (coupon.limit_num > coupon.create_num) issues.addIssue({ code: 'custom', message: COUPON_MESSAGES.limitAboveIssued, path: ['limit_num'] });
+  if (coupon.start_time >= coupon.end_time) issues.addIssue({ code: 'custom', message: COUPON_MESSAGES.startBeforeEnd, path: ['end_time'] });
+  if (coupon.use_scope !== 'ALL' && coupon.scope_ids.length === 0) issues.addIssue({ code: 'custom', message: COUPON_MESSAGES.scopeRequired, path: ['scope_ids'] });
+  if (coupon.use_scope === 'CATEGORY' && coupon.scope_ids.length > 1) issues.addIssue({ code: 'custom', message: '适用分类只能选择一个', path: ['scope_ids'] });
+  if ((coupon.effective_type === 'EFFECTIVE_AFTER_RECEIVING' || coupon.coupon_type === 'NEWCOMER') && coupon.effective_days < 1) {
+    issues.addIssue({ code: 'custom', message: COUPON_MESSAGES.daysRequired, path: ['effective_days'] });
+  }
+});
+export type CouponInput = z.output<typeof couponBody>;
+
+export interface CouponRow {
+  coupon_id: number;
+  title: string;
+  coupon_type: CouponType;
+  coupon_price: number;
+  coupon_threshold_price: number;
+  use_scope: CouponScope;
+  scope_description: string;
+  effective_type: CouponEffectiveType;
+  effective_days: number;
+  start_time: number;
+  end_time: number;
+  status: CouponStatus;
+  /** 1 once voided: no more claims, claimed ones stay valid */
+  voided: 0 | 1;
+  create_num: number;
+  limit_num: number;
+  received_num: number;
+  used_num: number;
+  shop_commission: number;
+  create_time: number;
+}
+
+/** GET admin/promotion/coupons/{id}: the edit form's values, with the scope's goods as the picker shows them. */
+export interface CouponDetail extends CouponRow {
+  scope_ids: number[];
+  scope_goods: GoodsPickerRow[];
+  activity_description: string;
+}
+
+/** GET admin/members/coupon?coupon_id: the claims of one coupon, newest first. */
+export const MEMBER_COUPON_STATES = ['UNUSED', 'USED', 'VOIDED', 'EXPIRED'] as const;
+export type MemberCouponState = (typeof MEMBER_COUPON_STATES)[number];
+export const memberCouponQuery = listQuery({
+  coupon_id: idOf('优惠券id格式有误'),
+  member_name: z.string().trim().max(20).optional(),
+  used_status: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type MemberCouponQuery = z.output<typeof memberCouponQuery>;
+
+export interface MemberCouponRow {
+  mc_id: number;
+  coupon_id: number;
+  member_id: number;
+  member_name: string;
+  title: string;
+  coupon_price: number;
+  coupon_threshold_price: number;
+  start_time: number;
+  end_time: number;
+  used_status: 0 | 1;
+  order_sn: string;
+  used_time: number | null;
+  state: MemberCouponState;
+  cancel_reason: string;
+  create_time: number;
+}
+
+/** PUT admin/members/coupon/{mc_id}/cancel */
+export const memberCouponCancelBody = z.object({
+  reason: z
+    .string({ message: '请填写作废原因' })
+    .trim()
+    .min(1, '请填写作废原因')
+    .max(MEMBER_COUPON_CANCEL_REASON_MAX, `作废原因最多${MEMBER_COUPON_CANCEL_REASON_MAX}个字符`),
+});
+
+const COUPON_READERS = ['couponList', 'couponUpdate', 'receiveList'] as const;
+
+export const couponEndpoints = defineEndpoints('coupons', {
+  list: endpoint({ method: 'GET', path: 'admin/promotion/coupons', permission: 'couponList', query: couponListQuery, response: returns<Page<CouponRow>>() }),
+  detail: endpoint({ method: 'GET', path: 'admin/promotion/coupons/:id', permission: COUPON_READERS, params: idParam, response: returns<CouponDetail>() }),
+  create: endpoint({ method: 'POST', path: 'admin/promotion/coupons', permission: 'coupon', body: couponBody, response: returns<{ coupon_id: number }>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/promotion/coupons/:id', permission: 'couponUpdate', params: idParam, body: couponBody }),
+  /** 作废: no more claims; what was claimed stays valid */
+  void: endpoint({ method: 'POST', path: 'admin/promotion/coupons/:id', permission: 'couponList', params: idParam }),
+  remove: endpoint({ method: 'DELETE', path: 'admin/promotion/coupons/:id', permission: 'couponList', params: idParam }),
+  claims: endpoint({ method: 'GET', path: 'admin/members/coupon', permission: 'receiveList', query: memberCouponQuery, response: returns<Page<MemberCouponRow>>() }),
+  cancelClaim: endpoint({ method: 'PUT', path: 'admin/members/coupon/:id/cancel', permission: 'receiveList', params: idParam, body: memberCouponCancelBody }),
+});
