@@ -37,6 +37,10 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   mobilePages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.MobilePagesPage })),
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
   systemSettings: () => import('@/features/settings/SystemSettingsPage'),
+  couponList: () => import('@/features/promotions/CouponListPage'),
+  coupon: () => import('@/features/promotions/CouponFormPage'),
+  couponUpdate: () => import('@/features/promotions/CouponFormPage'),
+  receiveList: () => import('@/features/promotions/ReceiveListPage'),
 };
 
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
