@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from '../demo-team.js';
 import { claimDemoSeed, demoSeeded, markDemoSeeded } from '../marker.js';
 import { Random } from './random.js';
 import { seedChat } from './chat.js';
+import { seedPromotions } from './promotions.js';
 import { seedPages } from './pages.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
@@ -473,6 +474,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
   await seedPages(ctx, now);
+  await seedPromotions(ctx, now);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   log('rollups written');

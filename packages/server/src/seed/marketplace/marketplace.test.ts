@@ -27,6 +27,17 @@ async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>):
 const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await rows(query))[0])[0]);
 
 describe('the demo marketplace (small)', () => {
+  it('has coupons in every state on both tabs, with claims in every state that add up to the counts', async () => {
+    const states = await rows<{ state: string }>(sql`select distinct case when voided_at is not null then 'VOID' when start_at > ${NOW} then 'NOT_STARTED' when end_at < ${NOW} then 'EXPIRED' else 'ACTIVE' end as state from coupons`);
+    expect(new Set(states.map((row) => row.state))).toEqual(new Set(['VOID', 'NOT_STARTED', 'EXPIRED', 'ACTIVE']));
+    expect(await one(sql`select count(distinct coupon_type) from coupons`)).toBe(2);
+    expect(await one(sql`select count(distinct use_scope) from coupons`)).toBe(3);
+    const claimStates = await rows<{ state: string }>(sql`select distinct case when canceled_at is not null then 'VOIDED' when used_status = 1 then 'USED' when end_at < ${NOW} then 'EXPIRED' else 'UNUSED' end as state from member_coupons`);
+    expect(new Set(claimStates.map((row) => row.state))).toEqual(new Set(['VOIDED', 'USED', 'EXPIRED', 'UNUSED']));
+    expect(await one(sql`select count(*) from coupons c where received_num <> (select count(*) from member_coupons m where m.coupon_id = c.id) or used_num <> (select count(*) from member_coupons m where m.coupon_id = c.id and used_status = 1)`)).toBe(0);
+    expect(await one(sql`select count(*) from member_coupons m where used_status = 1 and not exists (select 1 from orders o where o.sn = m.order_sn)`)).toBe(0);
+  });
+
   it('has the promised counts: shops in every state, members with levels, catalogue, goods, orders', async () => {
     const shopStates = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from shops group by status`);
     expect(Object.fromEntries(shopStates.map((row) => [row.status, row.n]))).toMatchObject({ OPEN: expect.any(Number), CLOSED: expect.any(Number), APPLY: expect.any(Number), REFUSED: expect.any(Number), APPLYING: expect.any(Number) });
@@ -142,7 +153,8 @@ describe('the demo marketplace (small)', () => {
         (select string_agg(shop_name, ',' order by id) from shops) as shops,
         (select string_agg(sn || goods_name || price_cents, ',' order by id) from goods) as goods,
         (select string_agg(sn || status || need_pay_cents, ',' order by id) from orders) as orders,
-        (select string_agg(mobile, ',' order by id) from members) as members`);
+        (select string_agg(mobile, ',' order by id) from members) as members,
+        (select string_agg(member_name || order_sn || extract(epoch from created_at)::bigint, ',' order by id) from member_coupons) as claims`);
       return result.rows[0];
     };
     const otherDb = await createTestDatabase();
