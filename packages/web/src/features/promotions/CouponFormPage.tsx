@@ -104,7 +104,7 @@ function ScopeGoods({ value = [], onChange }: { value?: GoodsPickerRow[]; onChan
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space>
         <Button onClick={() => setOpen(true)}>{t('promotions.coupon.pickGoods')}</Button>
         <Typography.Text type="secondary">{t('promotions.coupon.goodsChosen', { count: value.length })}</Typography.Text>

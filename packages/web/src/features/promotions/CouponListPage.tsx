@@ -40,7 +40,7 @@ export default function CouponListPage() {
       title: t('promotions.coupon.scope'),
       key: 'scope',
       render: (_v, coupon) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{t(`promotions.coupon.scopes.${coupon.use_scope}`)}</span>
           {coupon.use_scope !== 'ALL' && (
             <Typography.Text type="secondary" ellipsis={{ tooltip: coupon.scope_description }} style={{ maxWidth: 180 }}>
@@ -54,7 +54,7 @@ export default function CouponListPage() {
       title: t('promotions.coupon.validity'),
       key: 'validity',
       render: (_v, coupon) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{formatUnixTime(coupon.start_time)}</span>
           <span>{formatUnixTime(coupon.end_time)}</span>
           {coupon.effective_type === 'EFFECTIVE_AFTER_RECEIVING' && (
