@@ -20,6 +20,9 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'system logs', path: '/admin/operations/auth-settings/system-logs' },
   { name: 'PC micro pages', path: '/admin/operations/decoration-setting/pc-pages' },
   { name: 'mobile micro pages', path: '/admin/operations/decoration-setting/mobile-pages' },
+  { name: 'coupons', path: '/admin/promotions/coupon-list' },
+  { name: 'new-member coupons', path: '/admin/promotions/coupon-list?coupon_type=NEWCOMER' },
+  { name: 'coupon claims', path: '/admin/promotions/receive-list/2' },
 ];
 
 const WIDTHS = [1440, 800];

@@ -51,7 +51,9 @@ export async function seedPromotions(ctx: AppContext, now: Date): Promise<void> 
     .limit(3);
   const orderSns = (await ctx.db.select({ sn: orders.sn }).from(orders).where(eq(orders.status, 'COMPLETE')).orderBy(asc(orders.id)).limit(40)).map((row) => row.sn);
   if (memberRows.length === 0 || offered.length === 0) return;
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  // coupons start and end on the hour, as operators set them
+  const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
+  const at = (days: number) => new Date(hour + days * DAY_MS);
   let orderIndex = 0;
 
   for (const [index, demo] of COUPONS.entries()) {

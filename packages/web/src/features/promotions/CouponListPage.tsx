@@ -6,7 +6,7 @@ import { COUPON_EFFECTIVE_TYPES, COUPON_STATUSES, COUPON_TYPES, couponEndpoints,
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatYuan } from '@/components/formatMoney';
-import { formatUnixTime } from '@/components/formatTime';
+import { formatMinute } from './format';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApiMutation } from '@/lib/api';
@@ -34,8 +34,17 @@ export default function CouponListPage() {
 
   const columns: ListColumn<CouponRow>[] = [
     { title: t('promotions.coupon.title'), dataIndex: 'title', fixed: 'start' },
-    { title: t('promotions.coupon.price'), dataIndex: 'coupon_price', align: 'right', render: formatYuan },
-    { title: t('promotions.coupon.threshold'), dataIndex: 'coupon_threshold_price', align: 'right', render: formatYuan },
+    {
+      title: t('promotions.coupon.priceThreshold'),
+      key: 'price',
+      align: 'right',
+      render: (_v, coupon) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{formatYuan(coupon.coupon_price)}</Typography.Text>
+          <Typography.Text type="secondary">{t('promotions.coupon.over', { amount: formatYuan(coupon.coupon_threshold_price) })}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: t('promotions.coupon.scope'),
       key: 'scope',
@@ -43,7 +52,7 @@ export default function CouponListPage() {
         <Space orientation="vertical" size={0}>
           <span>{t(`promotions.coupon.scopes.${coupon.use_scope}`)}</span>
           {coupon.use_scope !== 'ALL' && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: coupon.scope_description }} style={{ maxWidth: 180 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: coupon.scope_description }} style={{ maxWidth: 160 }}>
               {coupon.scope_description}
             </Typography.Text>
           )}
@@ -55,8 +64,8 @@ export default function CouponListPage() {
       key: 'validity',
       render: (_v, coupon) => (
         <Space orientation="vertical" size={0}>
-          <span>{formatUnixTime(coupon.start_time)}</span>
-          <span>{formatUnixTime(coupon.end_time)}</span>
+          <span>{formatMinute(coupon.start_time)}</span>
+          <span>{formatMinute(coupon.end_time)}</span>
           {coupon.effective_type === 'EFFECTIVE_AFTER_RECEIVING' && (
             <Typography.Text type="secondary">{t('promotions.coupon.daysAfterClaim', { count: coupon.effective_days })}</Typography.Text>
           )}

@@ -10,6 +10,7 @@ import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApi, useApiMutation } from '@/lib/api';
 import { CouponStatusTag } from './CouponListPage';
+import { formatMinute } from './format';
 import { COUPON_LIST_PATH } from './paths';
 
 const STATE_COLORS: Record<MemberCouponState, string> = { UNUSED: 'green', USED: 'blue', VOIDED: 'red', EXPIRED: 'default' };
@@ -38,8 +39,8 @@ export default function ReceiveListPage() {
       key: 'validity',
       render: (_v, row) => (
         <Flex vertical>
-          <span>{formatUnixTime(row.start_time)}</span>
-          <span>{formatUnixTime(row.end_time)}</span>
+          <span>{formatMinute(row.start_time)}</span>
+          <span>{formatMinute(row.end_time)}</span>
         </Flex>
       ),
     },
