@@ -16,7 +16,7 @@ import { settingsEndpoints } from './settings.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { chatEndpoints } from './chat.js';
 import { taskEndpoints } from './tasks.js';
-import { couponEndpoints } from './promotions.js';
+import { couponEndpoints, seckillEndpoints } from './promotions.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -41,6 +41,7 @@ export const ENDPOINTS = {
   members: memberEndpoints,
   regions: regionEndpoints,
   coupons: couponEndpoints,
+  seckills: seckillEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

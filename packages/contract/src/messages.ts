@@ -186,6 +186,19 @@ export const ERRORS = {
   MEMBER_COUPON_USED: { zh: '该优惠券已使用，不能作废', en: 'This coupon has been used and cannot be voided' },
   MEMBER_COUPON_VOIDED: { zh: '该优惠券已作废，请勿重复操作', en: 'This coupon is already void' },
   MEMBER_COUPON_EXPIRED: { zh: '该优惠券已过期，不能作废', en: 'This coupon has expired and cannot be voided' },
+  SECKILL_NOT_FOUND: { zh: '限时抢购活动不存在', en: 'No such flash sale' },
+  SECKILL_NAME_TAKEN: { zh: '活动名称已存在', en: 'This event name is already taken' },
+  SECKILL_DAY_PAST: { zh: '活动日期不能早于今天', en: 'The event day cannot be in the past' },
+  SECKILL_APPLY_END_PAST: { zh: '报名截止时间须晚于当前时间', en: 'The sign-up deadline must be later than now' },
+  SECKILL_APPLY_END_AFTER_START: { zh: '报名截止时间不能晚于活动开始时间', en: 'The sign-up deadline cannot be after the event starts' },
+  SECKILL_PUBLISHED_NO_EDIT: { zh: '活动已发布，不能编辑', en: 'The event is published and cannot be edited' },
+  SECKILL_ALREADY_PUBLISHED: { zh: '活动已发布，请勿重复发布', en: 'The event is already published' },
+  SECKILL_NOT_UNDERWAY: { zh: '只有进行中的活动可以关闭', en: 'Only a running event can be closed' },
+  SECKILL_NO_DELETE: { zh: '已发布且未结束的活动不能删除', en: 'A published event that has not ended cannot be deleted' },
+  SECKILL_APPLY_NOT_FOUND: { zh: '报名商品不存在：{ids}', en: 'No such applications: {ids}' },
+  SECKILL_APPLY_NOT_WAITING: { zh: '商品“{name}”已审核，请勿重复审核', en: '"{name}" has already been audited' },
+  SECKILL_NOT_AUDITABLE: { zh: '活动已结束或已关闭，不能审核', en: 'The event has ended or been closed; its goods cannot be audited' },
+  PROMOTION_CONFLICT: { zh: '商品“{name}”已参加同一时段的其他促销活动（{title}），不能重复参加', en: '"{name}" is already in another promotion ({title}) at an overlapping time' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

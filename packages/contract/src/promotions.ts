@@ -1,4 +1,4 @@
-/** Promotions run by the platform: coupons (DOMAIN §2.15). */
+/** Promotions run by the platform: coupons (DOMAIN §2.15) and seckill days (§2.16). */
 import { z } from 'zod';
 import { idOf, idParam, listQuery, type Page } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
@@ -175,4 +175,128 @@ export const couponEndpoints = defineEndpoints('coupons', {
   remove: endpoint({ method: 'DELETE', path: 'admin/promotion/coupons/:id', permission: 'couponList', params: idParam }),
   claims: endpoint({ method: 'GET', path: 'admin/members/coupon', permission: 'receiveList', query: memberCouponQuery, response: returns<Page<MemberCouponRow>>() }),
   cancelClaim: endpoint({ method: 'PUT', path: 'admin/members/coupon/:id/cancel', permission: 'receiveList', params: idParam, body: memberCouponCancelBody }),
+});
+
+// ─── Seckill (flash sale) ───────────────────────────────────────────────────
+
+/** 0 WAIT (before its day), 1 UNDERWAY (its day, not closed), 2 END (after its day, or closed). */
+export const SECKILL_STATUSES = [0, 1, 2] as const;
+export type SeckillStatus = (typeof SECKILL_STATUSES)[number];
+export const SECKILL_NAME_MAX = 30;
+export const SECKILL_RULE_MAX = 500;
+export const SECKILL_REFUSE_REASON_MAX = 120;
+export const SECKILL_AUDIT_MAX = 100;
+export const SECKILL_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** What a passed application's promotion is called (DOMAIN §2.16). */
+export const SECKILL_PROMOTION_TITLE = '限时抢购';
+
+/** GET admin/promotion/seckill, newest first. */
+export const seckillListQuery = listQuery(
+  {
+    seckill_name: z.string().trim().max(SECKILL_NAME_MAX).optional(),
+    status: z.coerce.number().int().min(0).max(2).optional(),
+  },
+  { by: ['create_time'], default: 'create_time' },
+);
+export type SeckillListQuery = z.output<typeof seckillListQuery>;
+
+export const SECKILL_MESSAGES = {
+  slotsRequired: '请选择抢购时段',
+  slotsDuplicate: '抢购时段不能重复',
+  slotsTooMany: '抢购时段最多23个',
+} as const;
+
+/** POST admin/promotion/seckill and PUT …/{id}: the day (platform calendar), its hourly slots and the sign-up deadline. */
+export const seckillBody = z.object({
+  seckill_name: z.string().trim().min(1, '请填写活动名称').max(SECKILL_NAME_MAX, `活动名称最多${SECKILL_NAME_MAX}个字符`),
+  start_day: z.string({ message: '请选择活动日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '请选择活动日期'),
+  /** unix seconds; by the start of the day and not in the past (checked by the server) */
+  apply_end_time: z.number({ message: '请选择报名截止时间' }).int().min(0),
+  range_list: z
+    .array(z.number().int().min(0, '抢购时段为0到23点').max(23, '抢购时段为0到23点'))
+    .min(1, SECKILL_MESSAGES.slotsRequired)
+    .max(23, SECKILL_MESSAGES.slotsTooMany)
+    .refine((hours) => new Set(hours).size === hours.length, SECKILL_MESSAGES.slotsDuplicate)
+    .transform((hours) => [...hours].sort((a, b) => a - b)),
+  seckill_rule: z.string().trim().max(SECKILL_RULE_MAX, `活动规则最多${SECKILL_RULE_MAX}个字符`).default(''),
+  /** 1: publish at once (shops may apply); 0: keep it a draft */
+  publish: z.number().int().min(0).max(1).default(0),
+});
+export type SeckillInput = z.output<typeof seckillBody>;
+
+export interface SeckillRow {
+  seckill_id: number;
+  seckill_name: string;
+  start_day: string;
+  /** unix seconds of the day's start */
+  start_time: number;
+  apply_end_time: number;
+  range_list: number[];
+  seckill_rule: string;
+  status: SeckillStatus;
+  /** 0 a draft, 1 published */
+  publish_status: 0 | 1;
+  /** 1 when the operator closed it while it ran */
+  closed: 0 | 1;
+  apply_num: number;
+  pass_num: number;
+  create_time: number;
+}
+
+export const SECKILL_APPLY_STATES = ['APPLY', 'PASS', 'FAIL'] as const;
+export type SeckillApplyState = (typeof SECKILL_APPLY_STATES)[number];
+
+/** GET admin/promotion/seckill-goods: one event's applications, by slot. */
+export const seckillApplyQuery = listQuery(
+  {
+    seckill_id: idOf('活动id格式有误'),
+    status: z.enum(SECKILL_APPLY_STATES).optional(),
+    goods_name: z.string().trim().max(50).optional(),
+  },
+  { by: ['time_line'], default: 'time_line', order: 'asc' },
+);
+export type SeckillApplyQuery = z.output<typeof seckillApplyQuery>;
+
+export interface SeckillApplyRow {
+  apply_id: number;
+  seckill_id: number;
+  time_line: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  properties_name: string;
+  goods_image: string;
+  shop_id: number;
+  shop_name: string;
+  original_price: number;
+  price: number;
+  /** stock allotted to the sale */
+  sold_quantity: number;
+  status: SeckillApplyState;
+  fail_reason: string;
+  create_time: number;
+}
+
+/** POST admin/promotion/seckill-goods/batch/audit: every application must still wait; a refusal needs its reason. */
+export const seckillAuditBody = z
+  .object({
+    apply_ids: z.array(z.number().int().positive()).min(1, '请选择要审核的商品').max(SECKILL_AUDIT_MAX, `一次最多审核${SECKILL_AUDIT_MAX}个商品`),
+    status: z.enum(['PASS', 'FAIL']),
+    fail_reason: z.string().trim().max(SECKILL_REFUSE_REASON_MAX, `拒绝原因最多${SECKILL_REFUSE_REASON_MAX}个字符`).default(''),
+  })
+  .refine((body) => body.status === 'PASS' || body.fail_reason.length > 0, { message: '请填写拒绝原因', path: ['fail_reason'] });
+
+const SECKILL_READERS = ['seckillList', 'seckillAuditGoodsList', 'seckillPassGoodsList'] as const;
+
+export const seckillEndpoints = defineEndpoints('seckills', {
+  list: endpoint({ method: 'GET', path: 'admin/promotion/seckill', permission: 'seckillList', query: seckillListQuery, response: returns<Page<SeckillRow>>() }),
+  detail: endpoint({ method: 'GET', path: 'admin/promotion/seckill/:id', permission: SECKILL_READERS, params: idParam, response: returns<SeckillRow>() }),
+  create: endpoint({ method: 'POST', path: 'admin/promotion/seckill', permission: 'seckillList', body: seckillBody, response: returns<{ seckill_id: number }>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/promotion/seckill/:id', permission: 'seckillList', params: idParam, body: seckillBody }),
+  publish: endpoint({ method: 'POST', path: 'admin/promotion/seckill/publish/:id', permission: 'seckillList', params: idParam }),
+  /** close while it runs: the sale prices stop at once */
+  close: endpoint({ method: 'POST', path: 'admin/promotion/seckill/invalid/:id', permission: 'seckillList', params: idParam }),
+  remove: endpoint({ method: 'DELETE', path: 'admin/promotion/seckill/:id', permission: 'seckillList', params: idParam }),
+  applies: endpoint({ method: 'GET', path: 'admin/promotion/seckill-goods', permission: ['seckillAuditGoodsList', 'seckillPassGoodsList'], query: seckillApplyQuery, response: returns<Page<SeckillApplyRow>>() }),
+  audit: endpoint({ method: 'POST', path: 'admin/promotion/seckill-goods/batch/audit', permission: 'seckillAuditGoodsList', body: seckillAuditBody }),
 });

@@ -1,5 +1,6 @@
-import { couponEndpoints } from '@agora/contract';
+import { couponEndpoints, seckillEndpoints } from '@agora/contract';
 import { route } from '../../platform/http.js';
+import { auditApplies, closeSeckill, createSeckill, deleteSeckill, getSeckill, listApplies, listSeckills, publishSeckill, updateSeckill } from './seckills.js';
 import { cancelClaim, createCoupon, deleteCoupon, getCoupon, listClaims, listCoupons, updateCoupon, voidCoupon } from './coupons.js';
 
 export const promotionRoutes = [
@@ -11,4 +12,17 @@ export const promotionRoutes = [
   route(couponEndpoints.remove, { log: '删除优惠券', important: true, handler: ({ params, ctx }) => deleteCoupon(ctx, params.id) }),
   route(couponEndpoints.claims, { handler: ({ query, ctx }) => listClaims(ctx, query) }),
   route(couponEndpoints.cancelClaim, { log: '作废会员优惠券', important: true, handler: ({ params, body, admin, ctx }) => cancelClaim(ctx, admin, params.id, body.reason) }),
+  route(seckillEndpoints.list, { handler: ({ query, ctx }) => listSeckills(ctx, query) }),
+  route(seckillEndpoints.detail, { handler: ({ params, ctx }) => getSeckill(ctx, params.id) }),
+  route(seckillEndpoints.create, { log: (req) => ((req.body as { publish?: number })?.publish === 1 ? '添加并发布限时抢购' : '添加限时抢购'), handler: ({ body, ctx }) => createSeckill(ctx, body) }),
+  route(seckillEndpoints.update, { log: '编辑限时抢购', handler: ({ params, body, ctx }) => updateSeckill(ctx, params.id, body) }),
+  route(seckillEndpoints.publish, { log: '发布限时抢购', handler: ({ params, ctx }) => publishSeckill(ctx, params.id) }),
+  route(seckillEndpoints.close, { log: '关闭限时抢购', important: true, handler: ({ params, ctx }) => closeSeckill(ctx, params.id) }),
+  route(seckillEndpoints.remove, { log: '删除限时抢购', important: true, handler: ({ params, ctx }) => deleteSeckill(ctx, params.id) }),
+  route(seckillEndpoints.applies, { handler: ({ query, ctx }) => listApplies(ctx, query) }),
+  route(seckillEndpoints.audit, {
+    log: (req) => ((req.body as { status?: string })?.status === 'PASS' ? '审核通过限时抢购商品' : '审核拒绝限时抢购商品'),
+    important: true,
+    handler: ({ body, admin, ctx }) => auditApplies(ctx, admin, body.apply_ids, body.status, body.fail_reason),
+  }),
 ];

@@ -1,6 +1,6 @@
 /** Promotions of the platform: coupons and the members' claimed coupons (DOMAIN §2.15). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, cents, createdAt, trigramIndex } from '../../db/columns.js';
 
 export const coupons = pgTable('coupons', {
@@ -60,4 +60,72 @@ export const memberCoupons = pgTable('member_coupons', {
 }, (t) => [
   index('member_coupons_coupon_created_idx').on(t.couponId, t.createdAt),
   index('member_coupons_member_idx').on(t.memberId),
+]);
+
+/** A one-day flash sale with hourly slots; shops apply SKUs to a slot (DOMAIN §2.16). */
+export const seckills = pgTable('seckills', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull(),
+  /** the day's start on the platform calendar */
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  applyEndAt: timestamp('apply_end_at', { withTimezone: true }).notNull(),
+  hours: smallint('hours').array().notNull(),
+  rule: varchar('rule', { length: 500 }).notNull().default(''),
+  /** 0 a draft, 1 published */
+  publishStatus: smallint('publish_status').notNull().default(0),
+  closedAt: at('closed_at'),
+  deletedAt: at('deleted_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  // names are unique among the events not deleted
+  uniqueIndex('seckills_name_uq').on(t.name).where(sql`${t.deletedAt} is null`),
+  index('seckills_created_idx').on(t.createdAt),
+  index('seckills_start_idx').on(t.startAt),
+]);
+
+/** A shop's SKU applied to one slot of a seckill, with its sale price and allotted stock. */
+export const seckillApplies = pgTable('seckill_applies', {
+  id: serial('id').primaryKey(),
+  seckillId: integer('seckill_id').notNull().references(() => seckills.id),
+  timeLine: smallint('time_line').notNull(),
+  goodsId: integer('goods_id').notNull(),
+  skuId: integer('sku_id').notNull(),
+  goodsName: varchar('goods_name', { length: 100 }).notNull(),
+  propertiesName: varchar('properties_name', { length: 200 }).notNull().default(''),
+  goodsImage: varchar('goods_image', { length: 500 }).notNull().default(''),
+  shopId: integer('shop_id').notNull(),
+  shopName: varchar('shop_name', { length: 30 }).notNull(),
+  priceCents: cents('price_cents'),
+  originalPriceCents: cents('original_price_cents'),
+  soldQuantity: integer('sold_quantity').notNull().default(0),
+  salesNum: integer('sales_num').notNull().default(0),
+  /** APPLY, PASS or FAIL */
+  status: varchar('status', { length: 8 }).notNull().default('APPLY'),
+  failReason: varchar('fail_reason', { length: 120 }).notNull().default(''),
+  auditorName: varchar('auditor_name', { length: 50 }).notNull().default(''),
+  auditedAt: at('audited_at'),
+  createdAt: createdAt(),
+}, (t) => [index('seckill_applies_seckill_idx').on(t.seckillId, t.status, t.timeLine)]);
+
+/**
+ * The promotion price of a goods item over a time window: what a passed seckill application
+ * writes. Two windows of one goods item may not overlap.
+ */
+export const promotionGoods = pgTable('promotion_goods', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull(),
+  skuId: integer('sku_id').notNull(),
+  /** SECKILL */
+  promotionType: varchar('promotion_type', { length: 20 }).notNull(),
+  activityId: integer('activity_id').notNull(),
+  applyId: integer('apply_id'),
+  title: varchar('title', { length: 50 }).notNull(),
+  priceCents: cents('price_cents'),
+  num: integer('num').notNull().default(0),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('promotion_goods_goods_idx').on(t.goodsId, t.startAt),
+  index('promotion_goods_activity_idx').on(t.promotionType, t.activityId),
 ]);
