@@ -41,6 +41,9 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   coupon: () => import('@/features/promotions/CouponFormPage'),
   couponUpdate: () => import('@/features/promotions/CouponFormPage'),
   receiveList: () => import('@/features/promotions/ReceiveListPage'),
+  seckillList: () => import('@/features/promotions/SeckillListPage'),
+  seckillAuditGoodsList: () => import('@/features/promotions/SeckillGoodsPage').then((m) => ({ default: m.SeckillAuditPage })),
+  seckillPassGoodsList: () => import('@/features/promotions/SeckillGoodsPage').then((m) => ({ default: m.SeckillPassPage })),
 };
 
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

@@ -27,6 +27,16 @@ async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>):
 const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await rows(query))[0])[0]);
 
 describe('the demo marketplace (small)', () => {
+  it('has seckill days in every state, with applications in every state on real demo goods', async () => {
+    const states = await rows<{ state: string }>(sql`select distinct case when publish_status = 0 then 'DRAFT' when start_at > ${NOW} then 'WAIT' when start_at + interval '1 day' <= ${NOW} then 'END' else 'UNDERWAY' end as state from seckills`);
+    expect(new Set(states.map((row) => row.state))).toEqual(new Set(['DRAFT', 'WAIT', 'UNDERWAY', 'END']));
+    expect(await one(sql`select count(distinct status) from seckill_applies`)).toBe(3);
+    expect(await one(sql`select count(*) from seckill_applies a left join goods g on g.id = a.goods_id and g.shop_id = a.shop_id left join goods_skus s on s.id = a.sku_id and s.goods_id = a.goods_id where g.id is null or s.id is null`)).toBe(0);
+    expect(await one(sql`select count(*) from seckill_applies a where a.status = 'PASS' and not exists (select 1 from promotion_goods p where p.apply_id = a.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from promotion_goods a join promotion_goods b on a.goods_id = b.goods_id and a.id < b.id and a.start_at < b.end_at and b.start_at < a.end_at`)).toBe(0);
+    expect(await one(sql`select count(*) from seckill_applies where price_cents >= original_price_cents`)).toBe(0);
+  });
+
   it('has coupons in every state on both tabs, with claims in every state that add up to the counts', async () => {
     const states = await rows<{ state: string }>(sql`select distinct case when voided_at is not null then 'VOID' when start_at > ${NOW} then 'NOT_STARTED' when end_at < ${NOW} then 'EXPIRED' else 'ACTIVE' end as state from coupons`);
     expect(new Set(states.map((row) => row.state))).toEqual(new Set(['VOID', 'NOT_STARTED', 'EXPIRED', 'ACTIVE']));

@@ -1,10 +1,17 @@
-/** Demo promotions: coupons in every state with their claims (DOMAIN §2.15). Deterministic, read from the demo rows already written. */
+/**
+ * Demo promotions, deterministic and read from the demo rows already written: coupons in every
+ * state with their claims (DOMAIN §2.15), seckill days in every state with the shops' applications
+ * in every state (§2.16).
+ */
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { SECKILL_PROMOTION_TITLE } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { categories, goods, goodsSkus } from '../../modules/goods/tables.js';
 import { members } from '../../modules/members/tables.js';
 import { orders } from '../../modules/orders/tables.js';
-import { coupons, memberCoupons } from '../../modules/promotions/tables.js';
+import { coupons, memberCoupons, promotionGoods, seckillApplies, seckills } from '../../modules/promotions/tables.js';
+import { dayStart } from '../../modules/promotions/seckills.js';
+import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
 import { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -118,5 +125,122 @@ export async function seedPromotions(ctx: AppContext, now: Date): Promise<void> 
       };
     });
     if (claimRows.length > 0) await ctx.db.insert(memberCoupons).values(claimRows);
+  }
+  await seedSeckills(ctx, random, now);
+}
+
+interface DemoSeckill {
+  name: string;
+  /** days from today (platform calendar) */
+  day: number;
+  hours: number[];
+  published: boolean;
+  /** the applications: slot and state */
+  applies: { hour: number; status: 'APPLY' | 'PASS' | 'FAIL' }[];
+}
+
+const REFUSALS = ['抢购价高于近30天最低价', '抢购库存不足，请补充后重新报名', '商品主图不清晰'];
+
+const SECKILLS: DemoSeckill[] = [
+  {
+    name: '今日限时抢购',
+    day: 0,
+    hours: [8, 10, 12, 14, 20],
+    published: true,
+    applies: [
+      { hour: 8, status: 'PASS' }, { hour: 10, status: 'PASS' }, { hour: 12, status: 'PASS' }, { hour: 14, status: 'FAIL' },
+      { hour: 20, status: 'APPLY' }, { hour: 20, status: 'APPLY' },
+    ],
+  },
+  {
+    name: '明日爆款秒杀',
+    day: 1,
+    hours: [0, 9, 12, 18, 21],
+    published: true,
+    applies: [
+      { hour: 9, status: 'APPLY' }, { hour: 9, status: 'APPLY' }, { hour: 12, status: 'APPLY' }, { hour: 18, status: 'APPLY' },
+      { hour: 21, status: 'PASS' }, { hour: 21, status: 'FAIL' },
+    ],
+  },
+  { name: '周末狂欢秒杀', day: 4, hours: [10, 14, 20], published: false, applies: [] },
+  {
+    name: '上周限时抢购',
+    day: -6,
+    hours: [10, 20],
+    published: true,
+    applies: [{ hour: 10, status: 'PASS' }, { hour: 20, status: 'PASS' }, { hour: 20, status: 'FAIL' }],
+  },
+];
+
+async function seedSeckills(ctx: AppContext, random: Random, now: Date): Promise<void> {
+  const skus = await ctx.db
+    .select({ sku: goodsSkus, goods })
+    .from(goodsSkus)
+    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+    .where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1)))
+    .orderBy(asc(goodsSkus.id));
+  // one SKU of each goods item, spread over the catalogue
+  const seen = new Set<number>();
+  const pool = skus.filter(({ goods: item }) => !seen.has(item.id) && seen.add(item.id));
+  if (pool.length === 0) return;
+  const today = new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  let next = 0;
+  for (const [index, demo] of SECKILLS.entries()) {
+    const startAt = new Date(dayStart(today).getTime() + demo.day * DAY_MS);
+    const [event] = await ctx.db
+      .insert(seckills)
+      .values({
+        name: demo.name,
+        startAt,
+        applyEndAt: demo.day > 1 ? new Date(startAt.getTime() - DAY_MS) : new Date(startAt.getTime() - 2 * 3_600_000),
+        hours: demo.hours,
+        rule: '每个会员每个商品限购1件；抢购价仅在所选时段至当天24点有效。',
+        publishStatus: demo.published ? 1 : 0,
+        createdAt: new Date(Math.min(now.getTime(), startAt.getTime()) - (8 - index) * DAY_MS),
+      })
+      .returning();
+    for (const apply of demo.applies) {
+      // a distinct goods item per application, so passed ones never overlap on one day
+      const { sku, goods: item } = pool[next++ % pool.length];
+      const original = sku.priceCents;
+      const price = Math.max(100, Math.round((original * random.int(55, 85)) / 10000) * 100 - 10);
+      const auditedAt = apply.status === 'APPLY' ? null : new Date(Math.min(now.getTime(), startAt.getTime()) - 3_600_000);
+      const [row] = await ctx.db
+        .insert(seckillApplies)
+        .values({
+          seckillId: event.id,
+          timeLine: apply.hour,
+          goodsId: item.id,
+          skuId: sku.id,
+          goodsName: item.goodsName,
+          propertiesName: sku.propertiesName,
+          goodsImage: sku.image || item.thumbnail,
+          shopId: item.shopId,
+          shopName: item.shopName,
+          priceCents: Math.min(price, original - 100 > 0 ? original - 100 : original),
+          originalPriceCents: original,
+          soldQuantity: random.int(10, 100),
+          status: apply.status,
+          failReason: apply.status === 'FAIL' ? random.pick(REFUSALS) : '',
+          auditorName: auditedAt ? 'admin' : '',
+          auditedAt,
+          createdAt: new Date(event.createdAt.getTime() + random.int(1, 48) * 3_600_000),
+        })
+        .returning();
+      if (apply.status === 'PASS') {
+        await ctx.db.insert(promotionGoods).values({
+          goodsId: item.id,
+          skuId: sku.id,
+          promotionType: 'SECKILL',
+          activityId: event.id,
+          applyId: row.id,
+          title: SECKILL_PROMOTION_TITLE,
+          priceCents: row.priceCents,
+          num: row.soldQuantity,
+          startAt: new Date(startAt.getTime() + apply.hour * 3_600_000),
+          endAt: new Date(startAt.getTime() + DAY_MS - 1000),
+        });
+      }
+    }
   }
 }

@@ -52,7 +52,7 @@ export default function CouponListPage() {
         <Space orientation="vertical" size={0}>
           <span>{t(`promotions.coupon.scopes.${coupon.use_scope}`)}</span>
           {coupon.use_scope !== 'ALL' && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: coupon.scope_description }} style={{ maxWidth: 160 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: coupon.scope_description }} style={{ maxWidth: 120 }}>
               {coupon.scope_description}
             </Typography.Text>
           )}
@@ -76,10 +76,13 @@ export default function CouponListPage() {
     {
       title: t('promotions.coupon.numbers'),
       key: 'numbers',
-      render: (_v, coupon) =>
-        `${coupon.create_num} / ${coupon.limit_num === 0 ? t('promotions.coupon.unlimited') : coupon.limit_num} / ${coupon.received_num}`,
+      render: (_v, coupon) => (
+        <Space orientation="vertical" size={0}>
+          <span>{`${coupon.create_num} / ${coupon.limit_num === 0 ? t('promotions.coupon.unlimited') : coupon.limit_num} / ${coupon.received_num}`}</span>
+          <Typography.Text type="secondary">{t('promotions.coupon.shopBears', { percent: coupon.shop_commission })}</Typography.Text>
+        </Space>
+      ),
     },
-    { title: t('promotions.coupon.shopCommission'), dataIndex: 'shop_commission', align: 'right', render: (value: number) => `${value}%` },
     {
       title: t('common.actions.operation'),
       key: 'actions',

@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MEMBER_COUPON_CANCEL_REASON_MAX, couponEndpoints, idOf, type MemberCouponRow, type MemberCouponState } from '@agora/contract';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { formatYuan } from '@/components/formatMoney';
-import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApi, useApiMutation } from '@/lib/api';
@@ -32,8 +31,17 @@ export default function ReceiveListPage() {
 
   const columns: ListColumn<MemberCouponRow>[] = [
     { title: t('promotions.claims.member'), dataIndex: 'member_name', fixed: 'start' },
-    { title: t('promotions.coupon.price'), dataIndex: 'coupon_price', align: 'right', render: formatYuan },
-    { title: t('promotions.coupon.threshold'), dataIndex: 'coupon_threshold_price', align: 'right', render: formatYuan },
+    {
+      title: t('promotions.coupon.priceThreshold'),
+      key: 'price',
+      align: 'right',
+      render: (_v, row) => (
+        <Flex vertical>
+          <Typography.Text strong>{formatYuan(row.coupon_price)}</Typography.Text>
+          <Typography.Text type="secondary">{t('promotions.coupon.over', { amount: formatYuan(row.coupon_threshold_price) })}</Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: t('promotions.claims.validity'),
       key: 'validity',
@@ -44,14 +52,25 @@ export default function ReceiveListPage() {
         </Flex>
       ),
     },
-    { title: t('promotions.claims.claimedAt'), dataIndex: 'create_time', render: formatUnixTime },
+    { title: t('promotions.claims.claimedAt'), dataIndex: 'create_time', render: formatMinute },
     { title: t('promotions.claims.state'), dataIndex: 'state', render: (state: MemberCouponState) => <Tag color={STATE_COLORS[state]}>{t(`promotions.claims.states.${state}`)}</Tag> },
-    { title: t('promotions.claims.orderSn'), dataIndex: 'order_sn', render: (sn: string) => sn || '—' },
-    { title: t('promotions.claims.usedAt'), dataIndex: 'used_time', render: formatUnixTime },
+    {
+      title: t('promotions.claims.use'),
+      key: 'use',
+      render: (_v, row) =>
+        row.order_sn ? (
+          <Flex vertical>
+            <span>{row.order_sn}</span>
+            {row.used_time && <Typography.Text type="secondary">{formatMinute(row.used_time)}</Typography.Text>}
+          </Flex>
+        ) : (
+          '—'
+        ),
+    },
     {
       title: t('promotions.claims.reason'),
       dataIndex: 'cancel_reason',
-      render: (reason: string) => (reason ? <Typography.Text ellipsis={{ tooltip: reason }} style={{ maxWidth: 200 }}>{reason}</Typography.Text> : '—'),
+      render: (reason: string) => (reason ? <Typography.Text ellipsis={{ tooltip: reason }} style={{ maxWidth: 140 }}>{reason}</Typography.Text> : '—'),
     },
     {
       title: t('common.actions.operation'),

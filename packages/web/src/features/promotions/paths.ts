@@ -7,3 +7,6 @@ export const COUPON_ADD_PATH = routePath('coupon');
 /** couponUpdate has no path parameter (spec §2): the coupon travels in the query, as the original console sent it. */
 export const couponEditPath = (id: number) => `${routePath('couponUpdate')}?id=${id}`;
 export const receiveListPath = (id: number) => generatePath(routePath('receiveList'), { id: String(id) });
+export const SECKILL_LIST_PATH = routePath('seckillList');
+export const seckillAuditPath = (id: number) => generatePath(routePath('seckillAuditGoodsList'), { id: String(id) });
+export const seckillPassPath = (id: number) => generatePath(routePath('seckillPassGoodsList'), { id: String(id) });
