@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -86,6 +86,72 @@ describe('coupons', () => {
 
     const claims = (await (await api(token, 'GET', `admin/members/coupon?coupon_id=${couponId}&page_size=100`)).json()).data as { member_name: string; state: string; cancel_reason: string }[];
     expect(claims.filter((row) => row.cancel_reason === '端到端：发放对象有误')).toEqual([expect.objectContaining({ member_name: member, state: 'VOIDED' })]);
+    await context.close();
+  });
+});
+
+describe('seckill', () => {
+  it('creates a flash sale and publishes it at once', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/promotions/seckill-list');
+    await page.getByRole('button', { name: '新增活动' }).click();
+    await page.waitForURL(/edit=new/);
+    const dialog = page.getByRole('dialog', { name: '新增限时抢购' });
+    await dialog.getByLabel('活动名称').fill('端到端秒杀日');
+    const dayDate = new Date(Date.now() + 3 * 86_400_000);
+    const applyEnd = new Date(Date.now() + 2 * 86_400_000);
+    applyEnd.setHours(10, 0, 0, 0);
+    await dialog.getByLabel('活动日期').click();
+    await dialog.getByLabel('活动日期').fill(typed(dayDate).slice(0, 10));
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('10:00').check();
+    await dialog.getByLabel('20:00').check();
+    await dialog.getByLabel('报名截止').click();
+    await dialog.getByLabel('报名截止').fill(typed(applyEnd));
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: '立即发布' }).click();
+    await page.getByText('活动已发布').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '端到端秒杀日' });
+    await row.getByText('未开始').waitFor();
+    await row.getByRole('button', { name: '审核商品' }).waitFor();
+
+    const listed = (await (await api(token, 'GET', `admin/promotion/seckill?seckill_name=${encodeURIComponent('端到端秒杀日')}`)).json()).data;
+    expect(listed).toEqual([expect.objectContaining({ publish_status: 1, range_list: [10, 20], start_day: typed(dayDate).slice(0, 10), apply_end_time: applyEnd.getTime() / 1000 })]);
+    await context.close();
+  });
+
+  it('passes one application of a demo sale and refuses another with a reason', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/promotions/seckill-list');
+    await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '明日爆款秒杀' }).getByRole('button', { name: '审核商品' }).click();
+    await page.waitForURL(/\/promotions\/seckill-list\/audit\/\d+/);
+    const seckillId = Number(/audit\/(\d+)/.exec(page.url())![1]);
+    const waiting = (await (await api(token, 'GET', `admin/promotion/seckill-goods?seckill_id=${seckillId}&status=APPLY`)).json()).data as { apply_id: number; goods_name: string }[];
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const [passed, refused] = waiting;
+
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    await page.locator(`tr[data-row-key="${passed.apply_id}"]`).getByRole('button', { name: /通\s*过/ }).click();
+    await confirmPopconfirm(page);
+    await page.getByText('已审核通过').waitFor();
+    await page.locator(`tr[data-row-key="${passed.apply_id}"]`).waitFor({ state: 'detached' });
+
+    await page.locator(`tr[data-row-key="${refused.apply_id}"]`).getByRole('button', { name: /拒\s*绝/ }).click();
+    const reasonDialog = page.getByRole('dialog', { name: '拒绝 1 个商品' });
+    await reasonDialog.getByLabel('拒绝原因').fill('端到端：抢购价过高');
+    await reasonDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已拒绝', { exact: true }).waitFor();
+    await page.locator(`tr[data-row-key="${refused.apply_id}"]`).waitFor({ state: 'detached' });
+
+    await page.goto(`/admin/promotions/seckill-list/pass/${seckillId}`);
+    await page.locator(`tr[data-row-key="${passed.apply_id}"]`).waitFor();
+    const all = (await (await api(token, 'GET', `admin/promotion/seckill-goods?seckill_id=${seckillId}&page_size=100`)).json()).data as { apply_id: number; status: string; fail_reason: string }[];
+    expect(all.find((row) => row.apply_id === passed.apply_id)).toMatchObject({ status: 'PASS' });
+    expect(all.find((row) => row.apply_id === refused.apply_id)).toMatchObject({ status: 'FAIL', fail_reason: '端到端：抢购价过高' });
     await context.close();
   });
 });

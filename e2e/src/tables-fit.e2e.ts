@@ -23,6 +23,9 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'coupons', path: '/admin/promotions/coupon-list' },
   { name: 'new-member coupons', path: '/admin/promotions/coupon-list?coupon_type=NEWCOMER' },
   { name: 'coupon claims', path: '/admin/promotions/receive-list/2' },
+  { name: 'seckill', path: '/admin/promotions/seckill-list' },
+  { name: 'seckill goods to audit', path: '/admin/promotions/seckill-list/audit/2' },
+  { name: 'seckill goods approved', path: '/admin/promotions/seckill-list/pass/1' },
 ];
 
 const WIDTHS = [1440, 800];
