@@ -68,9 +68,9 @@ export default function ReceiveListPage() {
         ),
     },
     {
-      title: t('promotions.claims.reason'),
+      title: t('promotions.claims.reasonColumn'),
       dataIndex: 'cancel_reason',
-      render: (reason: string) => (reason ? <Typography.Text ellipsis={{ tooltip: reason }} style={{ maxWidth: 140 }}>{reason}</Typography.Text> : '—'),
+      render: (reason: string) => (reason ? <Typography.Text ellipsis={{ tooltip: reason }} style={{ maxWidth: 120 }}>{reason}</Typography.Text> : '—'),
     },
     {
       title: t('common.actions.operation'),

@@ -137,14 +137,23 @@ export default function SeckillListPage() {
       title: t('promotions.seckill.slots'),
       key: 'slots',
       render: (_v, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.range_list.map((hour) => `${hour}:00`).join('、') }} style={{ maxWidth: 180 }}>
+        <Typography.Text ellipsis={{ tooltip: row.range_list.map((hour) => `${hour}:00`).join('、') }} style={{ maxWidth: 140 }}>
           {row.range_list.map((hour) => `${hour}:00`).join('、')}
         </Typography.Text>
       ),
     },
     { title: t('promotions.seckill.applyEnd'), dataIndex: 'apply_end_time', render: formatMinute },
     { title: t('promotions.seckill.statusLabel'), key: 'status', render: (_v, row) => <SeckillStatusTag event={row} /> },
-    { title: t('promotions.seckill.applications'), key: 'applications', render: (_v, row) => t('promotions.seckill.applicationCounts', { waiting: row.apply_num, passed: row.pass_num }) },
+    {
+      title: t('promotions.seckill.applications'),
+      key: 'applications',
+      render: (_v, row) => (
+        <Flex vertical>
+          <span>{t('promotions.seckill.waitingCount', { count: row.apply_num })}</span>
+          <Typography.Text type="secondary">{t('promotions.seckill.passedCount', { count: row.pass_num })}</Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: t('common.actions.operation'),
       key: 'actions',
