@@ -104,5 +104,5 @@ CREATE INDEX "promotion_goods_goods_idx" ON "promotion_goods" USING btree ("good
 CREATE INDEX "promotion_goods_activity_idx" ON "promotion_goods" USING btree ("promotion_type","activity_id");--> statement-breakpoint
 CREATE INDEX "seckill_applies_seckill_idx" ON "seckill_applies" USING btree ("seckill_id","status","time_line");--> statement-breakpoint
 CREATE UNIQUE INDEX "seckills_name_uq" ON "seckills" USING btree ("name") WHERE "seckills"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "seckills_created_idx" ON "seckills" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "seckills_created_idx" ON "seckills" USING btree ("created_at") WHERE "seckills"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "seckills_start_idx" ON "seckills" USING btree ("start_at");

@@ -79,7 +79,8 @@ export const seckills = pgTable('seckills', {
 }, (t) => [
   // names are unique among the events not deleted
   uniqueIndex('seckills_name_uq').on(t.name).where(sql`${t.deletedAt} is null`),
-  index('seckills_created_idx').on(t.createdAt),
+  // the list shows the events not deleted, newest first
+  index('seckills_created_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`),
   index('seckills_start_idx').on(t.startAt),
 ]);
 

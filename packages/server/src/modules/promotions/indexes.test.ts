@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../test/harness.js';
+import { planWithoutSeqScan } from '../../test/plans.js';
+
+let t: TestApp;
+withTestApp((app) => {
+  t = app;
+});
+
+describe('indexes for the promotion lists', () => {
+  it.each([
+    ['coupons_type_created_idx', sql`select id from coupons where coupon_type = 'NORMAL' order by created_at desc, id desc limit 20`],
+    ['coupons_title_trgm_idx', sql`select id from coupons where title ilike '%满减%'`],
+    ['member_coupons_coupon_created_idx', sql`select id from member_coupons where coupon_id = 2 order by created_at desc, id desc limit 20`],
+    ['seckills_created_idx', sql`select id from seckills where deleted_at is null order by created_at desc, id desc limit 20`],
+    ['seckill_applies_seckill_idx', sql`select id from seckill_applies where seckill_id = 2 and status = 'APPLY' order by time_line asc, id asc limit 20`],
+    ['promotion_goods_goods_idx', sql`select id from promotion_goods where goods_id = 5 and start_at < now() and end_at > now()`],
+  ])('a filter or sort reads %s', async (name, query) => {
+    expect(await planWithoutSeqScan(t.ctx.db, query)).toContain(name);
+  });
+});
