@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idOf, idParam, listQuery, type Page } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import type { GoodsPickerRow } from './pickers.js';
+import { COUPON_TITLE_MAX, couponYuan } from './settings.js';
 
 const unixTime = z.coerce.number().int().min(0).optional();
 
@@ -20,7 +21,6 @@ export type CouponEffectiveType = (typeof COUPON_EFFECTIVE_TYPES)[number];
 export const COUPON_STATUSES = [0, 1, 2] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
-export const COUPON_NAME_MAX = 10;
 export const COUPON_ISSUE_MAX = 1_000_000;
 export const COUPON_SCOPE_GOODS_MAX = 200;
 export const COUPON_DESCRIPTION_MAX = 200;
@@ -31,7 +31,7 @@ export const MEMBER_COUPON_CANCEL_REASON_MAX = 120;
 export const couponListQuery = listQuery(
   {
     coupon_type: z.enum(COUPON_TYPES).default('NORMAL'),
-    keyword: z.string().trim().max(COUPON_NAME_MAX).optional(),
+    keyword: z.string().trim().max(COUPON_TITLE_MAX).optional(),
     effective_type: z.enum(COUPON_EFFECTIVE_TYPES).optional(),
     status: z.coerce.number().int().min(0).max(2).optional(),
     /** the validity overlaps [start_time, end_time] */
@@ -42,12 +42,6 @@ export const couponListQuery = listQuery(
 );
 export type CouponListQuery = z.output<typeof couponListQuery>;
 
-const yuan = (label: string) =>
-  z
-    .number({ message: `请填写${label}` })
-    .positive(`${label}须大于0`)
-    .max(99_999, `${label}最多99999元`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label}最多两位小数`);
 const count = (label: string, min: number, max: number) =>
   z.number({ message: `请填写${label}` }).int(`${label}须为整数`).min(min, `${label}为${min}到${max}`).max(max, `${label}为${min}到${max}`);
 
@@ -60,12 +54,12 @@ export const COUPON_MESSAGES = {
 } as const;
 
 const couponFields = z.object({
-  title: z.string().trim().min(1, '请填写优惠券名称').max(COUPON_NAME_MAX, `优惠券名称最多${COUPON_NAME_MAX}个字符`),
+  title: z.string().trim().min(1, '请填写优惠券名称').max(COUPON_TITLE_MAX, `优惠券名称最多${COUPON_TITLE_MAX}个字符`),
   coupon_type: z.enum(COUPON_TYPES).default('NORMAL'),
   /** face value, yuan */
-  coupon_price: yuan('优惠券面额'),
+  coupon_price: couponYuan('优惠券面额'),
   /** the least order amount it applies to, yuan */
-  coupon_threshold_price: yuan('使用门槛'),
+  coupon_threshold_price: couponYuan('使用门槛'),
   start_time: z.number({ message: '请选择活动开始时间' }).int().min(0),
   end_time: z.number({ message: '请选择活动结束时间' }).int().min(0),
   effective_type: z.enum(COUPON_EFFECTIVE_TYPES).default('AUTO_TAKE_EFFECT'),

@@ -207,8 +207,8 @@ export interface AccountSettings extends AccountRules {
 export const NEW_COMER_COUPON_MAX = 5;
 export const COUPON_TITLE_MAX = 10;
 
-/** Yuan with at most two decimals, above zero. */
-const couponYuan = (label: string) =>
+/** Yuan with at most two decimals, above zero: a coupon's face value and threshold (here and in promotions). */
+export const couponYuan = (label: string) =>
   z
     .number({ message: `请填写${label}` })
     .positive(`${label}须大于0`)

@@ -9,7 +9,7 @@ import {
   COUPON_EFFECTIVE_TYPES,
   COUPON_ISSUE_MAX,
   COUPON_MESSAGES,
-  COUPON_NAME_MAX,
+  COUPON_TITLE_MAX,
   COUPON_SCOPE_GOODS_MAX,
   COUPON_SCOPES,
   COUPON_TYPES,
@@ -173,7 +173,7 @@ function CouponFormCard({ coupon, type }: { coupon?: CouponDetail; type: CouponT
           <Radio.Group disabled={!!coupon} options={COUPON_TYPES.map((value) => ({ value, label: t(`promotions.coupon.types.${value}`) }))} />
         </Form.Item>
         <Form.Item name="title" label={t('promotions.coupon.title')} rules={[{ ...required('title'), whitespace: true }]}>
-          <Input maxLength={COUPON_NAME_MAX} showCount style={{ width: 320 }} />
+          <Input maxLength={COUPON_TITLE_MAX} showCount style={{ width: 320 }} />
         </Form.Item>
         <Form.Item name="coupon_threshold_price" label={t('promotions.coupon.threshold')} rules={[required('threshold')]}>
           <InputNumber min={0.01} max={99_999} precision={2} prefix="¥" style={{ width: 200 }} />
