@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage } from './browser.js';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -58,9 +59,9 @@ describe('coupons', () => {
     await row.getByText('部分商品').waitFor();
     await row.getByText('未生效').waitFor();
 
-    const listed = (await (await api(token, 'GET', `admin/promotion/coupons?keyword=${encodeURIComponent('端到端两品券')}`)).json()).data;
+    const listed = (await read(token, ENDPOINTS.coupons.list, { query: { keyword: '端到端两品券' } })).data;
     expect(listed).toHaveLength(1);
-    const detail = await (await api(token, 'GET', `admin/promotion/coupons/${listed[0].coupon_id}`)).json();
+    const detail = await read(token, ENDPOINTS.coupons.detail, { params: { id: listed[0].coupon_id } });
     expect(detail).toMatchObject({ use_scope: 'SOME_GOODS', coupon_price: 15, coupon_threshold_price: 150, create_num: 50, limit_num: 1, start_time: start.getTime() / 1000 });
     expect(detail.scope_ids).toEqual(chosen);
     await context.close();
@@ -84,7 +85,7 @@ describe('coupons', () => {
     await page.getByText('会员优惠券已作废').waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '端到端：发放对象有误' }).getByText('已作废').waitFor();
 
-    const claims = (await (await api(token, 'GET', `admin/members/coupon?coupon_id=${couponId}&page_size=100`)).json()).data as { member_name: string; state: string; cancel_reason: string }[];
+    const claims = (await read(token, ENDPOINTS.coupons.claims, { query: { coupon_id: couponId, page_size: 100 } })).data;
     expect(claims.filter((row) => row.cancel_reason === '端到端：发放对象有误')).toEqual([expect.objectContaining({ member_name: member, state: 'VOIDED' })]);
     await context.close();
   });
@@ -117,7 +118,7 @@ describe('seckill', () => {
     await row.getByText('未开始').waitFor();
     await row.getByRole('button', { name: '审核商品' }).waitFor();
 
-    const listed = (await (await api(token, 'GET', `admin/promotion/seckill?seckill_name=${encodeURIComponent('端到端秒杀日')}`)).json()).data;
+    const listed = (await read(token, ENDPOINTS.seckills.list, { query: { seckill_name: '端到端秒杀日' } })).data;
     expect(listed).toEqual([expect.objectContaining({ publish_status: 1, range_list: [10, 20], start_day: typed(dayDate).slice(0, 10), apply_end_time: applyEnd.getTime() / 1000 })]);
     await context.close();
   });
@@ -129,7 +130,7 @@ describe('seckill', () => {
     await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '明日爆款秒杀' }).getByRole('button', { name: '审核商品' }).click();
     await page.waitForURL(/\/promotions\/seckill-list\/audit\/\d+/);
     const seckillId = Number(/audit\/(\d+)/.exec(page.url())![1]);
-    const waiting = (await (await api(token, 'GET', `admin/promotion/seckill-goods?seckill_id=${seckillId}&status=APPLY`)).json()).data as { apply_id: number; goods_name: string }[];
+    const waiting = (await read(token, ENDPOINTS.seckills.applies, { query: { seckill_id: seckillId, status: 'APPLY' } })).data;
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     const [passed, refused] = waiting;
 
@@ -149,7 +150,7 @@ describe('seckill', () => {
 
     await page.goto(`/admin/promotions/seckill-list/pass/${seckillId}`);
     await page.locator(`tr[data-row-key="${passed.apply_id}"]`).waitFor();
-    const all = (await (await api(token, 'GET', `admin/promotion/seckill-goods?seckill_id=${seckillId}&page_size=100`)).json()).data as { apply_id: number; status: string; fail_reason: string }[];
+    const all = (await read(token, ENDPOINTS.seckills.applies, { query: { seckill_id: seckillId, page_size: 100 } })).data;
     expect(all.find((row) => row.apply_id === passed.apply_id)).toMatchObject({ status: 'PASS' });
     expect(all.find((row) => row.apply_id === refused.apply_id)).toMatchObject({ status: 'FAIL', fail_reason: '端到端：抢购价过高' });
     await context.close();

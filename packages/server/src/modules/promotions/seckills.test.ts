@@ -78,6 +78,12 @@ describe('seckill events', () => {
     expect(await allEvents()).toEqual(before);
   });
 
+  it('answers the name-taken message to the second of two operators saving one name at once', async () => {
+    const results = await Promise.all([1, 2].map(() => api('POST', 'promotion/seckill', body({ seckill_name: '同时重名' }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().message).toBe('活动名称已存在');
+  });
+
   it('edits and publishes only a draft', async () => {
     const id = (await api('POST', 'promotion/seckill', body())).json().seckill_id;
     expect((await api('PUT', `promotion/seckill/${id}`, body({ seckill_name: '改名抢购', range_list: [1] }))).statusCode).toBe(200);

@@ -22,9 +22,13 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { refuseDuplicates } from '../../platform/unique.js';
 import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
 import { goods } from '../goods/tables.js';
 import { promotionGoods, seckillApplies, seckills } from './tables.js';
+
+// a name taken by another operator between the check and the write answers the same message
+refuseDuplicates({ seckills_name_uq: 'SECKILL_NAME_TAKEN' });
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 type Seckill = typeof seckills.$inferSelect;
@@ -132,37 +136,21 @@ async function checked(db: Tx, input: SeckillInput, exceptId?: number) {
   return { name: input.seckill_name, startAt, applyEndAt, hours: input.range_list, rule: input.seckill_rule };
 }
 
-/** A name taken between the check and the write (two operators at once) answers the same message. */
-async function nameGuard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const cause = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-    const pg = cause.code ? cause : cause.cause;
-    if (pg?.code === '23505' && (pg.constraint ?? '').includes('seckills_name_uq')) throw badRequest('SECKILL_NAME_TAKEN');
-    throw error;
-  }
-}
-
 /** POST admin/promotion/seckill: saved as a draft, or published at once. */
-export function createSeckill(ctx: AppContext, input: SeckillInput): Promise<{ seckill_id: number }> {
-  return nameGuard(async () => {
-    const values = await checked(ctx.db, input);
-    const [row] = await ctx.db.insert(seckills).values({ ...values, publishStatus: input.publish }).returning({ id: seckills.id });
-    return { seckill_id: row.id };
-  });
+export async function createSeckill(ctx: AppContext, input: SeckillInput): Promise<{ seckill_id: number }> {
+  const values = await checked(ctx.db, input);
+  const [row] = await ctx.db.insert(seckills).values({ ...values, publishStatus: input.publish }).returning({ id: seckills.id });
+  return { seckill_id: row.id };
 }
 
 /** PUT admin/promotion/seckill/{id}: only a draft; `publish: 1` publishes it with the change. */
-export function updateSeckill(ctx: AppContext, id: number, input: SeckillInput): Promise<void> {
-  return nameGuard(() =>
-    ctx.db.transaction(async (tx) => {
-      const event = await findSeckill(tx, id, true);
-      if (event.publishStatus === 1) throw badRequest('SECKILL_PUBLISHED_NO_EDIT');
-      const values = await checked(tx, input, id);
-      await tx.update(seckills).set({ ...values, publishStatus: input.publish }).where(eq(seckills.id, id));
-    }),
-  );
+export async function updateSeckill(ctx: AppContext, id: number, input: SeckillInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const event = await findSeckill(tx, id, true);
+    if (event.publishStatus === 1) throw badRequest('SECKILL_PUBLISHED_NO_EDIT');
+    const values = await checked(tx, input, id);
+    await tx.update(seckills).set({ ...values, publishStatus: input.publish }).where(eq(seckills.id, id));
+  });
 }
 
 /** POST admin/promotion/seckill/publish/{id}: a draft whose sign-up is still open. */
