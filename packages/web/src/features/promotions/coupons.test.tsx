@@ -42,7 +42,7 @@ const list = fixture(couponEndpoints.list, ({ query }) => {
   return { data: rows, page_no: 1, page_size: 20, data_total: rows.length };
 });
 
-describe('coupon list', { timeout: 20_000 }, () => {
+describe('coupon list', { timeout: 60_000 }, () => {
   beforeEach(() => {
     signIn();
   });
@@ -100,7 +100,7 @@ const claim = (id: number, overrides: Partial<MemberCouponRow> = {}): MemberCoup
   ...overrides,
 });
 
-describe('claim records', { timeout: 20_000 }, () => {
+describe('claim records', { timeout: 60_000 }, () => {
   beforeEach(() => {
     signIn();
   });

@@ -40,7 +40,7 @@ const apply = (id: number, name: string): SeckillApplyRow => ({
   create_time: 1_763_000_000,
 });
 
-describe('seckill audit', { timeout: 20_000 }, () => {
+describe('seckill audit', { timeout: 60_000 }, () => {
   beforeEach(() => {
     signIn();
   });
