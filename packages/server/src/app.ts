@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyHelmet from '@fastify/helmet';
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
         ? false
         : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Each request is logged once it is answered (below): a refusal or failure at info, a success only at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 2 * 1024 * 1024,
   });
