@@ -17,6 +17,7 @@ import { dashboardEndpoints } from './dashboard.js';
 import { chatEndpoints } from './chat.js';
 import { taskEndpoints } from './tasks.js';
 import { couponEndpoints, seckillEndpoints } from './promotions.js';
+import { orderEndpoints } from './orders.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -42,6 +43,7 @@ export const ENDPOINTS = {
   regions: regionEndpoints,
   coupons: couponEndpoints,
   seckills: seckillEndpoints,
+  orders: orderEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -25,4 +25,5 @@ export * from './endpoint.js';
 export * from './system-logs.js';
 export * from './tasks.js';
 export * from './promotions.js';
+export * from './orders.js';
 export * from './endpoints.js';

@@ -24,6 +24,7 @@ export const ORDER_STATUS = {
   INTODB_ERROR: { zh: '入库失败', en: 'Failed to save' },
   CONFIRM: { zh: '已确认', en: 'Confirmed' },
   PAID_OFF: { zh: '已付款', en: 'Paid' },
+  FORMED: { zh: '已成团', en: 'Group formed' },
   SHIPPED: { zh: '已发货', en: 'Shipped' },
   ROG: { zh: '已收货', en: 'Received' },
   COMPLETE: { zh: '已完成', en: 'Complete' },

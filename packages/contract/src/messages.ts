@@ -199,6 +199,9 @@ export const ERRORS = {
   SECKILL_APPLY_NOT_WAITING: { zh: '商品“{name}”已审核，请勿重复审核', en: '"{name}" has already been audited' },
   SECKILL_NOT_AUDITABLE: { zh: '活动已结束或已关闭，不能审核', en: 'The event has ended or been closed; its goods cannot be audited' },
   PROMOTION_CONFLICT: { zh: '商品“{name}”已参加同一时段的其他促销活动（{title}），不能重复参加', en: '"{name}" is already in another promotion ({title}) at an overlapping time' },
+  ORDER_NOT_FOUND: { zh: '订单不存在', en: 'No such order' },
+  ORDER_ACTION_REFUSED: { zh: '订单{status}状态不能进行{action}操作', en: 'An order that is {status_en} cannot be {action_en}' },
+  ORDER_PAY_MISMATCH: { zh: '付款金额和应付金额不一致', en: 'The amount received differs from the amount due' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

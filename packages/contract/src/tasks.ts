@@ -22,6 +22,7 @@ export type OperateType = (typeof OPERATE_TYPES)[number];
 /** The kinds of records, as the records pages name them. */
 export const TASK_KIND_LABELS: Record<string, { zh: string; en: string }> = {
   'member.export': { zh: '会员列表导出', en: 'Member list export' },
+  'order.export': { zh: '订单列表导出', en: 'Order list export' },
   'member.import': { zh: '会员导入', en: 'Member import' },
 };
 

@@ -42,13 +42,15 @@ import { UPLOAD_MAX_BYTES } from './modules/uploads/service.js';
 import { JobRunner } from './platform/jobs.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { Scheduler } from './platform/scheduler.js';
 // Job kinds and scheduled tasks register themselves when their module is loaded.
 import './platform/housekeeping.js';
 import './modules/dashboard/jobs.js';
 import './modules/members/jobs.js';
+import './modules/orders/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

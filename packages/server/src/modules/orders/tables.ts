@@ -1,6 +1,8 @@
 /** Orders with their items, payments, shipments and the log of every transition. */
-import { bigint, bigserial, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt } from '../../db/columns.js';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, cents, createdAt, trigramIndex } from '../../db/columns.js';
+import { ORDER_TAG_CONDITIONS } from './tags.js';
 
 export const orders = pgTable('orders', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -9,7 +11,7 @@ export const orders = pgTable('orders', {
   shopName: varchar('shop_name', { length: 30 }).notNull(),
   memberId: integer('member_id').notNull(),
   memberName: varchar('member_name', { length: 20 }).notNull(),
-  /** contract ORDER_STATUS: NEW, INTODB_ERROR, CONFIRM, PAID_OFF, SHIPPED, ROG, COMPLETE, CANCELLED, AFTER_SERVICE */
+  /** contract ORDER_STATUS: NEW, INTODB_ERROR, CONFIRM, PAID_OFF, FORMED, SHIPPED, ROG, COMPLETE, CANCELLED, AFTER_SERVICE */
   status: varchar('status', { length: 16 }).notNull(),
   /** PAY_NO, PAY_YES, REFUNDED */
   payStatus: varchar('pay_status', { length: 10 }).notNull().default('PAY_NO'),
@@ -19,11 +21,29 @@ export const orders = pgTable('orders', {
   paymentType: varchar('payment_type', { length: 8 }).notNull().default('ONLINE'),
   /** PC, WAP, APP, MINI */
   client: varchar('client', { length: 8 }).notNull().default('PC'),
+  /** NORMAL, PINTUAN, CHANGE, SUPPLY_AGAIN (the last two are created by an after-sale) */
+  orderType: varchar('order_type', { length: 12 }).notNull().default('NORMAL'),
+  /** UNFINISHED, FINISHED */
+  commentStatus: varchar('comment_status', { length: 10 }).notNull().default('UNFINISHED'),
+  /** order-level after-sale state: NOT_APPLY, APPLY, EXPIRED */
+  serviceStatus: varchar('service_status', { length: 10 }).notNull().default('NOT_APPLY'),
+  /** the items' names, one per line: what the keyword search reads (through a trigram index) */
+  goodsNames: varchar('goods_names', { length: 1000 }).notNull().default(''),
+  /** how the order was paid as the detail shows it: 支付宝, 管理员收款, 预存款 + 管理员收款 */
+  paymentMethodName: varchar('payment_method_name', { length: 30 }).notNull().default(''),
+  needReceipt: smallint('need_receipt').notNull().default(0),
+  /** VATORDINARY, ELECTRO, VATOSPECIAL */
+  receiptType: varchar('receipt_type', { length: 12 }).notNull().default(''),
+  receiptTitle: varchar('receipt_title', { length: 100 }).notNull().default(''),
+  receiptTaxNo: varchar('receipt_tax_no', { length: 30 }).notNull().default(''),
+  receiptContent: varchar('receipt_content', { length: 50 }).notNull().default(''),
   goodsNum: integer('goods_num').notNull().default(0),
   goodsCents: cents('goods_cents'),
   shippingCents: cents('shipping_cents'),
   discountCents: cents('discount_cents'),
-  /** what the buyer must pay: goods + shipping − discount */
+  /** the pre-deposit the buyer put in at checkout (returned when the order is cancelled unpaid) */
+  balanceCents: cents('balance_cents'),
+  /** what is left to pay after the pre-deposit: goods + shipping − discount − balance */
   needPayCents: cents('need_pay_cents'),
   paidCents: cents('paid_cents'),
   /** the platform's commission on this order at the shop's rate when paid */
@@ -49,6 +69,18 @@ export const orders = pgTable('orders', {
   index('orders_member_created_idx').on(t.memberId, t.createdAt),
   index('orders_paid_idx').on(t.paidAt),
   index('orders_bill_idx').on(t.shopId, t.billId, t.paidAt),
+  // the keyword (order sn, consignee, goods name): ILIKE '%…%' through trigrams, OR-ed as a bitmap
+  trigramIndex('orders_sn_trgm_idx', t.sn),
+  trigramIndex('orders_ship_name_trgm_idx', t.shipName),
+  trigramIndex('orders_goods_names_trgm_idx', t.goodsNames),
+  // the status tags that are not one raw state, newest first (partial: the tag's own condition)
+  index('orders_wait_pay_idx').on(t.createdAt, t.id).where(sql.raw(ORDER_TAG_CONDITIONS.WAIT_PAY)),
+  index('orders_wait_ship_idx').on(t.createdAt, t.id).where(sql.raw(ORDER_TAG_CONDITIONS.WAIT_SHIP)),
+  index('orders_wait_comment_idx').on(t.createdAt, t.id).where(sql.raw(ORDER_TAG_CONDITIONS.WAIT_COMMENT)),
+  // the scheduled tasks: a state and how long it has lasted
+  index('orders_status_shipped_idx').on(t.status, t.shippedAt),
+  index('orders_status_rog_idx').on(t.status, t.rogAt),
+  index('orders_status_completed_idx').on(t.status, t.completedAt),
 ]);
 
 export const orderItems = pgTable('order_items', {

@@ -1,0 +1,438 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_SETTINGS_DEFAULT,
+  cancelDelaySeconds,
+  orderStatusText,
+  toCents,
+  toYuan,
+  type ClientType,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderLogRow,
+  type OrderRow,
+  type OrderSettings,
+  type OrderStatus,
+  type OrderType,
+  type Page,
+  type PaymentType,
+} from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthedAdmin } from '../../platform/auth.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { listPage } from '../../platform/list.js';
+import { readDocument, writeSetting } from '../../platform/settings.js';
+import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
+import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { bumpPlatform, bumpShop } from '../dashboard/rollup.js';
+import { goods, goodsSkus } from '../goods/tables.js';
+import { memberLedger, members } from '../members/tables.js';
+import { shops } from '../shops/tables.js';
+import { allowableOf, assertAllowed, type OrderAction } from './flow.js';
+import { orderItems, orderLogs, orders, payments, shipments } from './tables.js';
+import { ORDER_TAG_CONDITIONS } from './tags.js';
+
+type OrderRecord = typeof orders.$inferSelect;
+type OrderPatch = Partial<typeof orders.$inferInsert>;
+
+const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND');
+
+// ─── Settings (DOMAIN §1.6) ─────────────────────────────────────────────────
+
+const SETTINGS_KEY = 'order_settings';
+
+export const readOrderSettings = (ctx: Pick<AppContext, 'db'>): Promise<OrderSettings> => readDocument(ctx.db, SETTINGS_KEY, ORDER_SETTINGS_DEFAULT);
+
+export async function saveOrderSettings(ctx: AppContext, input: OrderSettings): Promise<OrderSettings> {
+  await writeSetting(ctx.db, SETTINGS_KEY, input);
+  return readOrderSettings(ctx);
+}
+
+// ─── List ───────────────────────────────────────────────────────────────────
+
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+/** The order list's filters; the list and its export share them. */
+export function orderWhere(query: OrderListQuery): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
+  if (query.keyword) {
+    const pattern = contains(query.keyword);
+    filters.push(or(ilike(orders.sn, pattern), ilike(orders.shipName, pattern), ilike(orders.goodsNames, pattern)));
+  }
+  if (query.order_sn) filters.push(ilike(orders.sn, contains(query.order_sn)));
+  if (query.ship_name) filters.push(ilike(orders.shipName, contains(query.ship_name)));
+  if (query.goods_name) filters.push(ilike(orders.goodsNames, contains(query.goods_name)));
+  if (query.seller_id !== undefined) filters.push(eq(orders.shopId, query.seller_id));
+  if (query.member_id !== undefined) filters.push(eq(orders.memberId, query.member_id));
+  if (query.start_time !== undefined) filters.push(gte(orders.createdAt, fromUnixSeconds(query.start_time)));
+  if (query.end_time !== undefined) filters.push(lte(orders.createdAt, fromUnixSeconds(query.end_time)));
+  if (query.order_status) filters.push(sql.raw(ORDER_TAG_CONDITIONS[query.order_status]));
+  if (query.payment_type) filters.push(eq(orders.paymentType, query.payment_type));
+  if (query.client_type) filters.push(eq(orders.client, query.client_type));
+  return and(...filters);
+}
+
+function toRow(order: OrderRecord, settings: OrderSettings, now: number): OrderRow {
+  const base = {
+    order_status: order.status as OrderStatus,
+    payment_type: order.paymentType as PaymentType,
+    order_type: order.orderType as OrderType,
+  };
+  const delay = cancelDelaySeconds(settings);
+  const waitsForPayment = order.paymentType !== 'COD' && (order.status === 'NEW' || order.status === 'CONFIRM');
+  return {
+    order_id: order.id,
+    sn: order.sn,
+    create_time: unixSeconds(order.createdAt),
+    order_amount: toYuan(order.needPayCents + order.balanceCents),
+    need_pay_money: toYuan(order.needPayCents),
+    ship_name: order.shipName,
+    shop_id: order.shopId,
+    shop_name: order.shopName,
+    member_name: order.memberName,
+    ...base,
+    order_status_text: orderStatusText(base).zh,
+    pay_status: order.payStatus as OrderRow['pay_status'],
+    ship_status: order.shipStatus as OrderRow['ship_status'],
+    service_status: order.serviceStatus as OrderRow['service_status'],
+    client_type: order.client as ClientType,
+    cancel_left_time: waitsForPayment && delay > 0 ? Math.max(0, unixSeconds(order.createdAt) + delay - now) : null,
+  };
+}
+
+export async function listOrders(ctx: AppContext, query: OrderListQuery): Promise<Page<OrderRow>> {
+  const settings = await readOrderSettings(ctx);
+  const now = unixSeconds(new Date());
+  return listPage(ctx.db, {
+    query,
+    table: orders,
+    id: orders.id,
+    where: [orderWhere(query)],
+    sorts: { create_time: orders.createdAt },
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(orders).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    map: (order) => toRow(order, settings, now),
+    idOf: (row) => row.order_id,
+  });
+}
+
+export async function countOrders(ctx: AppContext, query: OrderListQuery): Promise<number> {
+  const [total] = await ctx.db.select({ n: count() }).from(orders).where(orderWhere(query));
+  return total.n;
+}
+
+/** Every order the list shows under `query`, in its order, by keyset on (created_at, id). */
+export async function* orderBatches(ctx: AppContext, query: OrderListQuery, size: number): AsyncGenerator<OrderRow[]> {
+  const settings = await readOrderSettings(ctx);
+  const ascending = query.order === 'asc';
+  let last: number | null = null;
+  for (;;) {
+    const pivot = sql`(select ${orders.createdAt} from ${orders} where ${orders.id} = ${last})`;
+    const after: SQL | undefined = last === null ? undefined : ascending ? sql`(${orders.createdAt}, ${orders.id}) > (${pivot}, ${last})` : sql`(${orders.createdAt}, ${orders.id}) < (${pivot}, ${last})`;
+    const rows: OrderRecord[] = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(orderWhere(query), after))
+      .orderBy(...(ascending ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]))
+      .limit(size);
+    if (rows.length === 0) return;
+    const now = unixSeconds(new Date());
+    yield rows.map((order) => toRow(order, settings, now));
+    last = rows[rows.length - 1].id;
+    if (rows.length < size) return;
+  }
+}
+
+// ─── Detail ─────────────────────────────────────────────────────────────────
+
+const seconds = (at: Date | null) => (at ? unixSeconds(at) : null);
+
+function toLogRow(log: typeof orderLogs.$inferSelect): OrderLogRow {
+  return { id: log.id, status: log.status as OrderStatus, message: log.message, op_type: log.operatorType, op_name: log.operatorName, op_time: unixSeconds(log.createdAt) };
+}
+
+async function findOrder(ctx: Pick<AppContext, 'db'>, sn: string): Promise<OrderRecord> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.sn, sn));
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+export async function orderLog(ctx: AppContext, sn: string): Promise<OrderLogRow[]> {
+  const order = await findOrder(ctx, sn);
+  const logs = await ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+  return logs.map(toLogRow);
+}
+
+export async function getOrder(ctx: AppContext, sn: string): Promise<OrderDetail> {
+  const order = await findOrder(ctx, sn);
+  const [settings, items, paid, shipped, logs] = await Promise.all([
+    readOrderSettings(ctx),
+    ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.paidAt), asc(payments.id)),
+    ctx.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.shippedAt), asc(shipments.id)),
+    ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id)),
+  ]);
+  return {
+    ...toRow(order, settings, unixSeconds(new Date())),
+    member_id: order.memberId,
+    goods_num: order.goodsNum,
+    goods_price: toYuan(order.goodsCents),
+    shipping_price: toYuan(order.shippingCents),
+    discount_price: toYuan(order.discountCents),
+    balance: toYuan(order.balanceCents),
+    pay_money: toYuan(order.paidCents),
+    payment_method_name: order.paymentMethodName,
+    ship_mobile: order.shipMobile,
+    ship_region: order.shipRegion,
+    ship_addr: order.shipAddress,
+    remark: order.remark,
+    cancel_reason: order.cancelReason,
+    payment_time: seconds(order.paidAt),
+    ship_time: seconds(order.shippedAt),
+    signing_time: seconds(order.rogAt),
+    complete_time: seconds(order.completedAt),
+    cancel_time: seconds(order.cancelledAt),
+    comment_status: order.commentStatus,
+    need_receipt: order.needReceipt === 1 ? 1 : 0,
+    receipt:
+      order.needReceipt === 1
+        ? { type: order.receiptType as NonNullable<OrderDetail['receipt']>['type'], title: order.receiptTitle, tax_no: order.receiptTaxNo, content: order.receiptContent }
+        : null,
+    items: items.map((item) => ({
+      goods_id: item.goodsId,
+      sku_id: item.skuId,
+      name: item.goodsName,
+      spec: item.propertiesName,
+      image: item.image,
+      price: toYuan(item.priceCents),
+      num: item.num,
+      subtotal: toYuan(item.subtotalCents),
+    })),
+    payments: paid.map((payment) => ({ method: payment.method, amount: toYuan(payment.amountCents), trade_no: payment.tradeNo, status: payment.status, pay_time: unixSeconds(payment.paidAt) })),
+    shipments: shipped.map((shipment) => ({ logi_name: shipment.logiName, ship_no: shipment.shipNo, ship_time: unixSeconds(shipment.shippedAt) })),
+    logs: logs.map(toLogRow),
+    allowable: allowableOf(order),
+  };
+}
+
+// ─── Transitions ────────────────────────────────────────────────────────────
+
+export interface OrderActor {
+  type: 'ADMIN' | 'SYSTEM';
+  name: string;
+}
+
+export const SYSTEM_ACTOR: OrderActor = { type: 'SYSTEM', name: '系统检测' };
+const adminActor = (admin: AuthedAdmin): OrderActor => ({ type: 'ADMIN', name: admin.username });
+
+/**
+ * One transition of one order, in the caller's transaction: the row is locked (FOR UPDATE, so
+ * of two operators the second waits and then sees the first one's state), the flow is asked,
+ * the action's side effects run, then the new state and its log row are written. A refusal
+ * throws before anything is written.
+ */
+export async function transitionOrder(
+  tx: Tx,
+  where: { sn: string } | { id: number },
+  action: OrderAction,
+  actor: OrderActor,
+  perform: (order: OrderRecord, now: Date) => Promise<{ set?: OrderPatch; message: string }>,
+): Promise<OrderRecord> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where('sn' in where ? eq(orders.sn, where.sn) : eq(orders.id, where.id))
+    .for('update');
+  if (!order) throw orderNotFound();
+  const next = assertAllowed(order, action);
+  const now = new Date();
+  const { set, message } = await perform(order, now);
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...set, status: next })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx.insert(orderLogs).values({ orderId: order.id, status: next, message, operatorType: actor.type, operatorName: actor.name, createdAt: now });
+  return updated;
+}
+
+async function itemsOf(tx: Tx, orderId: number) {
+  return tx.select({ goodsId: orderItems.goodsId, skuId: orderItems.skuId, num: orderItems.num }).from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+/** Payment received for the whole amount due (the operator's confirm receipt, or COD's automatic one). */
+async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodName: string): Promise<OrderPatch> {
+  const [shop] = await tx.select({ rate: shops.commissionRate }).from(shops).where(eq(shops.id, order.shopId));
+  await tx.insert(payments).values({ orderId: order.id, orderSn: order.sn, method: 'admin', amountCents: order.needPayCents, paidAt: now });
+  await bumpPlatform(tx, now, { paidCount: 1, paidCents: order.needPayCents });
+  await bumpShop(tx, now, order.shopId, { paidCount: 1, paidCents: order.needPayCents });
+  if (order.paymentType !== 'COD') {
+    // an online order counts as sold once paid (a COD order did when it was received)
+    for (const item of await itemsOf(tx, order.id)) {
+      await tx.update(goods).set({ buyCount: sql`${goods.buyCount} + ${item.num}` }).where(eq(goods.id, item.goodsId));
+    }
+  }
+  return {
+    payStatus: 'PAY_YES',
+    paidCents: order.needPayCents,
+    paidAt: now,
+    paymentMethodName: order.balanceCents > 0 ? `预存款 + ${methodName}` : methodName,
+    commissionCents: Math.round(((order.needPayCents + order.balanceCents) * Number(shop?.rate ?? 0)) / 100),
+    ...(order.paymentType === 'COD' ? { shipStatus: 'SHIP_ROG' } : {}),
+  };
+}
+
+/**
+ * What a cancel of an unpaid order gives back (DOMAIN §1.5 CANCELLED): the stock its confirmation
+ * locked, and the pre-deposit the buyer put in, with its ledger row.
+ */
+async function cancelEffects(tx: Tx, order: OrderRecord, now: Date, reason: string, actor: OrderActor): Promise<OrderPatch> {
+  if (order.status === 'CONFIRM') {
+    for (const item of await itemsOf(tx, order.id)) {
+      await tx.update(goodsSkus).set({ enableQuantity: sql`${goodsSkus.enableQuantity} + ${item.num}` }).where(eq(goodsSkus.id, item.skuId));
+      await tx.update(goods).set({ enableQuantity: sql`${goods.enableQuantity} + ${item.num}` }).where(eq(goods.id, item.goodsId));
+    }
+  }
+  if (order.balanceCents > 0) {
+    const [member] = await tx
+      .update(members)
+      .set({ balanceCents: sql`${members.balanceCents} + ${order.balanceCents}` })
+      .where(eq(members.id, order.memberId))
+      .returning({ balanceCents: members.balanceCents });
+    if (member) {
+      await tx.insert(memberLedger).values({
+        memberId: order.memberId,
+        kind: 'BALANCE',
+        amount: order.balanceCents,
+        balanceAfter: member.balanceCents,
+        reason: `订单取消，退还预存款（${reason}）`,
+        operatorType: 'ORDER',
+        operatorName: actor.name,
+        refSn: order.sn,
+        createdAt: now,
+      });
+    }
+  }
+  return { cancelReason: reason, cancelledAt: now };
+}
+
+export function cancelOrder(tx: Tx, where: { sn: string } | { id: number }, reason: string, actor: OrderActor) {
+  return transitionOrder(tx, where, 'CANCEL', actor, async (order, now) => ({
+    set: await cancelEffects(tx, order, now, reason, actor),
+    message: `订单取消：${reason}`,
+  }));
+}
+
+export function payOrder(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor, payCents?: number) {
+  return transitionOrder(tx, where, 'PAY', actor, async (order, now) => {
+    if (payCents !== undefined && payCents !== order.needPayCents) throw badRequest('ORDER_PAY_MISMATCH');
+    const methodName = actor.type === 'ADMIN' ? '管理员收款' : '货到付款';
+    return {
+      set: await payEffects(tx, order, now, methodName),
+      message: actor.type === 'ADMIN' ? `管理员确认收款：${toYuan(order.needPayCents).toFixed(2)}元` : '货到付款订单超时，系统自动确认收款',
+    };
+  });
+}
+
+export function completeOrder(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor) {
+  return transitionOrder(tx, where, 'COMPLETE', actor, async (_order, now) => ({
+    set: { completedAt: now },
+    message: actor.type === 'ADMIN' ? '管理员完成订单' : '订单超时，系统自动完成',
+  }));
+}
+
+export function receiveOrder(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor) {
+  return transitionOrder(tx, where, 'ROG', actor, async (_order, now) => ({
+    set: { rogAt: now, shipStatus: 'SHIP_ROG' },
+    message: '发货超时，系统自动确认收货',
+  }));
+}
+
+export function expireService(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor) {
+  return transitionOrder(tx, where, 'EXPIRE_SERVICE', actor, async () => ({
+    set: { serviceStatus: 'EXPIRED' },
+    message: actor.type === 'ADMIN' ? '管理员设置售后过期' : '售后期已过，订单不再受理售后',
+  }));
+}
+
+/** The operator's calls: one transaction each, answering the detail as it now is. */
+export async function adminTransition(ctx: AppContext, admin: AuthedAdmin, sn: string, action: 'PAY' | 'CANCEL' | 'COMPLETE' | 'EXPIRE_SERVICE', payPrice?: number): Promise<OrderDetail> {
+  const actor = adminActor(admin);
+  await ctx.db.transaction(async (tx) => {
+    if (action === 'PAY') await payOrder(tx, { sn }, actor, toCents(payPrice ?? -1));
+    else if (action === 'CANCEL') await cancelOrder(tx, { sn }, '管理员取消', actor);
+    else if (action === 'COMPLETE') await completeOrder(tx, { sn }, actor);
+    else await expireService(tx, { sn }, actor);
+  });
+  return getOrder(ctx, sn);
+}
+
+// ─── Scheduled tasks (DOMAIN §1.6) ──────────────────────────────────────────
+
+/** Orders moved by one tick at most; the rest wait for the next tick. */
+export const TIMEOUT_BATCH = 500;
+const DAY_MS = 86_400_000;
+
+export type TimeoutKind = 'cancel' | 'rog' | 'codPay' | 'complete' | 'serviceExpiry';
+
+/** The due orders of one kind, oldest first, by the (status, time) indexes. */
+function dueOrders(ctx: Pick<AppContext, 'db'>, kind: TimeoutKind, settings: OrderSettings, now: Date) {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const select = ctx.db.select({ id: orders.id }).from(orders);
+  switch (kind) {
+    case 'cancel': {
+      const delay = cancelDelaySeconds(settings);
+      if (delay === 0) return Promise.resolve([]);
+      return select
+        .where(and(inArray(orders.status, ['NEW', 'CONFIRM']), lt(orders.createdAt, before(delay * 1000)), sql`${orders.paymentType} <> 'COD'`))
+        .orderBy(asc(orders.createdAt))
+        .limit(TIMEOUT_BATCH);
+    }
+    case 'rog':
+      return select.where(and(eq(orders.status, 'SHIPPED'), lt(orders.shippedAt, before(settings.rog_order_day * DAY_MS)))).orderBy(asc(orders.shippedAt)).limit(TIMEOUT_BATCH);
+    case 'codPay':
+      return select
+        .where(and(eq(orders.status, 'ROG'), lt(orders.rogAt, before(settings.complete_order_pay * DAY_MS)), eq(orders.paymentType, 'COD')))
+        .orderBy(asc(orders.rogAt))
+        .limit(TIMEOUT_BATCH);
+    case 'complete':
+      return select
+        .where(
+          or(
+            and(eq(orders.status, 'ROG'), lt(orders.rogAt, before(settings.complete_order_day * DAY_MS)), sql`${orders.paymentType} <> 'COD'`),
+            and(eq(orders.status, 'PAID_OFF'), eq(orders.paymentType, 'COD'), lt(orders.paidAt, before(settings.complete_order_day * DAY_MS))),
+          ),
+        )
+        .limit(TIMEOUT_BATCH);
+    case 'serviceExpiry':
+      return select
+        .where(and(eq(orders.status, 'COMPLETE'), lt(orders.completedAt, before(settings.service_expired_day * DAY_MS)), eq(orders.serviceStatus, 'NOT_APPLY')))
+        .orderBy(asc(orders.completedAt))
+        .limit(TIMEOUT_BATCH);
+  }
+}
+
+const TIMEOUT_ACTIONS: Record<TimeoutKind, (tx: Tx, id: number) => Promise<unknown>> = {
+  cancel: (tx, id) => cancelOrder(tx, { id }, '超时未付款', SYSTEM_ACTOR),
+  rog: (tx, id) => receiveOrder(tx, { id }, SYSTEM_ACTOR),
+  codPay: (tx, id) => payOrder(tx, { id }, SYSTEM_ACTOR),
+  complete: (tx, id) => completeOrder(tx, { id }, SYSTEM_ACTOR),
+  serviceExpiry: (tx, id) => expireService(tx, { id }, SYSTEM_ACTOR),
+};
+
+/**
+ * Moves the orders whose delay has passed, each in its own transaction through the state
+ * machine (an order an operator moved meanwhile is refused and skipped). Returns how many moved.
+ */
+export async function runTimeouts(ctx: AppContext, kind: TimeoutKind, now: Date): Promise<number> {
+  const settings = await readOrderSettings(ctx);
+  const due = await dueOrders(ctx, kind, settings, now);
+  let moved = 0;
+  for (const { id } of due) {
+    try {
+      await ctx.db.transaction((tx) => TIMEOUT_ACTIONS[kind](tx, id));
+      moved += 1;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'ORDER_ACTION_REFUSED')) throw error;
+    }
+  }
+  return moved;
+}
