@@ -481,7 +481,28 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
 }
 
 /** Orders in these states count as sold (goods buy_count). */
-const SOLD = new Set(['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE']);
+const SOLD = new Set(['PAID_OFF', 'FORMED', 'SHIPPED', 'ROG', 'COMPLETE']);
+
+const RECEIPT_KINDS = ['VATORDINARY', 'ELECTRO', 'VATOSPECIAL'] as const;
+
+/** Recent orders the demo always holds (status, cash on delivery, type, minutes ago, % paid from the pre-deposit). */
+const SHOWCASE_ORDERS: [status: string, cod: boolean, orderType: 'NORMAL' | 'PINTUAN', minutesAgo: number, balanceShare: number][] = [
+  ['NEW', false, 'NORMAL', 12, 0],
+  ['NEW', false, 'NORMAL', 35, 30],
+  ['NEW', false, 'NORMAL', 70, 0],
+  ['CONFIRM', false, 'NORMAL', 25, 40],
+  ['CONFIRM', false, 'NORMAL', 95, 0],
+  ['CONFIRM', true, 'NORMAL', 180, 0],
+  ['SHIPPED', true, 'NORMAL', 2 * 1440, 0],
+  ['ROG', true, 'NORMAL', 3 * 1440, 0],
+  ['ROG', true, 'NORMAL', 4 * 1440, 0],
+  ['ROG', true, 'NORMAL', 5 * 1440, 0],
+  ['PAID_OFF', false, 'PINTUAN', 50, 0],
+  ['FORMED', false, 'PINTUAN', 200, 0],
+  ['PAID_OFF', false, 'NORMAL', 300, 20],
+  ['ROG', false, 'NORMAL', 4 * 1440, 0],
+  ['COMPLETE', false, 'NORMAL', 9 * 1440, 0],
+];
 
 /** Share of a day's orders in each hour (Asia/Shanghai): quiet nights, a lunch bump, an evening peak. */
 const HOUR_WEIGHTS = [3, 1.5, 0.8, 0.5, 0.4, 0.5, 1, 2, 3.5, 5, 6, 6.5, 6, 5, 5.5, 6, 5.5, 5, 5.5, 7, 8.5, 9, 8, 5.5];
@@ -570,8 +591,12 @@ async function generateOrders(
     logRows = [];
   };
 
-  for (let id = 1; id <= total; id++) {
-    const createdAt = calendar.pick(random);
+  /**
+   * One order in `status`, its times drawn after `createdAt`, with its items, payments, shipment
+   * and log (DOMAIN §2.4 flows). COD orders are shipped unpaid and wait in ROG for the money
+   * (the operator's confirm receipt, or the automatic one after complete_order_pay days).
+   */
+  const emit = async (id: number, createdAt: Date, status: string, cod: boolean, orderType: 'NORMAL' | 'PINTUAN', balanceShare: number) => {
     const shop = sellers[Math.floor(sellers.length * random.next() ** 1.5)];
     const buyer = buyers[random.int(0, buyers.length - 1)];
     const list = catalogue.get(shop.id!)!;
@@ -586,29 +611,24 @@ async function generateOrders(
     const goodsCents = [...lines.values()].reduce((sum, line) => sum + line.sku.price * line.num, 0);
     const shippingCents = goodsCents >= 9900 ? 0 : 1000;
     const discountCents = random.chance(0.2) ? Math.min(Math.round(goodsCents * random.pick([0.05, 0.1])), 20_000) : 0;
-    const needPayCents = goodsCents + shippingCents - discountCents;
-    const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
-    const drawn = ageDays > 15
-      ? random.weighted({ COMPLETE: 84, CANCELLED: 12, AFTER_SERVICE: 3, ROG: 1 })
-      : ageDays > 3
-        ? random.weighted({ SHIPPED: 20, ROG: 30, COMPLETE: 33, CANCELLED: 12, AFTER_SERVICE: 5 })
-        : random.weighted({ CONFIRM: 14, NEW: 2, INTODB_ERROR: 0.3, PAID_OFF: 30, SHIPPED: 34, ROG: 5, CANCELLED: 15 });
-    // Cash on delivery (DOMAIN §3.1 COD flow): confirmed, shipped unpaid, and paid to the courier on
-    // receipt — so it never waits in PAID_OFF; a COD order awaiting shipment is CONFIRM.
-    const cod = drawn !== 'NEW' && drawn !== 'INTODB_ERROR' && random.chance(0.06);
-    const status = cod && drawn === 'PAID_OFF' ? 'CONFIRM' : drawn;
+    // Part of the price paid from the pre-deposit at checkout (never for cash on delivery).
+    const balanceCents = cod ? 0 : Math.min(Math.floor(((goodsCents + shippingCents - discountCents) * balanceShare) / 100) * 100, 50_000);
+    const needPayCents = goodsCents + shippingCents - discountCents - balanceCents;
     const shipped = ['SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
     const received = ['ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
-    const paid = cod ? received : ['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
+    const paid = cod ? received && status !== 'ROG' : ['PAID_OFF', 'FORMED', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
     const clamp = (at: number) => new Date(Math.min(at, now.getTime() - 60_000));
     const paidOnlineAt = paid && !cod ? clamp(createdAt.getTime() + random.int(1, 30) * 60_000) : null;
     const shippedAt = shipped ? clamp((paidOnlineAt ?? createdAt).getTime() + random.int(2, 48) * 3_600_000) : null;
     const rogAt = received ? clamp(shippedAt!.getTime() + random.int(1, 5) * DAY_MS) : null;
-    const paidAt = cod ? rogAt : paidOnlineAt;
+    const paidAt = cod ? (paid ? rogAt : null) : paidOnlineAt;
     const completedAt = status === 'COMPLETE' ? clamp(rogAt!.getTime() + 7 * DAY_MS) : null;
     const cancelledAt = status === 'CANCELLED' ? clamp(createdAt.getTime() + random.int(5, 60) * 60_000) : null;
     const sn = `${new Date(createdAt.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
     const [province, cities] = random.pick(REGIONS);
+    const method = paidAt && !cod ? random.weighted({ alipay: 45, wechat: 45, balance: 10 }) : cod ? 'cod' : '';
+    const methodName = { alipay: '支付宝', wechat: '微信支付', balance: '预存款', cod: '货到付款', '': '' }[method];
+    const receiptKind = id % 5 === 0 ? RECEIPT_KINDS[id % RECEIPT_KINDS.length] : null;
     orderRows.push({
       id,
       sn,
@@ -621,18 +641,30 @@ async function generateOrders(
       shipStatus: received ? 'SHIP_ROG' : shipped ? 'SHIP_YES' : 'SHIP_NO',
       paymentType: cod ? 'COD' : 'ONLINE',
       client: random.weighted({ WAP: 35, APP: 35, MINI: 20, PC: 10 }),
+      orderType,
+      // reviewed by about two buyers in three once complete; the rest wait (WAIT_COMMENT)
+      commentStatus: status === 'COMPLETE' && id % 3 !== 0 ? 'FINISHED' : 'UNFINISHED',
+      serviceStatus: status === 'AFTER_SERVICE' ? 'APPLY' : completedAt && completedAt.getTime() < now.getTime() - 15 * DAY_MS ? 'EXPIRED' : 'NOT_APPLY',
+      goodsNames: [...lines.values()].map((line) => line.goods.name).join('\n').slice(0, 1000),
+      paymentMethodName: paidAt ? (balanceCents > 0 ? `预存款 + ${methodName}` : methodName) : '',
+      needReceipt: receiptKind ? 1 : 0,
+      receiptType: receiptKind ?? '',
+      receiptTitle: receiptKind ? (receiptKind === 'VATOSPECIAL' ? `${shop.shopName}采购部` : '个人') : '',
+      receiptTaxNo: receiptKind === 'VATOSPECIAL' ? `91440300${String(id).padStart(10, '0')}` : '',
+      receiptContent: receiptKind ? '商品明细' : '',
       goodsNum: [...lines.values()].reduce((sum, line) => sum + line.num, 0),
       goodsCents,
       shippingCents,
       discountCents,
+      balanceCents,
       needPayCents,
       paidCents: paid ? needPayCents : 0,
-      commissionCents: paid ? Math.round((needPayCents * Number(shop.commissionRate)) / 100) : 0,
+      commissionCents: paid ? Math.round(((needPayCents + balanceCents) * Number(shop.commissionRate)) / 100) : 0,
       shipName: buyer.nickname!,
       shipMobile: buyer.mobile!,
       shipRegion: `${province} ${random.pick(cities)}`,
       shipAddress: `${random.pick(STREETS)}${random.int(1, 999)}号${random.int(1, 30)}栋${random.int(101, 2808)}室`,
-      cancelReason: status === 'CANCELLED' ? random.pick(['超时未付款，系统自动取消', '买家不想要了', '拍错了，重新下单']) : '',
+      cancelReason: status === 'CANCELLED' ? (createdAt.getTime() < now.getTime() - DAY_MS ? '超时未付款' : random.pick(['买家不想要了', '拍错了，重新下单'])) : '',
       createdAt,
       paidAt,
       shippedAt,
@@ -649,9 +681,9 @@ async function generateOrders(
     if (status === 'INTODB_ERROR') logRows.push({ orderId: id, status: 'INTODB_ERROR', message: '库存不足，订单入库失败', operatorType: 'SYSTEM', operatorName: '系统', createdAt });
     else if (status !== 'NEW') logRows.push({ orderId: id, status: 'CONFIRM', message: cod ? '订单已确认（货到付款）' : '订单已确认，等待买家付款', operatorType: 'SYSTEM', operatorName: '系统', createdAt });
     if (paidAt && !cod) {
-      const method = random.weighted({ alipay: 45, wechat: 45, balance: 10 });
       paymentRows.push({ orderId: id, orderSn: sn, method, amountCents: needPayCents, tradeNo: `${method === 'balance' ? 'B' : 'T'}${paidAt.getTime()}${id}`, paidAt });
       logRows.push({ orderId: id, status: 'PAID_OFF', message: '买家完成支付', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: paidAt });
+      if (orderType === 'PINTUAN' && status !== 'PAID_OFF') logRows.push({ orderId: id, status: 'FORMED', message: '拼团成功，等待发货', operatorType: 'SYSTEM', operatorName: '系统', createdAt: paidAt });
     }
     if (shippedAt) {
       const logi = random.pick(LOGISTICS);
@@ -661,7 +693,7 @@ async function generateOrders(
     if (rogAt) logRows.push({ orderId: id, status: 'ROG', message: '买家确认收货', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: rogAt });
     if (paidAt && cod) {
       paymentRows.push({ orderId: id, orderSn: sn, method: 'cod', amountCents: needPayCents, tradeNo: `C${paidAt.getTime()}${id}`, paidAt });
-      logRows.push({ orderId: id, status: 'ROG', message: '货到付款：快递员已收款', operatorType: 'SYSTEM', operatorName: '系统', createdAt: paidAt });
+      logRows.push({ orderId: id, status: 'PAID_OFF', message: '货到付款：快递员已收款', operatorType: 'SYSTEM', operatorName: '系统', createdAt: paidAt });
     }
     if (completedAt) logRows.push({ orderId: id, status: 'COMPLETE', message: '订单完成', operatorType: 'SYSTEM', operatorName: '系统', createdAt: completedAt });
     if (status === 'AFTER_SERVICE') logRows.push({ orderId: id, status: 'AFTER_SERVICE', message: '买家申请售后', operatorType: 'BUYER', operatorName: buyer.uname!, createdAt: clamp(rogAt!.getTime() + DAY_MS) });
@@ -673,6 +705,29 @@ async function generateOrders(
       await new Promise((resolve) => setImmediate(resolve));
       if (id % 100_000 === 0) log(`${id} orders`);
     }
+  };
+
+  const drawnTotal = Math.max(0, total - SHOWCASE_ORDERS.length);
+  for (let id = 1; id <= drawnTotal; id++) {
+    const createdAt = calendar.pick(random);
+    const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+    const drawn = ageDays > 15
+      ? random.weighted({ COMPLETE: 84, CANCELLED: 12, AFTER_SERVICE: 3, ROG: 1 })
+      : ageDays > 3
+        ? random.weighted({ SHIPPED: 20, ROG: 30, COMPLETE: 33, CANCELLED: 12, AFTER_SERVICE: 5 })
+        : random.weighted({ CONFIRM: 14, NEW: 2, INTODB_ERROR: 0.3, PAID_OFF: 30, SHIPPED: 34, ROG: 5, CANCELLED: 15 });
+    const cod = drawn !== 'NEW' && drawn !== 'INTODB_ERROR' && random.chance(0.06);
+    // A COD order awaiting shipment is CONFIRM; an unpaid online order older than the default
+    // payment window (1 day, DOMAIN §1.6) has been cancelled by the timeout.
+    let status: string = cod && drawn === 'PAID_OFF' ? 'CONFIRM' : drawn;
+    if (!cod && (status === 'NEW' || status === 'CONFIRM') && ageDays > 1) status = 'CANCELLED';
+    const orderType = !cod && id % 29 === 0 ? 'PINTUAN' : 'NORMAL';
+    if (orderType === 'PINTUAN' && status === 'PAID_OFF' && id % 2 === 0) status = 'FORMED';
+    await emit(id, createdAt, status, cod, orderType, id % 9 === 0 ? 30 : 0);
+  }
+  // A few recent orders in every state an operator acts on, whatever the draw gave.
+  for (const [index, [status, cod, orderType, minutesAgo, balanceShare]] of SHOWCASE_ORDERS.slice(0, total - drawnTotal).entries()) {
+    await emit(drawnTotal + index + 1, new Date(now.getTime() - minutesAgo * 60_000), status, cod, orderType, balanceShare);
   }
   await flush();
   const counts = [...buyCount.entries()];

@@ -91,12 +91,12 @@ describe('the demo marketplace (small)', () => {
   });
 
   it('keeps order money, items, payments, shipments and logs consistent with each status', async () => {
-    expect(await one(sql`select count(*) from orders where need_pay_cents <> goods_cents + shipping_cents - discount_cents`)).toBe(0);
+    expect(await one(sql`select count(*) from orders where need_pay_cents + balance_cents <> goods_cents + shipping_cents - discount_cents or balance_cents < 0`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where goods_cents <> (select sum(subtotal_cents) from order_items i where i.order_id = o.id) or goods_num <> (select sum(num) from order_items i where i.order_id = o.id)`)).toBe(0);
     expect(await one(sql`select count(*) from order_items i where subtotal_cents <> price_cents * num`)).toBe(0);
     expect(await one(sql`select count(*) from order_items i join orders o on o.id = i.order_id join goods g on g.id = i.goods_id join goods_skus k on k.id = i.sku_id where g.shop_id <> o.shop_id or k.goods_id <> g.id`)).toBe(0);
-    // online orders are paid from PAID_OFF on; cash on delivery is paid to the courier on receipt
-    const paid = sql`((o.payment_type = 'ONLINE' and o.status in ('PAID_OFF','SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) or (o.payment_type = 'COD' and o.status in ('ROG','COMPLETE','AFTER_SERVICE')))`;
+    // online orders are paid from PAID_OFF on; cash on delivery is shipped unpaid and waits in ROG for the money
+    const paid = sql`((o.payment_type = 'ONLINE' and o.status in ('PAID_OFF','FORMED','SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) or (o.payment_type = 'COD' and o.status in ('COMPLETE','AFTER_SERVICE')))`;
     expect(await one(sql`select count(*) from orders o where (${paid}) <> (paid_at is not null) or (${paid}) <> (pay_status = 'PAY_YES') or (${paid} and paid_cents <> need_pay_cents)`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where ${paid} and not exists (select 1 from payments p where p.order_id = o.id and p.amount_cents = o.paid_cents)`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where (status in ('SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) <> exists (select 1 from shipments s where s.order_id = o.id)`)).toBe(0);
@@ -113,8 +113,14 @@ describe('the demo marketplace (small)', () => {
     const mix = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from orders group by status`);
     const byStatus = Object.fromEntries(mix.map((row) => [row.status, row.n]));
     expect(byStatus.COMPLETE).toBeGreaterThan(size.orders * 0.5);
-    for (const status of ['CANCELLED', 'SHIPPED', 'PAID_OFF', 'ROG', 'AFTER_SERVICE']) expect(byStatus[status], status).toBeGreaterThan(0);
-    expect(await one(sql`select count(*) from goods g where buy_count <> coalesce((select sum(i.num) from order_items i join orders o on o.id = i.order_id where i.goods_id = g.id and o.status in ('PAID_OFF','SHIPPED','ROG','COMPLETE')), 0)`)).toBe(0);
+    for (const status of ['NEW', 'CONFIRM', 'CANCELLED', 'PAID_OFF', 'FORMED', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE']) expect(byStatus[status], status).toBeGreaterThan(0);
+    // what the operator acts on: COD orders received and unpaid, unpaid online orders within the payment window, pre-deposit used, invoices
+    expect(await one(sql`select count(*) from orders where payment_type = 'COD' and status = 'ROG' and pay_status = 'PAY_NO'`)).toBeGreaterThanOrEqual(3);
+    expect(await one(sql`select count(*) from orders where payment_type = 'ONLINE' and status in ('NEW','CONFIRM') and created_at < ${NOW.toISOString()}::timestamptz - interval '1 day'`)).toBe(0);
+    expect(await one(sql`select count(*) from orders where status in ('NEW','CONFIRM') and balance_cents > 0`)).toBeGreaterThanOrEqual(2);
+    expect(await one(sql`select count(*) from orders where need_receipt = 1 and receipt_title = ''`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o where goods_names <> (select string_agg(goods_name, E'\n' order by id) from order_items i where i.order_id = o.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from goods g where buy_count <> coalesce((select sum(i.num) from order_items i join orders o on o.id = i.order_id where i.goods_id = g.id and o.status in ('PAID_OFF','FORMED','SHIPPED','ROG','COMPLETE')), 0)`)).toBe(0);
     // Weekly seasonality: weekends are busier than weekdays on average.
     const weekly = await rows<{ weekend: boolean; per_day: number }>(sql`select extract(isodow from created_at at time zone 'Asia/Shanghai') >= 6 as weekend, count(*)::float / count(distinct (created_at at time zone 'Asia/Shanghai')::date) as per_day from orders group by 1`);
     const perDay = Object.fromEntries(weekly.map((row) => [String(row.weekend), row.per_day]));
