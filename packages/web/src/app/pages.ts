@@ -19,6 +19,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   categoryList: () => import('@/features/goods/CategoryListPage'),
   categoryParams: () => import('@/features/goods/CategoryParamsPage'),
   brandList: () => import('@/features/goods/BrandListPage'),
+  orderList: () => import('@/features/orders/OrderListPage'),
+  orderDetail: () => import('@/features/orders/OrderDetailPage'),
   memberList: () => import('@/features/members/MemberListPage'),
   memberRecycle: () => import('@/features/members/MemberRecyclePage'),
   memberEdit: () => import('@/features/members/MemberEditPage'),

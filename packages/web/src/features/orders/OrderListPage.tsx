@@ -1,0 +1,160 @@
+import { Button, Card, Flex, Popconfirm, Select, Space, Tabs, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CLIENT_TYPES, MSG, ORDER_TAG_KEYS, PAYMENT_TYPES, ROUTE_BY_NAME, orderEndpoints as orders, type ClientType, type OrderRow, type OrderTag, type PaymentType } from '@agora/contract';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { ShopSelect } from '@/components/ShopSelect';
+import { useTwoStep } from '@/components/TwoStepDialog';
+import { formatYuan } from '@/components/formatMoney';
+import { formatUnixTime } from '@/components/formatTime';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
+import { useApiMutation } from '@/lib/api';
+import { toast } from '@/lib/feedback';
+import { usePermissions } from '@/lib/permissions';
+import { CancelCountdown, OrderStatusTag, orderDetailPath } from './status';
+
+const ALL = 'ALL';
+
+/** Two short lines in one cell (date over time, payment over shipping…), so the list fits 1440 px. */
+function TwoLines({ first, second }: { first: React.ReactNode; second: React.ReactNode }) {
+  return (
+    <Flex vertical style={{ lineHeight: 1.4 }}>
+      <span style={{ whiteSpace: 'nowrap' }}>{first}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        {second}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * The order list (DOMAIN §2.4): the status tags as tabs, keyword (order sn, consignee, goods),
+ * shop, created range with the spec §9 shortcuts, payment type and source — all in the URL.
+ */
+export default function OrderListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { hasPermission } = usePermissions();
+  const list = useListPage(orders.list);
+  const query = list.query;
+  const { attempt, dialog } = useTwoStep();
+
+  // 导出: every order under the list's filters, as a background task behind the second step.
+  const exporting = useApiMutation(orders.export, { invalidates: ['tasks'] });
+  const startExport = () => {
+    const { page_no: _page, page_size: _size, cursor: _cursor, ...filters } = query;
+    attempt(
+      () => exporting.mutateAsync({ body: filters }),
+      () => {
+        if (hasPermission('deriveRecord')) {
+          toast.success(t('tasks.messages.exportQueued'));
+          navigate(ROUTE_BY_NAME.get('deriveRecord')?.path ?? '/');
+        } else toast.warning(MSG.noDeriveRecord);
+      },
+    );
+  };
+
+  const canOpen = hasPermission('orderDetail');
+  const columns: ListColumn<OrderRow>[] = [
+    {
+      title: t('orders.columns.sn'),
+      key: 'sn',
+      fixed: 'start',
+      render: (_v, order) => (
+        <TwoLines first={canOpen ? <Link to={orderDetailPath(order.sn)}>{order.sn}</Link> : order.sn} second={order.shop_name} />
+      ),
+    },
+    {
+      title: t('orders.columns.created'),
+      dataIndex: 'create_time',
+      sortKey: 'create_time',
+      render: (seconds: number) => {
+        const [day, time] = formatUnixTime(seconds).split(' ');
+        return <TwoLines first={day} second={time} />;
+      },
+    },
+    { title: t('orders.columns.amount'), dataIndex: 'order_amount', align: 'right', render: (yuan: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatYuan(yuan)}</span> },
+    { title: t('orders.columns.consignee'), key: 'consignee', render: (_v, order) => <TwoLines first={order.ship_name} second={order.member_name} /> },
+    {
+      title: t('orders.columns.status'),
+      key: 'status',
+      render: (_v, order) => (
+        <Flex vertical gap={2} align="start">
+          <OrderStatusTag order={order} />
+          {order.cancel_left_time !== null && <CancelCountdown key={`${order.sn}-${order.cancel_left_time}`} seconds={order.cancel_left_time} />}
+        </Flex>
+      ),
+    },
+    {
+      title: t('orders.columns.payShip'),
+      key: 'payShip',
+      render: (_v, order) => <TwoLines first={t(`orders.payStatus.${order.pay_status}`)} second={t(`orders.shipStatus.${order.ship_status}`)} />,
+    },
+    { title: t('orders.columns.service'), dataIndex: 'service_status', render: (status: OrderRow['service_status']) => <span style={{ whiteSpace: 'nowrap' }}>{t(`orders.serviceStatus.${status}`)}</span> },
+    {
+      title: t('orders.columns.payment'),
+      key: 'payment',
+      render: (_v, order) => <TwoLines first={t(`orders.paymentType.${order.payment_type}`)} second={t(`orders.client.${order.client_type}`)} />,
+    },
+    {
+      title: t('common.actions.operation'),
+      key: 'actions',
+      fixed: 'end',
+      render: (_v, order) =>
+        canOpen && (
+          <Button type="link" size="small" onClick={() => navigate(orderDetailPath(order.sn))}>
+            {t(order.order_status === 'COMPLETE' ? 'orders.actions.view' : 'orders.actions.handle')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={query.order_status ?? ALL}
+        onChange={(key) => list.filter({ order_status: key === ALL ? undefined : (key as OrderTag) })}
+        items={[ALL, ...ORDER_TAG_KEYS].map((key) => ({ key, label: t(key === ALL ? 'orders.tabs.ALL' : `orders.tags.${key}`) }))}
+      />
+      <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+        <KeywordSearch value={query.keyword} placeholder={t('orders.filters.keyword')} width={260} maxLength={50} onSearch={(keyword) => list.filter({ keyword })} />
+        <ShopSelect value={query.seller_id} placeholder={t('orders.filters.shop')} style={{ width: 180 }} onChange={(seller_id) => list.filter({ seller_id })} />
+        <DayRangeFilter
+          start={query.start_time}
+          end={query.end_time}
+          placeholder={[t('orders.filters.createdFrom'), t('orders.filters.createdTo')]}
+          onChange={({ start, end }) => list.filter({ start_time: start, end_time: end })}
+        />
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          placeholder={t('orders.filters.paymentType')}
+          value={query.payment_type}
+          onChange={(payment_type?: PaymentType) => list.filter({ payment_type })}
+          options={(Object.keys(PAYMENT_TYPES) as PaymentType[]).map((value) => ({ value, label: t(`orders.paymentType.${value}`) }))}
+        />
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('orders.filters.client')}
+          value={query.client_type}
+          onChange={(client_type?: ClientType) => list.filter({ client_type })}
+          options={(Object.keys(CLIENT_TYPES) as ClientType[]).map((value) => ({ value, label: t(`orders.client.${value}`) }))}
+        />
+        <Space style={{ marginLeft: 'auto' }}>
+          <Button onClick={list.reset}>{t('common.actions.reset')}</Button>
+          <Popconfirm title={t('tasks.confirm.export')} onConfirm={startExport}>
+            <Button icon={<ExportOutlined />} loading={exporting.isPending}>
+              {t('tasks.actions.export')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      </Flex>
+      <ListTable<OrderRow> list={list} rowKey="order_id" columns={columns} emptyText={t('orders.empty')} />
+      {dialog}
+    </Card>
+  );
+}
