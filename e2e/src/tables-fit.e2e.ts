@@ -8,6 +8,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'goods audit', path: '/admin/goods/goods-audit' },
   { name: 'brands', path: '/admin/goods/goods-setting/brand-list' },
   { name: 'categories', path: '/admin/goods/goods-setting/category-list' },
+  { name: 'orders', path: '/admin/order/order-list' },
   { name: 'members', path: '/admin/member/member-list' },
   { name: 'member recycle bin', path: '/admin/member/member-recycle' },
   { name: 'member levels', path: '/admin/member/member-level' },
