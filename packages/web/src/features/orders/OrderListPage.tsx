@@ -89,11 +89,23 @@ export default function OrderListPage() {
       ),
     },
     {
-      title: t('orders.columns.payShip'),
-      key: 'payShip',
-      render: (_v, order) => <TwoLines first={t(`orders.payStatus.${order.pay_status}`)} second={t(`orders.shipStatus.${order.ship_status}`)} />,
+      // payment and shipping, and the after-sale state once there is one (applied, expired)
+      title: t('orders.columns.progress'),
+      key: 'progress',
+      render: (_v, order) => (
+        <Flex vertical style={{ lineHeight: 1.4 }}>
+          <span style={{ whiteSpace: 'nowrap' }}>{t(`orders.payStatus.${order.pay_status}`)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            {t(`orders.shipStatus.${order.ship_status}`)}
+          </Typography.Text>
+          {order.service_status !== 'NOT_APPLY' && (
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {t('orders.serviceLine', { status: t(`orders.serviceStatus.${order.service_status}`) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
-    { title: t('orders.columns.service'), dataIndex: 'service_status', render: (status: OrderRow['service_status']) => <span style={{ whiteSpace: 'nowrap' }}>{t(`orders.serviceStatus.${status}`)}</span> },
     {
       title: t('orders.columns.payment'),
       key: 'payment',
