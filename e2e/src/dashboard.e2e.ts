@@ -37,13 +37,15 @@ describe('dashboard', () => {
     await shopLabel.click();
     await page.waitForURL(new RegExp(`/admin/shop/edit/${shop.shop_id}$`));
 
-    // A total opens its list; an order figure has no screen yet and is no link.
+    // A total opens its list; the orders-to-ship to-do opens the order list on its tag.
     await page.goto('/admin/dashboard');
     await page.getByTestId('figure-totals-goodsOnSale').getByRole('link').click();
     await page.waitForURL(/\/admin\/goods\/goods-list\?market_enable=1&is_auth=1$/);
     await page.goto('/admin/dashboard');
-    await page.getByTestId('figure-totals-orders').waitFor();
-    expect(await page.getByTestId('figure-totals-orders').getByRole('link').count()).toBe(0);
+    await page.getByTestId('todo-order_ship').getByRole('link').click();
+    await page.waitForURL(/\/admin\/order\/order-list\?order_status=WAIT_SHIP$/);
+    await page.locator('.ant-tabs-tab-active', { hasText: '待发货' }).waitFor();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await context.close();
   });
 });

@@ -18,6 +18,10 @@ export interface DashboardTodo {
   goods_audit: number | null;
   shop_audit: number | null;
   margin_audit: number | null;
+  /** orders waiting to be shipped (the order list's WAIT_SHIP tag) */
+  order_ship: number | null;
+  /** cash-on-delivery orders received whose payment is still to be confirmed */
+  order_cod_pay: number | null;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import { members } from '../members/tables.js';
 import { marginFlows, shops } from '../shops/tables.js';
 import { goods } from '../goods/tables.js';
+import { orders } from '../orders/tables.js';
+import { ORDER_TAG_CONDITIONS } from '../orders/tags.js';
 import { addDays, platformDay } from './rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 
@@ -20,7 +22,7 @@ const num = (value: unknown) => Number(value ?? 0);
 /** Only what the caller's role may act on is counted; the rest is null. */
 async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage['todo']> {
   const may = (name: string) => admin.permissions.has(name);
-  const [goodsAudit, shopAudit, marginAudit] = await Promise.all([
+  const [goodsAudit, shopAudit, marginAudit, orderShip, codPay] = await Promise.all([
     may('goodsAudit')
       ? ctx.db.select({ n: count() }).from(goods).where(and(eq(goods.isAuth, 0), eq(goods.disabled, 1))).then(([row]) => row.n)
       : null,
@@ -28,8 +30,13 @@ async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage[
     may('examineList')
       ? ctx.db.select({ n: count() }).from(marginFlows).where(eq(marginFlows.authStatus, 'WAIT_AUDIT')).then(([row]) => row.n)
       : null,
+    // the order list's 待发货 tag (its partial index), and COD orders received whose money the platform confirms
+    may('orderList') ? ctx.db.select({ n: count() }).from(orders).where(sql.raw(ORDER_TAG_CONDITIONS.WAIT_SHIP)).then(([row]) => row.n) : null,
+    may('orderList')
+      ? ctx.db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'ROG'), eq(orders.paymentType, 'COD'))).then(([row]) => row.n)
+      : null,
   ]);
-  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit };
+  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay };
 }
 
 /** Whether the admin's role holds a screen of the panel's area. */

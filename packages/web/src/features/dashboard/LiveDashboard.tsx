@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format } from 'echarts/core';
-import { DASHBOARD_PERIODS, DASHBOARD_READERS, ROUTE_BY_NAME, type DashboardPage, type DashboardPanel, type HotGoods, type HotShop } from '@agora/contract';
+import { DASHBOARD_PERIODS, DASHBOARD_READERS, ROUTE_BY_NAME, type DashboardPage, type DashboardPanel, type DashboardTodo, type HotGoods, type HotShop } from '@agora/contract';
 import { useThemeColor } from '@/app/theme';
 import { EChart, type ECElementEvent } from '@/components/EChart';
 import { routeTitle } from '@/lib/i18n';
@@ -12,8 +12,8 @@ import { usePermissions } from '@/lib/permissions';
 import { platformDayRange, usePanelLink, type PanelTarget } from './links';
 import { useDashboard, useDashboardChart } from './queries';
 
-/** The member list's filter of those registered today, under its API names. */
-const registeredToday = () => {
+/** A list's filter of what was created today (members registered, orders placed), under its API names. */
+const createdToday = () => {
   const { start, end } = platformDayRange();
   return { start_time: start, end_time: end };
 };
@@ -21,8 +21,14 @@ const registeredToday = () => {
 const money = (yuan: number) => yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Where each to-do is acted on. */
-const TODO_ROUTES = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'examineList' } as const;
-const TODO_LABELS = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'marginAudit' } as const;
+const TODO_TARGETS: Record<keyof DashboardTodo, PanelTarget> = {
+  goods_audit: { route: 'goodsAudit' },
+  shop_audit: { route: 'shopAudit' },
+  margin_audit: { route: 'examineList' },
+  order_ship: { route: 'orderList', search: { order_status: 'WAIT_SHIP' } },
+  order_cod_pay: { route: 'orderList', search: { order_status: 'WAIT_PAY', payment_type: 'COD' } },
+};
+const TODO_LABELS = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'marginAudit', order_ship: 'orderShip', order_cod_pay: 'orderCodPay' } as const;
 
 /** Orders and turnover are acted on in the order list; traffic in the traffic analysis. */
 const ORDERS: PanelTarget = { route: 'orderList' };
@@ -73,13 +79,13 @@ function TodoCards() {
     <Card title={t('dashboard.todo.title')} size="small">
       <Loaded query={dashboard} rows={1} testId="todo">
         {({ todo }) => {
-          const items = (Object.keys(TODO_ROUTES) as (keyof typeof TODO_ROUTES)[]).filter((key) => todo[key] !== null);
+          const items = (Object.keys(TODO_TARGETS) as (keyof DashboardTodo)[]).filter((key) => todo[key] !== null);
           if (items.length === 0) return <Typography.Text type="secondary">{t('dashboard.todo.none')}</Typography.Text>;
           return (
             <Row gutter={[16, 16]}>
               {items.map((key) => (
                 <Col key={key} xs={12} md={8}>
-                  <PanelLink to={link({ route: TODO_ROUTES[key] })} testId={`todo-${key}`}>
+                  <PanelLink to={link(TODO_TARGETS[key])} testId={`todo-${key}`}>
                     <Statistic title={t(`dashboard.todo.${TODO_LABELS[key]}`)} value={todo[key] ?? 0} styles={{ content: { color: todo[key] ? '#fa541c' : undefined } }} />
                   </PanelLink>
                 </Col>
@@ -128,10 +134,10 @@ function Figures() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   const today = (data: DashboardPage): Figure[] => [
-    { key: 'orderCount', value: data.today.order_count, target: ORDERS },
+    { key: 'orderCount', value: data.today.order_count, target: { route: 'orderList', search: createdToday() } },
     { key: 'turnover', value: data.today.turnover, money: true, target: ORDERS },
     { key: 'paidCount', value: data.today.paid_count, target: ORDERS },
-    { key: 'newMembers', value: data.today.new_members, target: { route: 'memberList', search: registeredToday() } },
+    { key: 'newMembers', value: data.today.new_members, target: { route: 'memberList', search: createdToday() } },
     { key: 'newGoods', value: data.today.new_goods, target: { route: 'goodsList', search: { sort: 'create_time', order: 'desc' } } },
     { key: 'pv', value: data.today.pv, target: TRAFFIC },
   ];

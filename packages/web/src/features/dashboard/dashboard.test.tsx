@@ -12,7 +12,7 @@ import { LiveDashboard } from './LiveDashboard';
 import { platformDayRange } from './links';
 
 const figures: DashboardPage = {
-  todo: { goods_audit: 3, shop_audit: 1, margin_audit: null },
+  todo: { goods_audit: 3, shop_audit: 1, margin_audit: null, order_ship: 4, order_cod_pay: 2 },
   today: { order_count: 12, order_amount: 1200, paid_count: 10, turnover: 1000.5, new_members: 4, new_shops: 0, new_goods: 2, pv: 900, uv: 300 },
   totals: { members: 3000, shops_open: 55, goods_on_sale: 6100, orders: 30000, turnover: 8_888_888.88 },
 };
@@ -67,14 +67,17 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(linkOf('figure-today-newMembers')).toBe(`/member/member-list?start_time=${start}&end_time=${end}`);
     expect(end - start).toBe(86_399);
     expect((start + 8 * 3600) % 86_400).toBe(0);
-    // No order or traffic screen exists yet: those figures and charts are not links.
-    for (const id of ['figure-today-orderCount', 'figure-today-turnover', 'figure-today-pv', 'figure-totals-orders', 'figure-totals-turnover']) {
-      expect(linkOf(id), id).toBeNull();
-    }
-    expect(screen.getByText('成交趋势').closest('a')).toBeNull();
+    // Today's orders are the order list of today; the totals and the turnover trend the whole list.
+    expect(linkOf('figure-today-orderCount')).toBe(`/order/order-list?start_time=${start}&end_time=${end}`);
+    for (const id of ['figure-today-turnover', 'figure-totals-orders', 'figure-totals-turnover']) expect(linkOf(id), id).toBe('/order/order-list');
+    expect(screen.getByText('成交趋势').closest('a')?.getAttribute('href')).toBe('/order/order-list');
+    // No traffic screen exists yet: its figure is not a link.
+    expect(linkOf('figure-today-pv')).toBeNull();
     expect(screen.getByText('热卖商品').closest('a')?.getAttribute('href')).toBe('/goods/goods-list?sort=buy_count&order=desc');
     expect(screen.getByText('热销店铺').closest('a')?.getAttribute('href')).toBe('/shop/shop-list?shop_disable=OPEN');
     expect(linkOf('todo-goods_audit')).toBe('/goods/goods-audit');
+    expect(linkOf('todo-order_ship')).toBe('/order/order-list?order_status=WAIT_SHIP');
+    expect(linkOf('todo-order_cod_pay')).toBe('/order/order-list?order_status=WAIT_PAY&payment_type=COD');
 
     // The top lists are charts with the same entries as links; a shop opens its edit page, goods the list found by its number.
     expect(await screen.findByRole('img', { name: '热卖商品（近30天）' })).toBeTruthy();
