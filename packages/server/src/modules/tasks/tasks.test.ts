@@ -122,7 +122,15 @@ describe('background task records over HTTP', () => {
   it('shows the scheduled tasks to the founder only', async () => {
     await t.ctx.scheduler.ensureTasks();
     const rows = (await call(founder, 'GET', 'admin/task/schedules')).json();
-    expect(rows.map((row: { name: string }) => row.name)).toEqual(['dashboard.roll-windows', 'housekeeping.expired']);
+    expect(rows.map((row: { name: string }) => row.name)).toEqual([
+      'dashboard.roll-windows',
+      'housekeeping.expired',
+      'orders.auto-cancel',
+      'orders.auto-complete',
+      'orders.auto-rog',
+      'orders.cod-auto-pay',
+      'orders.service-expiry',
+    ]);
     const operator = await t.adminWithPermissions(founder, ['deriveRecord']);
     expect((await call(operator.session, 'GET', 'admin/task/schedules')).statusCode).toBe(403);
   });
