@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, FOUNDER, launchBrowser, login, newPage } from './browser.js';
-
-interface Order {
-  sn: string;
-  order_status: string;
-  payment_type: string;
-  need_pay_money: number;
-}
+import { orderEndpoints, type ApiInput, type OrderRow } from '@agora/contract';
+import { apiLogin, call, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -20,10 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function orders(query: string): Promise<Order[]> {
-  const response = await api(token, 'GET', `admin/trade/orders?${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json()).data;
+async function orders(query: ApiInput<typeof orderEndpoints.list>['query']): Promise<OrderRow[]> {
+  return (await read(token, orderEndpoints.list, { query })).data;
 }
 
 /** Opens the list, searches the order's sn, and opens its detail from the row. */
@@ -45,7 +37,7 @@ const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').getByRo
 
 describe('orders', () => {
   it('finds a COD order by sn, opens it and confirms receipt of the money: paid, logged, no more to confirm', async () => {
-    const cod = (await orders('order_status=WAIT_PAY&payment_type=COD&page_size=50')).find((order) => order.order_status === 'ROG');
+    const cod = (await orders({ order_status: 'WAIT_PAY', payment_type: 'COD', page_size: 50 })).find((order) => order.order_status === 'ROG');
     expect(cod).toBeDefined();
     const { context, page } = await newPage(browser);
     await login(page);
@@ -58,12 +50,12 @@ describe('orders', () => {
     await page.getByTestId('order-log').getByText(/管理员确认收款：/).waitFor();
     await actions.getByRole('button', { name: '确认收款' }).waitFor({ state: 'detached' });
     await expect(page.getByTestId('order-amounts').textContent()).resolves.toContain('管理员收款');
-    expect((await orders(`keyword=${cod!.sn}`))[0]).toMatchObject({ order_status: 'PAID_OFF', pay_status: 'PAY_YES' });
+    expect((await orders({ keyword: cod!.sn }))[0]).toMatchObject({ order_status: 'PAID_OFF', pay_status: 'PAY_YES' });
     await context.close();
   });
 
   it('cancels a new order after a confirmation and shows the cancel in the log; the cancel is refused a second time', async () => {
-    const fresh = (await orders('order_status=WAIT_PAY&page_size=50')).find((order) => order.order_status === 'NEW');
+    const fresh = (await orders({ order_status: 'WAIT_PAY', page_size: 50 })).find((order) => order.order_status === 'NEW');
     expect(fresh).toBeDefined();
     const { context, page } = await newPage(browser);
     await login(page);
@@ -75,7 +67,7 @@ describe('orders', () => {
     await page.getByText('订单已取消').first().waitFor();
     await page.getByTestId('order-log').getByText('订单取消：管理员取消').waitFor();
     await page.getByTestId('order-actions').getByRole('button', { name: '取消订单' }).waitFor({ state: 'detached' });
-    const again = await api(token, 'POST', `admin/trade/orders/${fresh!.sn}/cancelled`);
+    const again = await call(token, orderEndpoints.cancel, { params: { sn: fresh!.sn } });
     expect(again.status).toBe(400);
     expect((await again.json()).message).toBe('订单已取消状态不能进行取消操作');
     // the list's 已取消 tab holds it now
