@@ -107,7 +107,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
   it('shows a role only the figures and charts of its areas, and asks for no chart it may not see', async () => {
     const memberFigures: DashboardPage = {
-      todo: { goods_audit: null, shop_audit: null, margin_audit: null },
+      todo: { goods_audit: null, shop_audit: null, margin_audit: null, order_ship: null, order_cod_pay: null },
       today: { order_count: null, order_amount: null, paid_count: null, turnover: null, new_members: 4, new_shops: null, new_goods: null, pv: null, uv: null },
       totals: { members: 3000, shops_open: null, goods_on_sale: null, orders: null, turnover: null },
     };
