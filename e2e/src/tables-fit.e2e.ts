@@ -27,6 +27,10 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'seckill', path: '/admin/promotions/seckill-list' },
   { name: 'seckill goods to audit', path: '/admin/promotions/seckill-list/audit/2' },
   { name: 'seckill goods approved', path: '/admin/promotions/seckill-list/pass/1' },
+  { name: 'currencies', path: '/admin/setting/i18n/currency' },
+  { name: 'exchange rates', path: '/admin/setting/i18n/exchange-rate' },
+  { name: 'logistics companies', path: '/admin/setting/payment-and-delivery/express' },
+  { name: 'payment methods', path: '/admin/setting/payment-and-delivery/payment' },
 ];
 
 const WIDTHS = [1440, 800];

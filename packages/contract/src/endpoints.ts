@@ -18,6 +18,9 @@ import { chatEndpoints } from './chat.js';
 import { taskEndpoints } from './tasks.js';
 import { couponEndpoints, seckillEndpoints } from './promotions.js';
 import { orderEndpoints } from './orders.js';
+import { currencyEndpoints } from './currencies.js';
+import { expressEndpoints } from './express.js';
+import { paymentEndpoints, validatorEndpoints } from './payment.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -44,6 +47,10 @@ export const ENDPOINTS = {
   coupons: couponEndpoints,
   seckills: seckillEndpoints,
   orders: orderEndpoints,
+  currencies: currencyEndpoints,
+  express: expressEndpoints,
+  payment: paymentEndpoints,
+  validator: validatorEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -26,4 +26,7 @@ export * from './system-logs.js';
 export * from './tasks.js';
 export * from './promotions.js';
 export * from './orders.js';
+export * from './currencies.js';
+export * from './express.js';
+export * from './payment.js';
 export * from './endpoints.js';

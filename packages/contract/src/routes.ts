@@ -278,6 +278,12 @@ export const ROUTES = [
           r('wechatTemplate', '/setting/message-settings/wechat/:notice_type', '微信模板', 'WeChat template', hidden),
         ],
       }),
+      r('i18nSettings', '/setting/i18n', '国际化', 'Internationalisation', {
+        children: [
+          r('currency', '/setting/i18n/currency', '币种', 'Currency'),
+          r('exchangeRate', '/setting/i18n/exchange-rate', '汇率', 'Exchange rate'),
+        ],
+      }),
       r('findPassword', '/setting/find-password', '找回密码', 'Find password', hidden),
       r('systemSettingsVerification', '/setting/system-verification', '二次验证', 'Second-step verification'),
     ],
@@ -296,8 +302,6 @@ export const EXTRA_MENU_TITLES: Record<string, RouteTitle> = {
   liveVideo: { zh: '直播', en: 'Live video' },
   pointsMall: { zh: '积分商城', en: 'Points mall' },
   signIn: { zh: '签到', en: 'Sign-in' },
-  currency: { zh: '币种', en: 'Currency' },
-  exchangeRate: { zh: '汇率', en: 'Exchange rate' },
   translationTask: { zh: '翻译任务', en: 'Translation tasks' },
 };
 

@@ -19,7 +19,7 @@ import { outboxSmsDriver } from './platform/sms.js';
 import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
 import { s3Driver } from './platform/s3-storage.js';
 import { syncTranslations } from './platform/i18n.js';
-import { ensureFounder } from './seed/base.js';
+import { ensureDefaultCurrency, ensureFounder } from './seed/base.js';
 import { baseRoutes } from './modules/base/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { adminRoutes, roleRoutes } from './modules/admins/routes.js';
@@ -34,6 +34,10 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { pageRoutes } from './modules/pages/routes.js';
+import { currencyRoutes } from './modules/currencies/routes.js';
+import { expressRoutes } from './modules/express/routes.js';
+import { paymentRoutes } from './modules/payment/routes.js';
+import { ensurePaymentMethods } from './modules/payment/service.js';
 import { registerRealtimeSocket } from './modules/chat/socket.js';
 import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
 import { loadReferenceData } from './modules/regions/loader.js';
@@ -49,8 +53,9 @@ import './platform/housekeeping.js';
 import './modules/dashboard/jobs.js';
 import './modules/members/jobs.js';
 import './modules/orders/jobs.js';
+import './modules/currencies/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, currencyRoutes, expressRoutes, paymentRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;
@@ -119,6 +124,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await syncTranslations(database.db);
   await loadReferenceData(database.db);
   await ensureFounder(ctx);
+  await ensureDefaultCurrency(ctx);
+  await ensurePaymentMethods(ctx.db);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = requestLang(req.headers.language);

@@ -36,6 +36,10 @@ describe('indexes for the lists', () => {
     ['goods_type_created_idx', sql`select id from goods where goods_type = 'POINT' order by created_at desc limit 20`],
     ['resources_name_trgm_idx', sql`select id from resources where resource_name ilike '%海报%'`],
     ['resources_type_created_idx', sql`select id from resources where group_type = 'IMAGE' order by created_at desc, id desc limit 15`],
+    // whether a logistics company is in use: shipments grow with the orders
+    ['shipments_logi_name_idx', sql`select 1 from shipments where logi_name = '顺丰速运' limit 1`],
+    ['currencies_enabled_sort_idx', sql`select id from currencies where enabled = 1 order by sort, id limit 20`],
+    ['logi_companies_disabled_idx', sql`select id from logi_companies where disabled = 'OPEN' order by id desc limit 20`],
     ['pages_name_trgm_idx', sql`select id from pages where page_name ilike '%会场%'`],
     ['pages_client_index_created_idx', sql`select id from pages where client_type = 'PC' order by is_index desc, created_at desc, id desc limit 20`],
     ['pages_client_publish_index_created_idx', sql`select id from pages where client_type = 'PC' and publish_status = 'YES' order by is_index desc, created_at desc, id desc limit 20`],

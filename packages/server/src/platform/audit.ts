@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context.js';
+import type { Transaction } from '../db/sql.js';
 import { systemLogs } from '../modules/system-logs/tables.js';
 
 /** Names whose values are credentials: never in the audit log or a log line. */
@@ -45,22 +46,51 @@ export function describeParams(params: unknown, query: unknown, body: unknown): 
   return text.length > MAX_PARAMS_LENGTH ? `${text.slice(0, MAX_PARAMS_LENGTH)}…` : text;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the route's system-log line was written inside the write's own transaction */
+    auditLogged?: boolean;
+  }
+}
+
+function logRow(req: FastifyRequest) {
+  const spec = req.routeSpec;
+  if (!spec?.log || !req.admin) return undefined;
+  return {
+    operatorId: req.admin.id,
+    operatorName: req.admin.username,
+    operateDetail: typeof spec.log === 'function' ? spec.log(req) : spec.log,
+    operateIp: req.ip,
+    level: spec.important ? 'important' : 'normal',
+    method: req.method,
+    url: req.url.split('?')[0].slice(0, 500),
+    params: describeParams(req.params, req.query, req.body),
+  };
+}
+
+/** Writes a request's system-log line (as its route describes it) inside the write's transaction. */
+export type AuditInTransaction = (tx: Transaction) => Promise<void>;
+
+/**
+ * The write and its log line then commit or roll back together; the response hook skips the
+ * request. For routes whose handler runs its write in one transaction it can hand this to.
+ */
+export function auditIn(req: FastifyRequest): AuditInTransaction {
+  return async (tx) => {
+    const row = logRow(req);
+    if (!row) throw new Error(`${req.method} ${req.url}: no log description to write`);
+    await tx.insert(systemLogs).values(row);
+    req.auditLogged = true;
+  };
+}
+
 /** Records every successful admin write (and sign-in) that its route describes: who, when, what, from where. */
 export function registerAuditLog(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onResponse', async (req, reply) => {
-    const spec = req.routeSpec;
-    if (!spec?.log || !req.admin || reply.statusCode >= 400) return;
+    const row = logRow(req);
+    if (!row || req.auditLogged || reply.statusCode >= 400) return;
     try {
-      await ctx.db.insert(systemLogs).values({
-        operatorId: req.admin.id,
-        operatorName: req.admin.username,
-        operateDetail: typeof spec.log === 'function' ? spec.log(req) : spec.log,
-        operateIp: req.ip,
-        level: spec.important ? 'important' : 'normal',
-        method: req.method,
-        url: req.url.split('?')[0].slice(0, 500),
-        params: describeParams(req.params, req.query, req.body),
-      });
+      await ctx.db.insert(systemLogs).values(row);
     } catch (error) {
       // The operation itself already succeeded; a lost log line must not turn it into an error for the user.
       ctx.log.error({ err: error }, 'failed to write the system log');

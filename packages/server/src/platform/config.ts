@@ -32,6 +32,8 @@ export interface Config {
    * request-only instance). Tests leave it off and drive the runner and the scheduler by hand.
    */
   backgroundWork: boolean;
+  /** the exchange-rate source the currency sync asks (a Frankfurter-style `GET {url}/latest?from&to`) */
+  exchangeRateUrl: string;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutMs: intEnv(env, 'BODY_TIMEOUT_SECONDS', 30) * 1000,
     s3: s3ConfigFromEnv(env),
     backgroundWork: env.BACKGROUND_WORK !== '0',
+    exchangeRateUrl: (env.EXCHANGE_RATE_URL || 'https://api.frankfurter.app').replace(/\/+$/, ''),
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(env.UPLOADS_DIR)
       : env.DATA_DIR || env.NODE_ENV !== 'test'

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
 import { hashPassword, md5 } from '../platform/passwords.js';
 import { adminUsers } from '../modules/admins/tables.js';
+import { currencies } from '../modules/currencies/tables.js';
 
 export const FOUNDER_USERNAME = 'admin';
 
@@ -25,4 +26,14 @@ export async function ensureFounder(ctx: AppContext): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   if (created.length > 0) ctx.log.info(`created the founder "${FOUNDER_USERNAME}"`);
+}
+
+/**
+ * First start: the platform's default currency, the yuan (prices are kept in it; spec §9's
+ * symbol ￥). There is always exactly one default from then on (modules/currencies).
+ */
+export async function ensureDefaultCurrency(ctx: AppContext): Promise<void> {
+  const [any] = await ctx.db.select({ id: currencies.id }).from(currencies).limit(1);
+  if (any) return;
+  await ctx.db.insert(currencies).values({ code: 'CNY', name: '人民币', symbol: '￥', rate: '1', sort: 0, enabled: 1, isDefault: 1 }).onConflictDoNothing();
 }

@@ -46,6 +46,11 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   seckillList: () => import('@/features/promotions/SeckillListPage'),
   seckillAuditGoodsList: () => import('@/features/promotions/SeckillGoodsPage').then((m) => ({ default: m.SeckillAuditPage })),
   seckillPassGoodsList: () => import('@/features/promotions/SeckillGoodsPage').then((m) => ({ default: m.SeckillPassPage })),
+  currency: () => import('@/features/currencies/CurrencyListPage'),
+  exchangeRate: () => import('@/features/currencies/ExchangeRatePage'),
+  expressSettings: () => import('@/features/express/ExpressPage'),
+  paymentSettings: () => import('@/features/payment/PaymentListPage'),
+  paymentEdit: () => import('@/features/payment/PaymentEditPage'),
 };
 
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

@@ -115,7 +115,11 @@ export const shipments = pgTable('shipments', {
   logiName: varchar('logi_name', { length: 30 }).notNull(),
   shipNo: varchar('ship_no', { length: 40 }).notNull(),
   shippedAt: at('shipped_at').notNull(),
-}, (t) => [index('shipments_order_idx').on(t.orderId)]);
+}, (t) => [
+  index('shipments_order_idx').on(t.orderId),
+  // whether a logistics company is in use (modules/express): it cannot be deleted or renamed then
+  index('shipments_logi_name_idx').on(t.logiName),
+]);
 
 export const orderLogs = pgTable('order_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -148,6 +148,20 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from shops s where remaining_margin_cents <> coalesce((select sum(case when type = 1 then amount_cents else -amount_cents end) from margin_flows f where f.shop_id = s.id and auth_status = 'PASS_AUDIT'), 0)`)).toBe(0);
   });
 
+  it('shows every state of currencies, logistics companies and payment methods', async () => {
+    expect(await rows(sql`select code, rate::text as rate from currencies where is_default = 1`)).toEqual([{ code: 'CNY', rate: '1.00000000' }]);
+    expect(await one(sql`select count(*) from currencies where is_default = 0 and enabled = 1 and auto_rate = 1`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from currencies where enabled = 0`)).toBeGreaterThan(0);
+    // Every carrier the demo orders shipped with is listed (so it is in use), and some carriers are closed.
+    expect(await one(sql`select count(distinct logi_name) from shipments where logi_name not in (select name from logi_companies)`)).toBe(0);
+    expect(await one(sql`select count(*) from logi_companies l where not exists (select 1 from shipments s where s.logi_name = l.name)`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from logi_companies where disabled = 'CLOSE'`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from logi_companies where is_waybill = 1 and jsonb_array_length(form_items) > 0`)).toBeGreaterThan(0);
+    // Payment methods configured but closed, with no secret.
+    expect(await one(sql`select count(*) from payment_method_clients where config <> '{}'::jsonb`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from payment_method_clients where is_open = 1 or secrets <> '{}'::jsonb`)).toBe(0);
+  });
+
   it('serves the generated pictures from our own storage', async () => {
     const [sample] = await rows<{ thumbnail: string; logo: string }>(sql`select g.thumbnail, s.logo from goods g join shops s on s.id = g.shop_id order by g.id limit 1`);
     for (const url of [sample.thumbnail, sample.logo]) {

@@ -1,0 +1,18 @@
+import { paymentEndpoints, validatorEndpoints } from '@agora/contract';
+import { route } from '../../platform/http.js';
+import { auditIn } from '../../platform/audit.js';
+import { getPaymentMethod, listPaymentMethods, savePaymentMethod } from './service.js';
+import { openValidator } from './validator.js';
+
+export const paymentRoutes = [
+  route(paymentEndpoints.list, { handler: ({ ctx }) => listPaymentMethods(ctx) }),
+  route(paymentEndpoints.get, { handler: ({ params, ctx }) => getPaymentMethod(ctx, params.plugin_id) }),
+  route(paymentEndpoints.save, {
+    // Payment configuration is behind the second step (DOMAIN §1.4).
+    twoStep: true,
+    important: true,
+    log: (req) => `修改支付方式 ${(req.params as { plugin_id?: string }).plugin_id ?? ''}`,
+    handler: ({ params, body, ctx, req }) => savePaymentMethod(ctx, params.plugin_id, body, auditIn(req)),
+  }),
+  route(validatorEndpoints.open, { handler: ({ ctx }) => openValidator(ctx) }),
+];
