@@ -10,6 +10,11 @@ export const pageQuery = z.object({
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** The page envelope of every list (spec §7). */
+/** What a list's 导出 answers: the export's record on the records page (docs/jobs.md). */
+export interface TaskQueued {
+  task_id: number;
+}
+
 export interface Page<T> {
   data: T[];
   page_no: number;

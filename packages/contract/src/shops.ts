@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idListOf, idOf, idParam, listQuery, type Page } from './common.js';
+import { flag, idListOf, idOf, idParam, listQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import type { MarginAuthStatus, ShopStatus } from './marketplace.js';
 import { MEMBER_PICKER_PAGE_SIZE, type MemberPickerRow } from './pickers.js';
@@ -292,6 +292,8 @@ const SHOP_PICKERS = ['goodsList', 'goodsAudit', 'shopList', 'examineList', 'com
 
 export const shopEndpoints = defineEndpoints('shops', {
   list: endpoint({ method: 'GET', path: 'admin/shops', permission: ['shopList', 'shopAudit'], query: shopListQuery, response: returns<Page<ShopRow>>() }),
+  /** 导出: the list's filters, every page, as an export task */
+  export: endpoint({ method: 'POST', path: 'admin/shops/export', permission: 'shopList', body: shopListQuery, response: returns<TaskQueued>() }),
   options: endpoint({ method: 'GET', path: 'admin/shops/list', permission: SHOP_PICKERS, query: shopOptionsQuery, response: returns<ShopOption[]>() }),
   members: endpoint({ method: 'GET', path: 'admin/shops/members', permission: 'shopAdd', query: shopMemberQuery, response: returns<Page<ShopMemberOption>>() }),
   add: endpoint({ method: 'POST', path: 'admin/shops/base', permission: 'shopAdd', body: shopAddBody, response: returns<{ shop_id: number }>() }),
@@ -318,6 +320,13 @@ export const shopEndpoints = defineEndpoints('shops', {
     permission: ['shopEdit', 'examineList', 'commitRecord'],
     query: marginHistoryQuery,
     response: returns<Page<MarginFlowRow>>(),
+  }),
+  marginExport: endpoint({
+    method: 'POST',
+    path: 'admin/shops/margin-flow/export',
+    permission: ['examineList', 'commitRecord'],
+    body: marginFlowListQuery,
+    response: returns<TaskQueued>(),
   }),
   auditMargin: endpoint({ method: 'PUT', path: 'admin/shops/margin-flow/auth/:id', permission: 'examineList', params: marginFlowIdParam, body: marginAuthBody, response: returns<MarginFlowRow>() }),
   adjustMargin: endpoint({ method: 'POST', path: 'admin/shops/margin-flow', permission: 'shopEdit', query: marginAdjustQuery, response: returns<{ total_amount: number }>() }),

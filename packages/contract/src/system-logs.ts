@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, type Page } from './common.js';
+import { listQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 export const LOG_LEVELS = ['normal', 'important'] as const;
@@ -29,4 +29,6 @@ export interface SystemLogRow {
 
 export const systemLogEndpoints = defineEndpoints('systemLogs', {
   list: endpoint({ method: 'GET', path: 'admin/system-logs', permission: 'systemLogs', query: systemLogQuery, response: returns<Page<SystemLogRow>>() }),
+  /** 导出: the log's filters, every page, as an export task */
+  export: endpoint({ method: 'POST', path: 'admin/system-logs/export', permission: 'systemLogs', body: systemLogQuery, response: returns<TaskQueued>() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, idOf, listQuery, type Page } from './common.js';
+import { flag, idOf, listQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import { memberListQuery } from './members.js';
 
@@ -24,6 +24,11 @@ export const TASK_KIND_LABELS: Record<string, { zh: string; en: string }> = {
   'member.export': { zh: '会员列表导出', en: 'Member list export' },
   'order.export': { zh: '订单列表导出', en: 'Order list export' },
   'member.import': { zh: '会员导入', en: 'Member import' },
+  'goods.export': { zh: '商品列表导出', en: 'Goods list export' },
+  'goods.audit-export': { zh: '待审核商品导出', en: 'Goods audit export' },
+  'shop.export': { zh: '店铺列表导出', en: 'Shop list export' },
+  'margin.export': { zh: '保证金记录导出', en: 'Margin flow export' },
+  'system-log.export': { zh: '系统日志导出', en: 'System log export' },
 };
 
 /** The console polls a running task's progress no more often than this. */
@@ -100,7 +105,7 @@ export const taskEndpoints = defineEndpoints('tasks', {
   /** founder only (checked by the handler) */
   schedules: endpoint({ method: 'GET', path: 'admin/task/schedules', permission: 'signed-in', response: returns<ScheduledTaskRow[]>() }),
   /** 导出 on the member list: the list's filters (paging ignored) become an export job */
-  memberExport: endpoint({ method: 'POST', path: 'admin/members/export', permission: ['memberList', 'memberRecycle'], body: memberListQuery, response: returns<{ task_id: number }>() }),
+  memberExport: endpoint({ method: 'POST', path: 'admin/members/export', permission: ['memberList', 'memberRecycle'], body: memberListQuery, response: returns<TaskQueued>() }),
   memberImport: endpoint({ method: 'POST', path: 'admin/members/import', permission: 'importRecord', multipart: true, response: returns<{ task_id: number }>() }),
   memberImportTemplate: endpoint({ method: 'GET', path: 'admin/members/import/template', permission: 'importRecord', binary: true }),
 });

@@ -54,6 +54,9 @@ import './modules/dashboard/jobs.js';
 import './modules/members/jobs.js';
 import './modules/orders/jobs.js';
 import './modules/currencies/jobs.js';
+import './modules/goods/jobs.js';
+import './modules/shops/jobs.js';
+import './modules/system-logs/jobs.js';
 
 export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, currencyRoutes, expressRoutes, paymentRoutes];
 

@@ -84,6 +84,17 @@ function ordered(column: AnyPgColumn, order: SortOrder): SQL {
   return order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
 }
 
+/** The list's filters and its order: the chosen sort's columns, then the id. */
+function listOrder<Row, Out>(spec: ListSpec<Row, Out>) {
+  const { query, id } = spec;
+  const sortName = query.sort ?? '';
+  const columns = columnsOf(query.sort === undefined ? spec.defaultSort : spec.sorts?.[sortName]);
+  const order = query.order ?? 'desc';
+  const direction = order === 'asc' ? asc : desc;
+  const orderBy = [...columns.map((column) => ordered(column, order)), direction(id)];
+  return { sortName, columns, order, orderBy, where: and(...spec.where) };
+}
+
 /**
  * One page of a list in the spec's envelope. Shallow pages use OFFSET; a deeper page follows the
  * keyset cursor the previous page handed out, or else walks only the (index-covered) ids to its
@@ -92,12 +103,7 @@ function ordered(column: AnyPgColumn, order: SortOrder): SQL {
  */
 export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Promise<Page<Out>> {
   const { query, table, id } = spec;
-  const sortName = query.sort ?? '';
-  const columns = columnsOf(query.sort === undefined ? spec.defaultSort : spec.sorts?.[sortName]);
-  const order = query.order ?? 'desc';
-  const direction = order === 'asc' ? asc : desc;
-  const orderBy = [...columns.map((column) => ordered(column, order)), direction(id)];
-  const where = and(...spec.where);
+  const { sortName, columns, order, orderBy, where } = listOrder(spec);
   const size = query.page_size;
   const offset = (query.page_no - 1) * size;
 
@@ -155,6 +161,34 @@ async function readByKeyset<Row, Out>(
   const reversed = [...columns.map((column) => reverse(column)), reverse(id)];
   const rows = await spec.rows({ where: and(where, position), orderBy: reversed, limit: spec.query.page_size, offset: 0 });
   return rows.reverse();
+}
+
+/**
+ * Every row the list shows under its filters, in its order, `size` rows at a time (what an export
+ * writes, docs/jobs.md): each batch starts after the last row of the one before by the same keyset
+ * the deep pages use, so the 100th batch costs what the first did and only one batch is in memory.
+ * The list's query paging (page_no, page_size, cursor) is ignored. Needs NOT NULL sort columns (a
+ * NULL never compares); a list sorting by a nullable column pages through its rows itself.
+ */
+export async function* listBatches<Row, Out>(spec: ListSpec<Row, Out>, size: number): AsyncGenerator<Out[]> {
+  const { sortName, columns, order, orderBy, where } = listOrder(spec);
+  if (!columns.every((column) => column.notNull)) throw new Error(`listBatches: the sort ${sortName} has a nullable column`);
+  const batchSpec = { ...spec, query: { ...spec.query, page_size: size } };
+  let rows = await spec.rows({ where, orderBy, limit: size, offset: 0 });
+  for (;;) {
+    if (rows.length === 0) return;
+    const out = rows.map(spec.map);
+    yield out;
+    if (rows.length < size) return;
+    const cursor: Cursor = { p: 0, n: spec.idOf(out[out.length - 1]), s: sortName, o: order };
+    rows = await readByKeyset(batchSpec, where, orderBy, cursor, columns, order);
+  }
+}
+
+/** How many rows the list shows under its filters, counted exactly (an export's progress). */
+export async function countListRows<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(spec.table).where(and(...spec.where));
+  return n;
 }
 
 /**

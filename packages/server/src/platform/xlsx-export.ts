@@ -10,10 +10,15 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from './exceljs.js';
+import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import type { AnyEndpoint, BodyOf } from '@agora/contract';
+import type { AuthedAdmin } from './auth.js';
 import type { AppContext } from './context.js';
-import { parse } from './http.js';
+import { parse, type RouteImpl } from './http.js';
 import { enqueueJob, registerJobKind, type JobRecord } from './jobs.js';
+import { countListRows, listBatches, type ListSpec } from './list.js';
+import { fromUnixSeconds, platformDateTime } from './time.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows read from the database per batch (and between two cancel checks). */
@@ -23,12 +28,13 @@ export type CellValue = string | number | null;
 
 export interface ExportColumn<R> {
   header: { zh: string; en: string };
-  value(row: R): CellValue;
+  /** the cell; `lang` is the export's language, for words such as a status */
+  value(row: R, lang: 'zh' | 'en'): CellValue;
   /** in characters */
   width?: number;
 }
 
-export interface ExportSpec<P, R> {
+interface ExportBase<P, R> {
   /** the sheet's name and the start of the file's name */
   title: { zh: string; en: string };
   /** the list's own query schema: an export takes exactly the filters the list does */
@@ -36,11 +42,22 @@ export interface ExportSpec<P, R> {
   columns: ExportColumn<R>[];
   /** the filters in words, for the records page */
   describe(ctx: AppContext, params: P, lang: 'zh' | 'en'): Promise<string>;
-  /** how many rows the export will have (for its progress) */
-  count(ctx: AppContext, params: P): Promise<number>;
-  /** the rows in the list's order, a batch at a time (keyset paging) */
-  batches(ctx: AppContext, params: P, size: number): AsyncIterable<R[]>;
 }
+
+/** Where the rows come from: the list's own ListSpec (its filters, order and mapping), or an area's own paging. */
+type ExportSource<P, R> =
+  | {
+      /** the list's spec for these filters, as its list call builds it: the file holds exactly the list's rows */
+      list(ctx: AppContext, params: P): ListSpec<any, R> | Promise<ListSpec<any, R>>;
+    }
+  | {
+      /** how many rows the export will have (for its progress) */
+      count(ctx: AppContext, params: P): Promise<number>;
+      /** the rows in the list's order, a batch at a time (keyset paging) */
+      batches(ctx: AppContext, params: P, size: number): AsyncIterable<R[]>;
+    };
+
+export type ExportSpec<P, R> = ExportBase<P, R> & ExportSource<P, R>;
 
 export interface ExportHandle {
   /** Validates the list's filters and queues the export for `owner`. */
@@ -62,7 +79,9 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
     async run(job, { ctx, progress, isCancelled }) {
       const lang = job.lang === 'en' ? 'en' : 'zh';
       const params = parse(spec.params, job.params);
-      const total = await spec.count(ctx, params);
+      const listSpec = 'list' in spec ? await spec.list(ctx, params) : undefined;
+      const total = listSpec ? await countListRows(ctx.db, listSpec) : await (spec as { count: (ctx: AppContext, params: P) => Promise<number> }).count(ctx, params);
+      const batches = listSpec ? listBatches(listSpec, EXPORT_BATCH) : (spec as { batches: (ctx: AppContext, params: P, size: number) => AsyncIterable<R[]> }).batches(ctx, params, EXPORT_BATCH);
       const temp = path.join(os.tmpdir(), `agora-export-${job.id}-${crypto.randomBytes(6).toString('hex')}.xlsx`);
       try {
         // No shared strings or styles: both would be kept in memory until the end.
@@ -71,9 +90,9 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
         sheet.columns = spec.columns.map((column) => ({ header: column.header[lang], width: column.width ?? 16 }));
         let rows = 0;
         await progress(0, lang === 'en' ? `0 / ${total} rows` : `已导出 0 / ${total} 条`);
-        for await (const batch of spec.batches(ctx, params, EXPORT_BATCH)) {
+        for await (const batch of batches) {
           if (await isCancelled()) return;
-          for (const row of batch) sheet.addRow(spec.columns.map((column) => column.value(row))).commit();
+          for (const row of batch) sheet.addRow(spec.columns.map((column) => column.value(row, lang))).commit();
           rows += batch.length;
           await progress(total ? (rows / Math.max(total, rows)) * 95 : 95, lang === 'en' ? `${rows} / ${total} rows` : `已导出 ${rows} / ${total} 条`);
         }
@@ -107,4 +126,41 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
       });
     },
   };
+}
+
+/** Whose export it is: the signed-in operator. */
+export const exportOwner = (admin: AuthedAdmin) => ({ id: admin.id, name: admin.username });
+/** The console's language (the `language` header): the sheet's headers and messages follow it. */
+export const requestLang = (req: FastifyRequest): 'zh' | 'en' => (String(req.headers.language ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh');
+
+/**
+ * The route of a list's 导出 (`POST …/export`, body: the list's query): queues the export for the
+ * operator and answers its record's id. `fixed` adds what the list's page always asks (the audit
+ * queue's `is_auth=0`); `twoStep` puts the export behind the second-step check (DOMAIN §1.4).
+ */
+export function exportRoute<E extends AnyEndpoint>(
+  handle: ExportHandle,
+  options: { log: string; twoStep?: boolean; fixed?: Partial<BodyOf<E>> },
+): RouteImpl<E> {
+  return {
+    log: options.log,
+    twoStep: options.twoStep,
+    async handler({ req, body, admin, ctx }) {
+      const job = await handle.enqueue(ctx, exportOwner(admin), { ...(body as object), ...options.fixed }, requestLang(req));
+      return { task_id: job.id } as never;
+    },
+  };
+}
+
+/** The filters in words (docs/jobs.md): each part given, then the order; `everything` leads when no filter is set. */
+export function filterWords(everything: string, parts: (string | false | undefined | null)[], order: string): string {
+  const given = parts.filter((part): part is string => typeof part === 'string' && part !== '');
+  return [...(given.length === 0 ? [everything] : given), order].join('；');
+}
+
+/** 注册时间：2026-05-01 ~ 2026-05-31 (platform days), or nothing when neither end is set. */
+export function dayRangeWords(label: string, start: number | undefined, end: number | undefined): string | undefined {
+  if (start === undefined && end === undefined) return undefined;
+  const day = (seconds: number | undefined) => (seconds === undefined ? '' : platformDateTime(fromUnixSeconds(seconds)).slice(0, 10));
+  return `${label}：${day(start)} ~ ${day(end)}`;
 }

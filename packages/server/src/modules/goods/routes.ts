@@ -1,5 +1,7 @@
 import { brandEndpoints, categoryEndpoints, goodsEndpoints } from '@agora/contract';
 import { route } from '../../platform/http.js';
+import { exportRoute } from '../../platform/xlsx-export.js';
+import { goodsAuditExport, goodsExport } from './jobs.js';
 import { listPickerSkus } from './picker.js';
 import {
   allBrands,
@@ -45,6 +47,9 @@ export const goodsRoutes = [
   route(goods.under, { log: '平台下架商品', important: true, handler: ({ params, query, body, ctx }) => takeDownGoods(ctx, params.goods_ids, body.reason ?? query.reason) }),
   route(goods.up, { log: '平台上架商品', handler: ({ params, ctx }) => putOnSale(ctx, params.goods_ids) }),
   route(goods.audit, { log: '审核商品', handler: ({ body, ctx }) => auditGoods(ctx, body) }),
+  // DOMAIN §1.4: exporting goods passes the second step first.
+  route(goods.export, exportRoute(goodsExport, { log: '导出商品列表', twoStep: true })),
+  route(goods.auditExport, exportRoute(goodsAuditExport, { log: '导出待审核商品', twoStep: true, fixed: { is_auth: 0 } })),
   route(goods.skus, { handler: ({ query, ctx }) => listPickerSkus(ctx, query) }),
 
   route(category.children, { handler: ({ params, ctx }) => categoryChildren(ctx, params.id) }),

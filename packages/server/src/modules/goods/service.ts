@@ -27,7 +27,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { parse } from '../../platform/http.js';
-import { listPage } from '../../platform/list.js';
+import { listPage, type ListSpec } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
@@ -48,6 +48,7 @@ const SORT_COLUMNS = {
 } as const;
 
 type GoodsRecord = typeof goods.$inferSelect;
+type GoodsListRecord = { goods: GoodsRecord; categoryName: string | null; brandName: string | null };
 
 const toGoodsRow = (row: GoodsRecord, categoryName: string | null, brandName: string | null): GoodsRow => ({
   goods_id: row.id,
@@ -103,8 +104,9 @@ export async function goodsListFilters(ctx: AppContext, query: GoodsListQuery): 
   ];
 }
 
-export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise<Page<GoodsRow>> {
-  return listPage(ctx.db, {
+/** The goods list under `query`: its page (listGoods) and its export (goods/jobs.ts) read the same. */
+export async function goodsListSpec(ctx: AppContext, query: GoodsListQuery): Promise<ListSpec<GoodsListRecord, GoodsRow>> {
+  return {
     query,
     table: goods,
     id: goods.id,
@@ -122,7 +124,11 @@ export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise
         .offset(offset),
     map: ({ goods: row, categoryName, brandName }) => toGoodsRow(row, categoryName, brandName),
     idOf: (row) => row.goods_id,
-  });
+  };
+}
+
+export async function listGoods(ctx: AppContext, query: GoodsListQuery): Promise<Page<GoodsRow>> {
+  return listPage(ctx.db, await goodsListSpec(ctx, query));
 }
 
 /** What a stored parameter value may hold: [{ param_id?, param_name, value }]. */

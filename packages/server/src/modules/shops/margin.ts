@@ -13,14 +13,15 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { listPage, type ListQuery } from '../../platform/list.js';
+import { listPage, type ListQuery, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
 import { marginFlows, shops } from './tables.js';
 
 const columns = { flow: marginFlows, shopName: shops.shopName };
+type FlowRecord = { flow: typeof marginFlows.$inferSelect; shopName: string };
 
-function toRow({ flow, shopName }: { flow: typeof marginFlows.$inferSelect; shopName: string }): MarginFlowRow {
+function toRow({ flow, shopName }: FlowRecord): MarginFlowRow {
   return {
     id: flow.id,
     shop_id: flow.shopId,
@@ -38,9 +39,9 @@ function toRow({ flow, shopName }: { flow: typeof marginFlows.$inferSelect; shop
   };
 }
 
-/** A page of flows, newest first; every filter is on `margin_flows` (a shop name is resolved to its shops' ids). */
-function page(ctx: AppContext, query: ListQuery, where: (SQL | undefined)[]): Promise<Page<MarginFlowRow>> {
-  return listPage(ctx.db, {
+/** Flows newest first; every filter is on `margin_flows` (a shop name is resolved to its shops' ids). */
+function flowSpec(ctx: AppContext, query: ListQuery, where: (SQL | undefined)[]): ListSpec<FlowRecord, MarginFlowRow> {
+  return {
     query,
     table: marginFlows,
     id: marginFlows.id,
@@ -50,13 +51,13 @@ function page(ctx: AppContext, query: ListQuery, where: (SQL | undefined)[]): Pr
       ctx.db.select(columns).from(marginFlows).innerJoin(shops, eq(shops.id, marginFlows.shopId)).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.id,
-  });
+  };
 }
 
-/** GET admin/shops/margin-flow: the audit queue (WAIT_AUDIT) or the audited records (AUDITED = passed or refused). */
-export function listMarginFlows(ctx: AppContext, query: MarginFlowListQuery): Promise<Page<MarginFlowRow>> {
+/** The margin flow list under `query`: its page (listMarginFlows) and its export (shops/jobs.ts) read the same. */
+export function marginFlowListSpec(ctx: AppContext, query: MarginFlowListQuery): ListSpec<FlowRecord, MarginFlowRow> {
   const status = query.auth_status;
-  return page(ctx, query, [
+  return flowSpec(ctx, query, [
     status === 'AUDITED' ? inArray(marginFlows.authStatus, ['PASS_AUDIT', 'REFUSE_AUDIT']) : status ? eq(marginFlows.authStatus, status) : undefined,
     query.shop_name
       ? inArray(marginFlows.shopId, ctx.db.select({ id: shops.id }).from(shops).where(ilike(shops.shopName, `%${escapeLike(query.shop_name)}%`)))
@@ -66,9 +67,14 @@ export function listMarginFlows(ctx: AppContext, query: MarginFlowListQuery): Pr
   ]);
 }
 
+/** GET admin/shops/margin-flow: the audit queue (WAIT_AUDIT) or the audited records (AUDITED = passed or refused). */
+export function listMarginFlows(ctx: AppContext, query: MarginFlowListQuery): Promise<Page<MarginFlowRow>> {
+  return listPage(ctx.db, marginFlowListSpec(ctx, query));
+}
+
 /** GET admin/shops/margin-flow/history?shop_id: every flow of one shop. */
 export function marginHistory(ctx: AppContext, query: MarginHistoryQuery): Promise<Page<MarginFlowRow>> {
-  return page(ctx, query, [eq(marginFlows.shopId, query.shop_id)]);
+  return listPage(ctx.db, flowSpec(ctx, query, [eq(marginFlows.shopId, query.shop_id)]));
 }
 
 /**

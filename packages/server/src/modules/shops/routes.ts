@@ -1,7 +1,9 @@
 import { shopEditBody, shopEndpoints } from '@agora/contract';
 import type { FastifyRequest } from 'fastify';
 import { assertPermitted, parse, queryWithBody, route } from '../../platform/http.js';
+import { exportRoute } from '../../platform/xlsx-export.js';
 import { listBills, setSettlementDays, settleNow } from './bills.js';
+import { marginFlowExport, shopExport } from './jobs.js';
 import { adjustMargin, auditMarginFlow, listMarginFlows, marginHistory } from './margin.js';
 import { addShop, auditShop, closeShop, editShop, getShop, listShops, reopenShop, shopMemberOptions, shopOptions } from './service.js';
 
@@ -10,6 +12,7 @@ const isAudit = (req: FastifyRequest) => typeof req.query === 'object' && req.qu
 
 export const shopRoutes = [
   route(shopEndpoints.list, { handler: ({ query, ctx }) => listShops(ctx, query) }),
+  route(shopEndpoints.export, exportRoute(shopExport, { log: '导出店铺列表' })),
   route(shopEndpoints.options, { handler: ({ query, ctx }) => shopOptions(ctx, query) }),
   route(shopEndpoints.members, { handler: ({ query, ctx }) => shopMemberOptions(ctx, query) }),
   route(shopEndpoints.add, { log: '添加店铺', important: true, handler: ({ body, ctx }) => addShop(ctx, body) }),
@@ -33,6 +36,7 @@ export const shopRoutes = [
   route(shopEndpoints.settleNow, { log: '店铺立即结算', important: true, handler: ({ params, ctx }) => settleNow(ctx, params.ids) }),
   route(shopEndpoints.bills, { handler: ({ query, ctx }) => listBills(ctx, query) }),
   route(shopEndpoints.marginFlows, { handler: ({ query, ctx }) => listMarginFlows(ctx, query) }),
+  route(shopEndpoints.marginExport, exportRoute(marginFlowExport, { log: '导出保证金记录' })),
   route(shopEndpoints.marginHistory, { handler: ({ query, ctx }) => marginHistory(ctx, query) }),
   route(shopEndpoints.auditMargin, { log: '审核保证金', important: true, handler: ({ params, body, admin, ctx }) => auditMarginFlow(ctx, admin, params.id, body.pass, body.remark) }),
   route(shopEndpoints.adjustMargin, {

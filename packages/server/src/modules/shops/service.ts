@@ -17,7 +17,7 @@ import {
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { listPage } from '../../platform/list.js';
+import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { recordNewShop } from '../dashboard/rollup.js';
 import { goods } from '../goods/tables.js';
@@ -49,10 +49,10 @@ const toShopRow = ({ shop, detail }: ShopWithDetail): ShopRow => ({
   open_time: shop.openedAt ? unixSeconds(shop.openedAt) : null,
 });
 
-/** GET admin/shops: newest applications first; every filter and the sort read an index of `shops`. */
-export function listShops(ctx: AppContext, query: ShopListQuery): Promise<Page<ShopRow>> {
+/** The shop list under `query`: its page (listShops) and its export (shops/jobs.ts) read the same. */
+export function shopListSpec(ctx: AppContext, query: ShopListQuery): ListSpec<ShopWithDetail, ShopRow> {
   const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
-  return listPage(ctx.db, {
+  return {
     query,
     table: shops,
     id: shops.id,
@@ -75,7 +75,12 @@ export function listShops(ctx: AppContext, query: ShopListQuery): Promise<Page<S
         .offset(offset),
     map: toShopRow,
     idOf: (row) => row.shop_id,
-  });
+  };
+}
+
+/** GET admin/shops: newest applications first; every filter and the sort read an index of `shops`. */
+export function listShops(ctx: AppContext, query: ShopListQuery): Promise<Page<ShopRow>> {
+  return listPage(ctx.db, shopListSpec(ctx, query));
 }
 
 async function lockShop(tx: Tx, id: number) {

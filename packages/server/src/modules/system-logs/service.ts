@@ -1,7 +1,7 @@
 import { gte, ilike, lte, or, eq } from 'drizzle-orm';
 import type { Page, SystemLogQuery, SystemLogRow } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import { listPage } from '../../platform/list.js';
+import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
 import { systemLogs } from './tables.js';
@@ -21,10 +21,10 @@ const toRow = (row: SystemLogRecord): SystemLogRow => ({
   create_time: unixSeconds(row.createdAt),
 });
 
-/** The log newest first (ids grow with time, so the primary key orders it). */
-export function listSystemLogs(ctx: AppContext, query: SystemLogQuery): Promise<Page<SystemLogRow>> {
+/** The log under `query`, newest first (ids grow with time, so the primary key orders it): its page and its export read the same. */
+export function systemLogListSpec(ctx: AppContext, query: SystemLogQuery): ListSpec<SystemLogRecord, SystemLogRow> {
   const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
-  return listPage(ctx.db, {
+  return {
     query,
     table: systemLogs,
     id: systemLogs.id,
@@ -38,5 +38,9 @@ export function listSystemLogs(ctx: AppContext, query: SystemLogQuery): Promise<
       ctx.db.select().from(systemLogs).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.id,
-  });
+  };
+}
+
+export function listSystemLogs(ctx: AppContext, query: SystemLogQuery): Promise<Page<SystemLogRow>> {
+  return listPage(ctx.db, systemLogListSpec(ctx, query));
 }

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { MEMBER_IMPORT_MAX_MB, taskEndpoints } from '@agora/contract';
-import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { route } from '../../platform/http.js';
-import { XLSX_TYPE } from '../../platform/xlsx-export.js';
+import { XLSX_TYPE, exportOwner as owner, exportRoute } from '../../platform/xlsx-export.js';
 import { enqueueMemberImport, memberExport, memberImportTemplate } from '../members/jobs.js';
 import { cancelTask, deleteTask, listSchedules, listTasks, readVisibility, retryTask, setVisibility, taskFile, taskProgress } from './service.js';
 
-const owner = (admin: AuthedAdmin) => ({ id: admin.id, name: admin.username });
-const langOf = (req: FastifyRequest): 'zh' | 'en' => (String(req.headers.language ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh');
 /** A file name in Content-Disposition: ASCII fallback plus the UTF-8 name (RFC 6266). */
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
@@ -41,13 +38,7 @@ export const taskRoutes = [
   route(taskEndpoints.visibility, { handler: ({ ctx }) => readVisibility(ctx) }),
   route(taskEndpoints.setVisibility, { log: '修改后台任务可见范围', handler: ({ body, admin, ctx }) => setVisibility(ctx, admin, { see_all: body.see_all === 1 ? 1 : 0 }) }),
   route(taskEndpoints.schedules, { handler: ({ admin, ctx }) => listSchedules(ctx, admin) }),
-  route(taskEndpoints.memberExport, {
-    log: '导出会员列表',
-    async handler({ req, body, admin, ctx }) {
-      const job = await memberExport.enqueue(ctx, owner(admin), body, langOf(req));
-      return { task_id: job.id };
-    },
-  }),
+  route(taskEndpoints.memberExport, exportRoute(memberExport, { log: '导出会员列表' })),
   route(taskEndpoints.memberImport, {
     log: '导入会员',
     async handler({ req, admin, ctx }) {
