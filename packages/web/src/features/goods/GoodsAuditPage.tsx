@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Flex, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { goodsEndpoints, idListOf, idOf, type GoodsListQuery, type GoodsRow } from '@agora/contract';
+import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
@@ -87,6 +88,7 @@ export default function GoodsAuditPage() {
           {t('goods.actions.batchRefuse')}
         </Button>
         {selection.selected.length > 0 && <Typography.Text type="secondary">{t('goods.selected', { count: selection.selected.length })}</Typography.Text>}
+        <ExportButton endpoint={goodsEndpoints.auditExport} query={query} style={{ marginLeft: 'auto' }} />
       </Flex>
       <ListTable<GoodsRow>
         list={list}

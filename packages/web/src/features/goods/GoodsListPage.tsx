@@ -2,6 +2,7 @@ import { Button, Card, Flex, Popconfirm, Select, Space, Tag, Tooltip, Typography
 import { useTranslation } from 'react-i18next';
 import { GOODS_TYPE, goodsEndpoints, idListOf, idOf, type GoodsRow, type GoodsStatus, type GoodsType } from '@agora/contract';
 import { useSiteShow } from '@/app/site';
+import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { BrandSelect } from '@/components/BrandSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
@@ -124,6 +125,7 @@ export default function GoodsListPage() {
           {t('goods.actions.batchUnder')}
         </Button>
         {selection.selected.length > 0 && <Typography.Text type="secondary">{t('goods.selected', { count: selection.selected.length })}</Typography.Text>}
+        <ExportButton endpoint={goodsEndpoints.export} query={query} style={{ marginLeft: 'auto' }} />
       </Flex>
       <ListTable<GoodsRow>
         list={list}

@@ -1,15 +1,15 @@
 import { Button, Card, Flex, Popconfirm, Select, Space, Tag } from 'antd';
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { MSG, ROUTE_BY_NAME, memberEndpoints as members, taskEndpoints, type MemberRow } from '@agora/contract';
+import { memberEndpoints as members, taskEndpoints, type MemberRow } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
+import { ExportButton } from '@/components/ExportButton';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApiMutation } from '@/lib/api';
-import { toast } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
 import { ContactCell, MemberCell, TimeCell, formatYuan, memberEditPath, memberTopUpPath } from './MemberCell';
 import { MemberFormDialog } from './MemberFormDialog';
@@ -34,24 +34,6 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
   const recycle = useApiMutation(members.recycle, { success: 'members.messages.recycled' });
   const restore = useApiMutation(members.restore, { success: 'members.messages.restored' });
   const adding = mode === 'list' && list.ui.dialog === 'add';
-
-  // 导出: what the list shows under its filters (every page), as a background task. Spec §6: a role
-  // with deriveRecord is taken to the export records, one without is told so and stays.
-  const exporting = useApiMutation(taskEndpoints.memberExport, { invalidates: ['tasks'] });
-  const startExport = () => {
-    const { page_no: _page, page_size: _size, cursor: _cursor, ...filters } = query;
-    exporting.mutate(
-      { body: filters },
-      {
-        onSuccess: () => {
-          if (hasPermission('deriveRecord')) {
-            toast.success(t('tasks.messages.exportQueued'));
-            navigate(ROUTE_BY_NAME.get('deriveRecord')?.path ?? '/');
-          } else toast.warning(MSG.noDeriveRecord);
-        },
-      },
-    );
-  };
 
   const actions = (member: MemberRow) =>
     mode === 'recycle' ? (
@@ -127,11 +109,7 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
           onChange={({ start, end }) => list.filter({ start_time: start, end_time: end })}
         />
         <Button onClick={list.reset}>{t('common.actions.reset')}</Button>
-        <Popconfirm title={t('tasks.confirm.export')} onConfirm={startExport}>
-          <Button icon={<ExportOutlined />} loading={exporting.isPending} style={{ marginLeft: 'auto' }}>
-            {t('tasks.actions.export')}
-          </Button>
-        </Popconfirm>
+        <ExportButton endpoint={taskEndpoints.memberExport} query={query} confirm={t('tasks.confirm.export')} style={{ marginLeft: 'auto' }} />
         {mode === 'list' && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ dialog: 'add' })}>
             {t('members.actions.add')}

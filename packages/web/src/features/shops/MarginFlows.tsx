@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MARGIN_REMARK_MAX, shopEndpoints, type MarginAuthStatus, type MarginFlowRow } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
+import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
@@ -131,6 +132,7 @@ export function MarginFlows({ audited }: { audited: boolean }) {
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
         <KeywordSearch value={query.shop_name} placeholder={t('shops.margin.shopFilter')} onSearch={(shop_name) => filter({ shop_name })} />
         <DayRangeFilter start={query.start_time} end={query.end_time} onChange={({ start, end }) => filter({ start_time: start, end_time: end })} />
+        <ExportButton endpoint={shopEndpoints.marginExport} query={query} style={{ marginLeft: 'auto' }} />
       </Flex>
       <ListTable<MarginFlowRow>
         list={list}

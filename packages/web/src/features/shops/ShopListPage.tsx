@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { idListOf, SETTLEMENT_DAYS_MAX, shopEndpoints, type ShopRow, type ShopStatus } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
+import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
@@ -154,6 +155,7 @@ export default function ShopListPage() {
           </Button>
         </Popconfirm>
         {selected.length > 0 && <Typography.Text type="secondary">{t('shops.selected', { count: selected.length })}</Typography.Text>}
+        <ExportButton endpoint={shopEndpoints.export} query={query} style={{ marginLeft: 'auto' }} />
       </Flex>
       <ListTable<ShopRow>
         list={list}

@@ -1,8 +1,9 @@
-import { Button, Card, DatePicker, Descriptions, Drawer, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LOG_LEVELS, systemLogEndpoints, type LogLevel, type SystemLogRow } from '@agora/contract';
+import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
@@ -59,7 +60,7 @@ export default function SystemLogsPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <KeywordSearch value={params.keyword} placeholder={t('systemLogs.filters.keyword')} width={280} onSearch={(keyword) => filter({ keyword })} />
         <Select
           allowClear
@@ -82,7 +83,8 @@ export default function SystemLogsPage() {
             });
           }}
         />
-      </Space>
+        <ExportButton endpoint={systemLogEndpoints.export} query={params} style={{ marginLeft: 'auto' }} />
+      </Flex>
       <ListTable<SystemLogRow> list={list} rowKey="id" columns={columns} emptyText={t('systemLogs.empty')} />
       <Drawer open={detail !== undefined} size={560} title={t('systemLogs.detail.title')} onClose={list.closeUi}>
         {detail && (
