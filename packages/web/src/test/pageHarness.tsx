@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render, screen } from '@testing-library/react';
 import type { AdminProfile, LoginResult } from '@agora/contract';
 import { FeedbackBridge } from '@/lib/feedback';
+import { createPermissions, PermissionsContext } from '@/lib/permissions';
 import { saveLogin } from '@/lib/session';
 import { fakeJwt } from './network';
 
@@ -41,8 +42,11 @@ function CurrentPath() {
 
 /**
  * Renders `element` at `path` (a route pattern) opened as `url`, inside the providers the
- * console gives its pages; `[data-testid=location]` shows where navigation led.
+ * console gives its pages; `[data-testid=location]` shows where navigation led. The page holds
+ * the founder's permissions unless the test wraps it in a PermissionsContext of its own.
  */
+const FOUNDER = createPermissions(0, []);
+
 export function renderPage(element: ReactNode, { path = '/', url = path }: { path?: string; url?: string } = {}) {
   const queryClient = createQueryClient();
   return render(
@@ -50,13 +54,15 @@ export function renderPage(element: ReactNode, { path = '/', url = path }: { pat
       <ConfigProvider locale={zhCN}>
         <App>
           <FeedbackBridge />
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={null} />
-            </Routes>
-            <CurrentPath />
-          </MemoryRouter>
+          <PermissionsContext.Provider value={FOUNDER}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path={path} element={element} />
+                <Route path="*" element={null} />
+              </Routes>
+              <CurrentPath />
+            </MemoryRouter>
+          </PermissionsContext.Provider>
         </App>
       </ConfigProvider>
     </QueryClientProvider>,
