@@ -82,7 +82,10 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
       const listSpec = 'list' in spec ? await spec.list(ctx, params) : undefined;
       const total = listSpec ? await countListRows(ctx.db, listSpec) : await (spec as { count: (ctx: AppContext, params: P) => Promise<number> }).count(ctx, params);
       const batches = listSpec ? listBatches(listSpec, EXPORT_BATCH) : (spec as { batches: (ctx: AppContext, params: P, size: number) => AsyncIterable<R[]> }).batches(ctx, params, EXPORT_BATCH);
-      const temp = path.join(os.tmpdir(), `agora-export-${job.id}-${crypto.randomBytes(6).toString('hex')}.xlsx`);
+      // An attempt killed mid-write (kill -9) left its temporary file; the job is this attempt's now.
+      const prefix = `agora-export-${job.id}-`;
+      for (const name of await fsp.readdir(os.tmpdir())) if (name.startsWith(prefix)) await fsp.rm(path.join(os.tmpdir(), name), { force: true });
+      const temp = path.join(os.tmpdir(), `${prefix}${crypto.randomBytes(6).toString('hex')}.xlsx`);
       try {
         // No shared strings or styles: both would be kept in memory until the end.
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: temp, useStyles: false, useSharedStrings: false });

@@ -1,0 +1,111 @@
+/**
+ * The real server as its own process (`node --import tsx src/main.ts`) on a data directory of the
+ * caller's, for what only a process shows: `kill -9` and a restart, its resident memory. Used by
+ * the restart test and `npm run bench`; no test-runner imports here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CAPTCHA = 'test';
+export const PROCESS_FOUNDER_PASSWORD = 'admin123';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  pid: number;
+  /** what it printed */
+  output(): string;
+  /** the process's resident set size now, in bytes (Linux /proc) */
+  rss(): number;
+  /** signals it and waits for the exit */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the server on `dataDir` (embedded database, no demo data) and waits until it answers. */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_FIXED_CODE: CAPTCHA,
+      ADMIN_PASSWORD: PROCESS_FOUNDER_PASSWORD,
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not come up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/base/lang/codes`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    child,
+    pid: child.pid!,
+    output: () => output,
+    rss() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Signs the founder in through the API, as the login page does; the access token. */
+export async function processLogin(server: ServerProcess): Promise<string> {
+  const uuid = crypto.randomUUID();
+  await fetch(`${server.url}/api/base/captchas/LOGIN/${uuid}`);
+  const password = crypto.createHash('md5').update(PROCESS_FOUNDER_PASSWORD).digest('hex');
+  const response = await fetch(`${server.url}/api/admin/systems/admin-users/login?${new URLSearchParams({ username: 'admin', password, captcha: CAPTCHA, uuid })}`);
+  if (!response.ok) throw new Error(`login: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A call to the running server as the signed-in founder. */
+export async function processCall<T = unknown>(server: ServerProcess, token: string, method: string, url: string, body?: object): Promise<T> {
+  const response = await fetch(`${server.url}/api/${url}`, {
+    method,
+    headers: { authorization: token, uuid: 'process', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
