@@ -354,6 +354,10 @@ export class JobRunner {
     const tools: JobTools = {
       ctx,
       progress: async (pct, message) => {
+        // Between two batches the job lets the event loop turn: on PGlite every query resolves
+        // without I/O, so a job awaiting one query after another would otherwise be one long chain
+        // of microtasks that keeps the requests' sockets waiting until it ends (npm run bench).
+        await new Promise((resolve) => setImmediate(resolve));
         const progress = Math.max(0, Math.min(100, Math.round(pct)));
         await ctx.db
           .update(jobs)
