@@ -1,43 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ENDPOINTS } from '@agora/contract';
+import { freePort, waitUntilUp } from '../../packages/server/src/test/server-process.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const CAPTCHA = 'e2e1';
 
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Waits until `url` answers 200, failing at once if `server` exits and after two minutes. */
-export async function waitUntilUp(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not come up at ${url}:\n${log()}`);
-}
+/** Shared with the server's process tests (a real server process, kill -9). */
+export { freePort, waitUntilUp };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -41,6 +41,11 @@ export async function exportAndRead(t: TestApp, session: Session, path: string, 
   return { record, rows, ids: rows.slice(1).map((row) => row[0] as number) };
 }
 
+/** The status a list's 导出 call answers `session` (the permission and second-step checks). */
+export async function exportStatus(t: TestApp, session: Session, path: string, body: object = {}): Promise<number> {
+  return (await t.inject({ method: 'POST', url: `/api/${path}`, session, payload: body })).statusCode;
+}
+
 /** Turns on second-step verification by password (as the founder would) and passes it in `session`. */
 export async function passSecondStep(t: TestApp, founder: Session, session: Session): Promise<void> {
   const password = 'verify1';

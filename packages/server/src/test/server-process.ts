@@ -25,6 +25,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Waits until `url` answers 200, failing at once if `server` exits and after two minutes. */
+export async function waitUntilUp(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server exited (${server.exitCode ?? server.signalCode}):\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not come up at ${url}:\n${log()}`);
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -62,17 +78,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not come up:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/base/lang/codes`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilUp(`${url}/api/base/lang/codes`, child, () => output);
   return {
     url,
     child,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../platform/xlsx-export.js';
-import { exportAndRead, listedIds, passSecondStep } from '../../test/exports.js';
+import { exportAndRead, exportStatus, listedIds, passSecondStep } from '../../test/exports.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertShop } from '../../test/marketplace-fixtures.js';
 import { goods } from './tables.js';
@@ -36,7 +36,7 @@ describe('goods exports', () => {
     const operator = await t.adminWithPermissions(founder, ['goodsList', 'goodsAudit', 'deriveRecord']);
     const filter = { seller_id: shop.id, sort: 'price', order: 'asc' };
     // DOMAIN §1.4: the goods export asks for the second step first.
-    expect((await t.inject({ method: 'POST', url: '/api/admin/goods/export', session: operator.session, payload: filter })).statusCode).toBe(428);
+    expect(await exportStatus(t, operator.session, 'admin/goods/export', filter)).toBe(428);
     await passSecondStep(t, founder, operator.session);
 
     const listed = await listedIds(t, operator.session, 'admin/goods', filter, 'goods_id');
@@ -60,7 +60,7 @@ describe('goods exports', () => {
   it('refuses a role without the list’s permission', async () => {
     const auditor = await t.adminWithPermissions(founder, ['goodsAudit', 'deriveRecord']);
     const seller = await t.adminWithPermissions(founder, ['goodsList', 'deriveRecord']);
-    expect((await t.inject({ method: 'POST', url: '/api/admin/goods/export', session: auditor.session, payload: {} })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: '/api/admin/goods/audit/export', session: seller.session, payload: {} })).statusCode).toBe(403);
+    expect(await exportStatus(t, auditor.session, 'admin/goods/export')).toBe(403);
+    expect(await exportStatus(t, seller.session, 'admin/goods/audit/export')).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../platform/xlsx-export.js';
-import { exportAndRead, listedIds } from '../../test/exports.js';
+import { exportAndRead, exportStatus, listedIds } from '../../test/exports.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { members } from '../members/tables.js';
 import { marginFlows, shops } from './tables.js';
@@ -65,10 +65,10 @@ describe('shop and margin flow exports', () => {
 
   it('refuses a role without the list’s permission', async () => {
     const other = await t.adminWithPermissions(founder, ['goodsList', 'deriveRecord']);
-    expect((await t.inject({ method: 'POST', url: '/api/admin/shops/export', session: other.session, payload: {} })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow/export', session: other.session, payload: {} })).statusCode).toBe(403);
+    expect(await exportStatus(t, other.session, 'admin/shops/export')).toBe(403);
+    expect(await exportStatus(t, other.session, 'admin/shops/margin-flow/export')).toBe(403);
     // The shop audit page's permission reads applications, not the shop list's export.
     const auditor = await t.adminWithPermissions(founder, ['shopAudit', 'deriveRecord']);
-    expect((await t.inject({ method: 'POST', url: '/api/admin/shops/export', session: auditor.session, payload: {} })).statusCode).toBe(403);
+    expect(await exportStatus(t, auditor.session, 'admin/shops/export')).toBe(403);
   });
 });

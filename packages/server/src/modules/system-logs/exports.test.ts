@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../platform/xlsx-export.js';
-import { exportAndRead, listedIds } from '../../test/exports.js';
+import { exportAndRead, exportStatus, listedIds } from '../../test/exports.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { systemLogs } from './tables.js';
 
@@ -36,6 +36,6 @@ describe('system log export', () => {
 
   it('refuses a role without the log’s permission', async () => {
     const other = await t.adminWithPermissions(founder, ['memberList', 'deriveRecord']);
-    expect((await t.inject({ method: 'POST', url: '/api/admin/system-logs/export', session: other.session, payload: {} })).statusCode).toBe(403);
+    expect(await exportStatus(t, other.session, 'admin/system-logs/export')).toBe(403);
   });
 });
