@@ -143,11 +143,12 @@ export const requestLang = (req: FastifyRequest): 'zh' | 'en' => (String(req.hea
  */
 export function exportRoute<E extends AnyEndpoint>(
   handle: ExportHandle,
-  options: { log: string; twoStep?: boolean; fixed?: Partial<BodyOf<E>> },
+  options: { log: string; twoStep?: boolean; important?: boolean; fixed?: Partial<BodyOf<E>> },
 ): RouteImpl<E> {
   return {
     log: options.log,
     twoStep: options.twoStep,
+    important: options.important,
     async handler({ req, body, admin, ctx }) {
       const job = await handle.enqueue(ctx, exportOwner(admin), { ...(body as object), ...options.fixed }, requestLang(req));
       return { task_id: job.id } as never;

@@ -1,22 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { orderEndpoints as orders } from '@agora/contract';
 import { route } from '../../platform/http.js';
+import { exportRoute } from '../../platform/xlsx-export.js';
 import { orderExport } from './jobs.js';
 import { adminTransition, getOrder, listOrders, orderLog, readOrderSettings, saveOrderSettings } from './service.js';
 
-const langOf = (req: FastifyRequest): 'zh' | 'en' => (String(req.headers.language ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh');
-
 export const orderRoutes = [
   route(orders.list, { handler: ({ query, ctx }) => listOrders(ctx, query) }),
-  route(orders.export, {
-    twoStep: true,
-    log: '导出订单列表',
-    important: true,
-    async handler({ req, body, admin, ctx }) {
-      const job = await orderExport.enqueue(ctx, { id: admin.id, name: admin.username }, body, langOf(req));
-      return { task_id: job.id };
-    },
-  }),
+  route(orders.export, exportRoute(orderExport, { log: '导出订单列表', twoStep: true, important: true })),
   route(orders.settings, { handler: ({ ctx }) => readOrderSettings(ctx) }),
   route(orders.saveSettings, { twoStep: true, log: '修改订单设置', important: true, handler: ({ body, ctx }) => saveOrderSettings(ctx, body) }),
   route(orders.detail, { handler: ({ params, ctx }) => getOrder(ctx, params.sn) }),

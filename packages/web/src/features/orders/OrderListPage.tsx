@@ -1,18 +1,15 @@
-import { Button, Card, Flex, Popconfirm, Select, Space, Tabs, Typography } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Select, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CLIENT_TYPES, MSG, ORDER_TAG_KEYS, PAYMENT_TYPES, ROUTE_BY_NAME, orderEndpoints as orders, type ClientType, type OrderRow, type OrderTag, type PaymentType } from '@agora/contract';
+import { CLIENT_TYPES, ORDER_TAG_KEYS, PAYMENT_TYPES, orderEndpoints as orders, type ClientType, type OrderRow, type OrderTag, type PaymentType } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ShopSelect } from '@/components/ShopSelect';
-import { useTwoStep } from '@/components/TwoStepDialog';
+import { ExportButton } from '@/components/ExportButton';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
-import { useApiMutation } from '@/lib/api';
-import { toast } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
 import { CancelCountdown, OrderStatusTag, orderDetailPath } from './status';
 
@@ -40,22 +37,6 @@ export default function OrderListPage() {
   const { hasPermission } = usePermissions();
   const list = useListPage(orders.list);
   const query = list.query;
-  const { attempt, dialog } = useTwoStep();
-
-  // 导出: every order under the list's filters, as a background task behind the second step.
-  const exporting = useApiMutation(orders.export, { invalidates: ['tasks'] });
-  const startExport = () => {
-    const { page_no: _page, page_size: _size, cursor: _cursor, ...filters } = query;
-    attempt(
-      () => exporting.mutateAsync({ body: filters }),
-      () => {
-        if (hasPermission('deriveRecord')) {
-          toast.success(t('tasks.messages.exportQueued'));
-          navigate(ROUTE_BY_NAME.get('deriveRecord')?.path ?? '/');
-        } else toast.warning(MSG.noDeriveRecord);
-      },
-    );
-  };
 
   const canOpen = hasPermission('orderDetail');
   const columns: ListColumn<OrderRow>[] = [
@@ -158,15 +139,11 @@ export default function OrderListPage() {
         />
         <Space style={{ marginLeft: 'auto' }}>
           <Button onClick={list.reset}>{t('common.actions.reset')}</Button>
-          <Popconfirm title={t('tasks.confirm.export')} onConfirm={startExport}>
-            <Button icon={<ExportOutlined />} loading={exporting.isPending}>
-              {t('tasks.actions.export')}
-            </Button>
-          </Popconfirm>
+          {/* every order under the list's filters, as a background task behind the second step */}
+          <ExportButton endpoint={orders.export} query={query} />
         </Space>
       </Flex>
       <ListTable<OrderRow> list={list} rowKey="order_id" columns={columns} emptyText={t('orders.empty')} />
-      {dialog}
     </Card>
   );
 }
