@@ -123,6 +123,7 @@ describe('background task records over HTTP', () => {
     await t.ctx.scheduler.ensureTasks();
     const rows = (await call(founder, 'GET', 'admin/task/schedules')).json();
     expect(rows.map((row: { name: string }) => row.name)).toEqual([
+      'currencies.auto-rate',
       'dashboard.roll-windows',
       'housekeeping.expired',
       'orders.auto-cancel',
