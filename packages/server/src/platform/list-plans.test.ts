@@ -85,8 +85,8 @@ describe(`the list query on ${ROWS.toLocaleString('en')} orders`, { timeout: 600
     expect(page.data_total).toBeLessThan((ROWS / 9) * 2);
     expect(page.data.every((row) => row.status === 'COMPLETE')).toBe(true);
     const countPlan = await explain(cappedCount(t.ctx.db, orders, eq(orders.status, 'COMPLETE')).getSQL());
-    // The count reads the status index and stops at the threshold's row.
-    expect(countPlan).toMatch(/Limit[\s\S]*(Bitmap Index Scan on|Index (Only )?Scan using) orders_status_created_idx/);
+    // The count reads an index of the status (the status index, or the orders area's partial index of the tag) and stops at the threshold's row.
+    expect(countPlan).toMatch(/Limit[\s\S]*(Bitmap Index Scan on|Index (Only )?Scan using) orders_status_\w+_idx/);
     expect(countPlan).not.toMatch(/Seq Scan on orders/);
     expect(countPlan).toContain(String(LIST_EXACT_TOTAL_MAX + 1));
   });
