@@ -104,6 +104,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // The runner and the scheduler take the context they belong to, so it is completed after them.
   const base: Omit<AppContext, 'jobs' | 'scheduler'> = {
     db: database.db,
+    dbKind: database.kind,
     config,
     tokens,
     sms: outboxSmsDriver(database.db, app.log),

@@ -3,12 +3,15 @@ import { openDatabase } from './db/client.js';
 import { buildApp, startBackgroundWork } from './app.js';
 import { seedDemoData } from './seed/start.js';
 import { DEMO_SIZES } from './seed/marketplace/generate.js';
+import { analyzeEmbedded } from './platform/housekeeping.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { app, ctx } = await buildApp(config, database);
 // Once per database (recorded): demo data an operator deletes stays deleted.
 if (config.seedDemo) await seedDemoData(ctx, DEMO_SIZES[config.demoSize]);
+// The embedded database has no autovacuum: its planner gets statistics now, and hourly after (housekeeping.analyze).
+await analyzeEmbedded(ctx);
 // After the seed: the first ticks (window roll, clean-up) see the finished demo data.
 if (config.backgroundWork) await startBackgroundWork(ctx);
 

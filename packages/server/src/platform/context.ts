@@ -11,6 +11,8 @@ import type { Scheduler } from './scheduler.js';
 /** What every module gets: the database, configuration and the platform services. */
 export interface AppContext {
   db: Db;
+  /** which database `db` is: the embedded PGlite (one process, no autovacuum) or a PostgreSQL server */
+  dbKind: 'pglite' | 'postgres';
   config: Config;
   tokens: TokenService;
   sms: SmsDriver;

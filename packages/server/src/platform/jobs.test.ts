@@ -270,4 +270,20 @@ describe('background jobs', () => {
     const left = (await t.ctx.db.select({ id: adminSessions.id }).from(adminSessions).where(inArray(adminSessions.id, ['expired', 'refreshed', 'revoked', 'just-revoked']))).map((row) => row.id);
     expect(left.sort()).toEqual(['just-revoked', 'refreshed']);
   });
+
+  it('gives the embedded database planner statistics on its hourly tick (PostgreSQL leaves it to autovacuum)', async () => {
+    const statsOf = async () => {
+      const { rows } = await t.ctx.db.execute<{ reltuples: number }>(sql`select reltuples::float8 as reltuples from pg_class where relname = 'ui_translations'`);
+      return Number(rows[0].reltuples);
+    };
+    await t.ctx.scheduler.ensureTasks();
+    await t.ctx.db.update(scheduledTasks).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(scheduledTasks.name, 'housekeeping.analyze'));
+    const ticks = await new Scheduler(t.ctx, 'analyzer').runDueTasks(new Date());
+    if (process.env.DATABASE_URL) {
+      expect(ticks).toContainEqual({ name: 'housekeeping.analyze', status: 'ok', result: 'PostgreSQL: left to autovacuum' });
+    } else {
+      expect(ticks).toContainEqual({ name: 'housekeeping.analyze', status: 'ok', result: 'analyzed' });
+      expect(await statsOf()).toBeGreaterThan(0);
+    }
+  });
 });

@@ -125,6 +125,7 @@ describe('background task records over HTTP', () => {
     expect(rows.map((row: { name: string }) => row.name)).toEqual([
       'currencies.auto-rate',
       'dashboard.roll-windows',
+      'housekeeping.analyze',
       'housekeeping.expired',
       'orders.auto-cancel',
       'orders.auto-complete',
