@@ -90,7 +90,9 @@ export class Scheduler {
       try {
         outcome = { name, status: 'ok', result: (await task.run(this.ctx, now)) ?? '' };
       } catch (error) {
-        this.ctx.log.error({ err: error, task: name }, 'scheduled task failed');
+        // A refusal the task foresaw (a rate source out of reach) is a warning with its message; anything else an error with its stack.
+        if (error instanceof AppError) this.ctx.log.warn({ task: name, code: error.code }, `scheduled task refused: ${error.localized('en')}`);
+        else this.ctx.log.error({ err: error, task: name }, 'scheduled task failed');
         outcome = { name, status: 'failed', result: error instanceof AppError ? error.localized('zh') : String((error as Error).message ?? error) };
       }
       await this.ctx.db
