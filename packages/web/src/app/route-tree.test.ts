@@ -20,7 +20,7 @@ describe('route tree', () => {
   it('keeps permitted routes and the hidden routes of permitted groups', () => {
     const allowed = new Set(['dashboard', 'operations', 'authSettings', 'systemLogs']);
     const tree = filterPermitted(ROUTES, (name) => allowed.has(name));
-    expect(names(tree)).toEqual(['dashboard', 'operations', 'authSettings', 'rolePermission', 'systemLogs', 'chat']);
+    expect(names(tree)).toEqual(['dashboard', 'operations', 'authSettings', 'rolePermission', 'systemLogs']);
   });
 
   it('shows in the menu only visible routes that lead to a page', () => {
@@ -51,6 +51,15 @@ describe('route tree', () => {
     const routes = buildPermittedRoutes((name) => allowed.has(name), (name) => pages.has(name));
     expect(routes.pages.map((route) => route.name)).toEqual(['dashboard', 'systemLogs']);
     expect(names(routes.menu)).toEqual(['dashboard', 'operations', 'authSettings', 'systemLogs']);
+  });
+
+  it('gives the chat page, hidden at the top, only to a role holding chat (the rest lead to /401)', () => {
+    const pages = new Set(['dashboard', 'chat', 'memberList', 'memberEdit']);
+    const without = buildPermittedRoutes((name) => ['dashboard', 'member', 'memberList'].includes(name), (name) => pages.has(name));
+    // memberEdit, hidden inside the permitted member group, comes with it; the chat does not.
+    expect(without.pages.map((route) => route.name).sort()).toEqual(['dashboard', 'memberEdit', 'memberList']);
+    const withChat = buildPermittedRoutes((name) => ['dashboard', 'chat'].includes(name), (name) => pages.has(name));
+    expect(withChat.pages.map((route) => route.name).sort()).toEqual(['chat', 'dashboard']);
   });
 
   it('hides exactly the routes spec §2 marks hidden (and the chat page, opened from the top bar)', () => {

@@ -17,13 +17,14 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
 }
 
 /**
- * Spec §6: the route tree filtered to the permitted names plus the routes marked hidden
- * (a hidden route comes with its permitted parent).
+ * Spec §6: the route tree filtered to the permitted names plus the routes marked hidden inside a
+ * permitted group (a list's detail page comes with it). A hidden route on its own at the top (the
+ * chat, opened from the top bar) is nobody's child: it needs its own permission, as on the server.
  */
-export function filterPermitted(routes: readonly RouteDef[], allowed: (name: string) => boolean): RouteDef[] {
+export function filterPermitted(routes: readonly RouteDef[], allowed: (name: string) => boolean, top = true): RouteDef[] {
   return routes
-    .filter((route) => route.hidden || allowed(route.name))
-    .map((route) => (route.children ? { ...route, children: filterPermitted(route.children, allowed) } : route));
+    .filter((route) => (route.hidden && !top) || allowed(route.name))
+    .map((route) => (route.children ? { ...route, children: filterPermitted(route.children, allowed, false) } : route));
 }
 
 /** The visible entries that lead to a page: a group shows when any of its children does. */
