@@ -7,6 +7,8 @@ import { fixture, stubApi } from '@/test/api';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import AdministratorManagePage from './AdministratorManagePage';
+import i18next from 'i18next';
+import { bundledTexts } from '@/lib/i18n';
 
 const PATH = '/operations/auth-settings/administrator-manage';
 const LIST_URL = adminEndpoints.list.path;
@@ -74,6 +76,20 @@ describe('administrator management', { timeout: 30_000 }, () => {
     expect(list?.url).toContain('keyword=zhang');
     expect(list?.url).toContain('user_state=0');
     expect(list?.url).toContain('page_no=2');
+  });
+
+  it('names the founder’s role in the operator’s language, whatever the server wrote', async () => {
+    serve();
+    await i18next.addResourceBundle('en-US', 'translation', await bundledTexts('en-US'));
+    await i18next.changeLanguage('en-US');
+    try {
+      renderPage(<AdministratorManagePage />, { path: PATH, url: PATH });
+      const founderRow = (await screen.findByText('admin')).closest('tr') as HTMLElement;
+      expect(within(founderRow).queryByText('超级管理员')).toBeNull();
+      expect(within(founderRow).getAllByText('Founder').length).toBeGreaterThan(0);
+    } finally {
+      await i18next.changeLanguage('zh-CN');
+    }
   });
 
   it('adds an administrator with the password hashed, then closes the dialog', async () => {

@@ -82,7 +82,12 @@ export default function AdministratorManagePage() {
     { title: t('admins.columns.username'), dataIndex: 'username', fixed: 'start' },
     { title: t('admins.columns.realName'), dataIndex: 'real_name', render: (value: string) => value || '—' },
     { title: t('admins.columns.department'), dataIndex: 'department', render: (value: string) => value || '—' },
-    { title: t('admins.columns.role'), dataIndex: 'role_name', render: (value: string) => value || '—' },
+    {
+      title: t('admins.columns.role'),
+      dataIndex: 'role_name',
+      // The server names the founder's role in Chinese; the console says it in the operator's language.
+      render: (value: string, admin: AdminRow) => (admin.founder === 1 ? t('admins.columns.founder') : value || '—'),
+    },
     {
       title: t('admins.columns.founder'),
       dataIndex: 'founder',
