@@ -23,8 +23,11 @@ export function MemberCell({ member }: { member: { uname: string; nickname: stri
         {(member.nickname || member.uname).slice(0, 1).toUpperCase()}
       </Avatar>
       <Space orientation="vertical" size={0}>
-        <Typography.Text strong>{member.uname}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {/* Capped, so a long name never widens the list past its window (the full name is the tooltip). */}
+        <Typography.Text strong ellipsis={{ tooltip: member.uname }} style={{ maxWidth: 120 }}>
+          {member.uname}
+        </Typography.Text>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: member.nickname || undefined }} style={{ fontSize: 12, maxWidth: 120 }}>
           {member.nickname || '—'}
         </Typography.Text>
       </Space>
@@ -50,9 +53,12 @@ export function TimeCell({ seconds }: { seconds: number | null }) {
 export function ContactCell({ mobile, email }: { mobile: string; email: string }) {
   return (
     <Space orientation="vertical" size={0}>
-      {mobile}
+      {/* Capped like the names: an international number or a long address never widens the list. */}
+      <Typography.Text ellipsis={{ tooltip: mobile }} style={{ maxWidth: 150 }}>
+        {mobile}
+      </Typography.Text>
       {email && (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: email }} style={{ fontSize: 12, maxWidth: 200 }}>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: email }} style={{ fontSize: 12, maxWidth: 150 }}>
           {email}
         </Typography.Text>
       )}

@@ -70,7 +70,7 @@ export default function ReceiveListPage() {
     {
       title: t('promotions.claims.reasonColumn'),
       dataIndex: 'cancel_reason',
-      render: (reason: string) => (reason ? <Typography.Text ellipsis={{ tooltip: reason }} style={{ maxWidth: 120 }}>{reason}</Typography.Text> : '—'),
+      render: (reason: string) => (reason ? <Typography.Text ellipsis={{ tooltip: reason }} style={{ maxWidth: 96 }}>{reason}</Typography.Text> : '—'),
     },
     {
       title: t('common.actions.operation'),
