@@ -4,7 +4,7 @@ import type { Transaction } from '../db/sql.js';
 import { systemLogs } from '../modules/system-logs/tables.js';
 
 /** Names whose values are credentials: never in the audit log or a log line. */
-const SECRET_KEY = /pass|token|sms_code|secret|captcha|(^|_)key$|signature/i;
+const SECRET_KEY = /pass|token|sms_code|secret|captcha|_key$|signature/i;
 const MAX_PARAMS_LENGTH = 2000;
 
 /** A request URL for a log line: the value of every credential in its query replaced by ***. */
