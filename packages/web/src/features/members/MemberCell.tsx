@@ -24,10 +24,10 @@ export function MemberCell({ member }: { member: { uname: string; nickname: stri
       </Avatar>
       <Space orientation="vertical" size={0}>
         {/* Capped, so a long name never widens the list past its window (the full name is the tooltip). */}
-        <Typography.Text strong ellipsis={{ tooltip: member.uname }} style={{ maxWidth: 120 }}>
+        <Typography.Text strong ellipsis={{ tooltip: member.uname }} style={{ maxWidth: 100 }}>
           {member.uname}
         </Typography.Text>
-        <Typography.Text type="secondary" ellipsis={{ tooltip: member.nickname || undefined }} style={{ fontSize: 12, maxWidth: 120 }}>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: member.nickname || undefined }} style={{ fontSize: 12, maxWidth: 100 }}>
           {member.nickname || '—'}
         </Typography.Text>
       </Space>
@@ -54,11 +54,11 @@ export function ContactCell({ mobile, email }: { mobile: string; email: string }
   return (
     <Space orientation="vertical" size={0}>
       {/* Capped like the names: an international number or a long address never widens the list. */}
-      <Typography.Text ellipsis={{ tooltip: mobile }} style={{ maxWidth: 150 }}>
+      <Typography.Text ellipsis={{ tooltip: mobile }} style={{ maxWidth: 130 }}>
         {mobile}
       </Typography.Text>
       {email && (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: email }} style={{ fontSize: 12, maxWidth: 150 }}>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: email }} style={{ fontSize: 12, maxWidth: 130 }}>
           {email}
         </Typography.Text>
       )}
