@@ -94,6 +94,8 @@ export const orderItems = pgTable('order_items', {
   priceCents: cents('price_cents'),
   num: integer('num').notNull(),
   subtotalCents: cents('subtotal_cents'),
+  /** the SKU's own after-sale state (modules/aftersales): NOT_APPLY, APPLY, PASS, REFUSE, COMPLETE, EXPIRED */
+  serviceStatus: varchar('service_status', { length: 10 }).notNull().default('NOT_APPLY'),
 }, (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_goods_idx').on(t.goodsId)]);
 
 export const payments = pgTable('payments', {
@@ -107,7 +109,13 @@ export const payments = pgTable('payments', {
   /** PAID, REFUNDED */
   status: varchar('status', { length: 10 }).notNull().default('PAID'),
   paidAt: at('paid_at').notNull(),
-}, (t) => [index('payments_order_idx').on(t.orderId), index('payments_paid_idx').on(t.paidAt)]);
+}, (t) => [
+  index('payments_order_idx').on(t.orderId),
+  index('payments_paid_idx').on(t.paidAt),
+  // the collection list (modules/aftersales): by pay method, and the order-sn keyword
+  index('payments_method_paid_idx').on(t.method, t.paidAt, t.id),
+  trigramIndex('payments_order_sn_trgm_idx', t.orderSn),
+]);
 
 export const shipments = pgTable('shipments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
