@@ -1,7 +1,8 @@
-import { Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_LIMITS, currencyBody, type CurrencyRow } from '@agora/contract';
 import { zodRule } from '@/components/zodRule';
+import { FormDialog, saveWith } from '@/components/FormDialog';
 import { useCreateCurrency, useUpdateCurrency } from './queries';
 
 interface CurrencyForm {
@@ -25,6 +26,7 @@ export function CurrencyFormDialog({ currency, baseCode, onClose }: { currency: 
   const [form] = Form.useForm<CurrencyForm>();
   const create = useCreateCurrency();
   const update = useUpdateCurrency();
+  const { pending, save } = saveWith(create, update);
   const isDefault = currency?.is_default === 1;
   const becomingDefault = Form.useWatch('is_default', form) === true && !isDefault && currency !== null;
 
@@ -39,24 +41,15 @@ export function CurrencyFormDialog({ currency, baseCode, onClose }: { currency: 
       auto_rate: values.auto_rate && !values.is_default ? 1 : 0,
       is_default: values.is_default ? 1 : 0,
     } as const;
-    if (currency) update.mutate({ params: { id: currency.id }, body }, { onSuccess: onClose });
-    else create.mutate({ body }, { onSuccess: onClose });
+    save(currency?.id, body, onClose);
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<CurrencyForm>
       title={currency ? t('currencies.edit') : t('currencies.add')}
-      okText={t('common.actions.save')}
-      cancelText={t('common.actions.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<CurrencyForm>
-        form={form}
-        layout="vertical"
+      form={form}
+      pending={pending}
+      onClose={onClose}
         initialValues={{
           currency_code: currency?.currency_code ?? '',
           currency_name: currency?.currency_name ?? '',
@@ -67,8 +60,8 @@ export function CurrencyFormDialog({ currency, baseCode, onClose }: { currency: 
           auto_rate: currency?.auto_rate === 1,
           is_default: isDefault,
         }}
-        onFinish={submit}
-      >
+      onFinish={submit}
+    >
         <Form.Item
           name="currency_code"
           label={t('currencies.code')}
@@ -104,7 +97,6 @@ export function CurrencyFormDialog({ currency, baseCode, onClose }: { currency: 
           <Switch disabled={isDefault} />
         </Form.Item>
         {becomingDefault && <Typography.Paragraph type="warning">{t('currencies.becomingDefault', { code: currency?.currency_code, base: baseCode })}</Typography.Paragraph>}
-      </Form>
-    </Modal>
+    </FormDialog>
   );
 }

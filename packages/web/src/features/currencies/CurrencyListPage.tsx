@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { currencyEndpoints, idOf, type CurrencyRow } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { usePermissions } from '@/lib/permissions';
 import { CurrencyFormDialog } from './CurrencyFormDialog';
@@ -68,29 +69,15 @@ export default function CurrencyListPage() {
         />
       ),
     },
-    {
-      title: t('common.actions.operation'),
-      key: 'actions',
-      fixed: 'end',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => list.openUi({ edit: row.id })}>
-            {t('common.actions.edit')}
-          </Button>
-          {row.is_default !== 1 && (
-            <Popconfirm
-              title={t('currencies.confirmDelete', { code: row.currency_code })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutate({ params: { id: row.id } }, { onSuccess: () => list.removed(1) })}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.actions.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionColumn<CurrencyRow>(t('common.actions.operation'), (row) => [
+      { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: row.id }) },
+      row.is_default !== 1 && {
+        label: t('common.actions.delete'),
+        danger: true,
+        confirm: t('currencies.confirmDelete', { code: row.currency_code }),
+        onClick: () => remove.mutate({ params: { id: row.id } }, { onSuccess: () => list.removed(1) }),
+      },
+    ]),
   ];
 
   return (

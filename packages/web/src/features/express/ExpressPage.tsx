@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,8 +6,10 @@ import { expressEndpoints, idOf, LOGI_LIMITS, waybillFormItem, type LogiCompanyR
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
+import { FormDialog, saveWith } from '@/components/FormDialog';
 import { useApiMutation } from '@/lib/api';
 
 const ui = { edit: z.union([z.literal('new'), idOf()]) };
@@ -26,6 +28,7 @@ function LogiDialog({ company, onClose }: { company: LogiCompanyRow | null; onCl
   const [form] = Form.useForm<LogiForm>();
   const create = useApiMutation(expressEndpoints.create, { success: 'express.saved' });
   const update = useApiMutation(expressEndpoints.update, { success: 'express.saved' });
+  const { pending, save } = saveWith(create, update);
   const waybill = Form.useWatch('is_waybill', form) === true;
   const submit = (values: LogiForm) => {
     const body = {
@@ -36,24 +39,15 @@ function LogiDialog({ company, onClose }: { company: LogiCompanyRow | null; onCl
       form_items: values.is_waybill ? (values.form_items ?? []) : [],
       disabled: values.open ? 'OPEN' : 'CLOSE',
     } as const;
-    if (company) update.mutate({ params: { id: company.logi_id }, body }, { onSuccess: onClose });
-    else create.mutate({ body }, { onSuccess: onClose });
+    save(company?.logi_id, body, onClose);
   };
   return (
-    <Modal
-      open
+    <FormDialog<LogiForm>
       width={640}
       title={company ? t('express.edit') : t('express.add')}
-      okText={t('common.actions.save')}
-      cancelText={t('common.actions.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<LogiForm>
-        form={form}
-        layout="vertical"
+      form={form}
+      pending={pending}
+      onClose={onClose}
         initialValues={{
           name: company?.name ?? '',
           code: company?.code ?? '',
@@ -62,8 +56,8 @@ function LogiDialog({ company, onClose }: { company: LogiCompanyRow | null; onCl
           form_items: company?.form_items ?? [],
           open: company ? company.disabled === 'OPEN' : true,
         }}
-        onFinish={submit}
-      >
+      onFinish={submit}
+    >
         <Form.Item
           name="name"
           label={t('express.name')}
@@ -108,8 +102,7 @@ function LogiDialog({ company, onClose }: { company: LogiCompanyRow | null; onCl
         <Form.Item name="open" label={t('express.state')} valuePropName="checked">
           <Switch />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -151,35 +144,16 @@ export default function ExpressPage() {
       ),
     },
     { title: t('express.createTime'), dataIndex: 'create_time', render: formatUnixTime },
-    {
-      title: t('common.actions.operation'),
-      key: 'actions',
-      fixed: 'end',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => list.openUi({ edit: row.logi_id })}>
-            {t('common.actions.edit')}
-          </Button>
-          {row.used ? (
-            <Tooltip title={t('express.usedHint')}>
-              <Button type="link" size="small" disabled>
-                {t('common.actions.delete')}
-              </Button>
-            </Tooltip>
-          ) : (
-            <Popconfirm
-              title={t('express.confirmDelete', { name: row.name })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutate({ params: { id: row.logi_id } }, { onSuccess: () => list.removed(1) })}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.actions.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionColumn<LogiCompanyRow>(t('common.actions.operation'), (row) => [
+      { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: row.logi_id }) },
+      {
+        label: t('common.actions.delete'),
+        danger: true,
+        disabledReason: row.used ? t('express.usedHint') : undefined,
+        confirm: t('express.confirmDelete', { name: row.name }),
+        onClick: () => remove.mutate({ params: { id: row.logi_id } }, { onSuccess: () => list.removed(1) }),
+      },
+    ]),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Form, Image, Input, Modal, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Image, Input, Popconfirm, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { brandBody, brandEndpoints, idOf, type BrandRow } from '@agora/contract';
@@ -6,6 +6,8 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { ImageUpload } from '@/components/ImageUpload';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { actionColumn } from '@/components/list/RowActions';
+import { FormDialog, saveWith } from '@/components/FormDialog';
 import { useListPage } from '@/components/list/useListPage';
 import { useRowSelection } from '@/components/list/useRowSelection';
 import { zodRule } from '@/components/zodRule';
@@ -25,28 +27,18 @@ function BrandDialog({ brand, onClose }: { brand: BrandRow | null; onClose(): vo
   const [form] = Form.useForm<BrandForm>();
   const create = useCreateBrand();
   const update = useUpdateBrand();
-  const submit = (values: BrandForm) => {
-    const body = { name: values.name.trim(), logo: values.logo, disabled: values.enabled ? 0 : 1 };
-    if (brand) update.mutate({ params: { id: brand.brand_id }, body }, { onSuccess: onClose });
-    else create.mutate({ body }, { onSuccess: onClose });
-  };
+  const { pending, save } = saveWith(create, update);
+  const submit = (values: BrandForm) =>
+    save(brand?.brand_id, { name: values.name.trim(), logo: values.logo, disabled: values.enabled ? 0 : 1 }, onClose);
   return (
-    <Modal
-      open
+    <FormDialog<BrandForm>
       title={brand ? t('goods.brands.edit') : t('goods.brands.add')}
-      okText={t('common.actions.save')}
-      cancelText={t('common.actions.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      pending={pending}
+      onClose={onClose}
+      initialValues={{ name: brand?.name ?? '', logo: brand?.logo ?? '', enabled: brand ? brand.disabled === 0 : true }}
+      onFinish={submit}
     >
-      <Form<BrandForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ name: brand?.name ?? '', logo: brand?.logo ?? '', enabled: brand ? brand.disabled === 0 : true }}
-        onFinish={submit}
-      >
         <Form.Item name="name" label={t('goods.brands.name')} rules={[{ required: true, whitespace: true, message: t('goods.brands.nameRequired') }, zodRule(brandBody.shape.name)]}>
           <Input maxLength={50} autoFocus />
         </Form.Item>
@@ -56,8 +48,7 @@ function BrandDialog({ brand, onClose }: { brand: BrandRow | null; onClose(): vo
         <Form.Item name="enabled" label={t('goods.brands.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -98,23 +89,10 @@ export default function BrandListPage() {
       render: (disabled: number) => (disabled ? <Typography.Text type="secondary">{t('goods.brands.off')}</Typography.Text> : t('goods.brands.on')),
     },
     { title: t('goods.columns.createTime'), dataIndex: 'create_time', render: formatUnixTime },
-    {
-      title: t('common.actions.operation'),
-      key: 'actions',
-      fixed: 'end',
-      render: (_v, brand) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => list.openUi({ edit: brand.brand_id })}>
-            {t('common.actions.edit')}
-          </Button>
-          <Popconfirm title={t('goods.brands.confirmDelete', { count: 1 })} onConfirm={() => deleteBrands([brand.brand_id])}>
-            <Button type="link" size="small" danger>
-              {t('common.actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    actionColumn<BrandRow>(t('common.actions.operation'), (brand) => [
+      { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: brand.brand_id }) },
+      { label: t('common.actions.delete'), danger: true, confirm: t('goods.brands.confirmDelete', { count: 1 }), onClick: () => deleteBrands([brand.brand_id]) },
+    ]),
   ];
 
   return (

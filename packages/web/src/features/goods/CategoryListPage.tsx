@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { CATEGORY_MAX_LEVEL, ROUTE_BY_NAME, categoryBody, idOf, idOrZeroOf, type CategoryNode } from '@agora/contract';
 import { BrandSelect } from '@/components/BrandSelect';
 import { ImageUpload } from '@/components/ImageUpload';
 import { useUrlUi } from '@/components/list/useUrlUi';
+import { actionColumn } from '@/components/list/RowActions';
 import { zodRule } from '@/components/zodRule';
 import { useBindCategoryBrands, useCategoryBrands, useCategoryTree, useCreateCategory, useDeleteCategory, useUpdateCategory } from './queries';
 
@@ -145,34 +146,18 @@ export default function CategoryListPage() {
       dataIndex: 'is_show',
       render: (shown: number) => (shown ? <Tag color="green">{t('goods.categories.yes')}</Tag> : <Tag>{t('goods.categories.no')}</Tag>),
     },
-    {
-      title: t('common.actions.operation'),
-      key: 'actions',
-      fixed: 'end',
-      render: (_v, row) => (
-        <Space size={0}>
-          {row.level < CATEGORY_MAX_LEVEL && (
-            <Button type="link" size="small" onClick={() => url.openUi({ add: row.category_id })}>
-              {t('goods.categories.addChild')}
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => url.openUi({ edit: row.category_id })}>
-            {t('common.actions.edit')}
-          </Button>
-          <Button type="link" size="small" onClick={() => url.openUi({ brands: row.category_id })}>
-            {t('goods.categories.brands')}
-          </Button>
-          <Button type="link" size="small" onClick={() => navigate(generatePath(ROUTE_BY_NAME.get('categoryParams')!.path, { id: String(row.category_id) }))}>
-            {t('goods.categories.params')}
-          </Button>
-          <Popconfirm title={t('goods.categories.confirmDelete', { name: row.name })} onConfirm={() => remove.mutate({ params: { id: row.category_id } })}>
-            <Button type="link" size="small" danger>
-              {t('common.actions.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    actionColumn<TreeRow>(t('common.actions.operation'), (row) => [
+      row.level < CATEGORY_MAX_LEVEL && { label: t('goods.categories.addChild'), onClick: () => url.openUi({ add: row.category_id }) },
+      { label: t('common.actions.edit'), onClick: () => url.openUi({ edit: row.category_id }) },
+      { label: t('goods.categories.brands'), onClick: () => url.openUi({ brands: row.category_id }) },
+      { label: t('goods.categories.params'), onClick: () => navigate(generatePath(ROUTE_BY_NAME.get('categoryParams')!.path, { id: String(row.category_id) })) },
+      {
+        label: t('common.actions.delete'),
+        danger: true,
+        confirm: t('goods.categories.confirmDelete', { name: row.name }),
+        onClick: () => remove.mutate({ params: { id: row.category_id } }),
+      },
+    ]),
   ];
 
   return (
