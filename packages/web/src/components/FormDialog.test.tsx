@@ -13,10 +13,10 @@ interface NameForm {
 }
 
 /** A dialog as an area wires it: create when nothing is edited, update the edited record otherwise. */
-function NameDialog({ editedId, create, update }: { editedId?: number; create: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn> }) {
+function NameDialog({ editedId, create, update }: { editedId?: number; create: (vars: unknown) => void; update: (vars: unknown) => void }) {
   const [open, setOpen] = useState(true);
   const [form] = Form.useForm<NameForm>();
-  const mutation = (fn: ReturnType<typeof vi.fn>) => ({ isPending: false, mutate: (vars: unknown, options: { onSuccess(): void }) => (fn(vars), options.onSuccess()) });
+  const mutation = (fn: (vars: unknown) => void) => ({ isPending: false, mutate: (vars: unknown, options: { onSuccess(): void }) => (fn(vars), options.onSuccess()) });
   const { save } = saveWith<NameForm, number>(mutation(create), mutation(update));
   if (!open) return <p>closed</p>;
   return (
