@@ -14,6 +14,7 @@ import { duplicateRefusal } from './platform/unique.js';
 import { registerBodyDeadline } from './platform/timeouts.js';
 import { checkEndpointCoverage, registerRoutes } from './platform/http.js';
 import { redactUrl, registerAuditLog } from './platform/audit.js';
+import { webCacheControl } from './platform/web-assets.js';
 import { TokenService } from './platform/tokens.js';
 import { outboxSmsDriver } from './platform/sms.js';
 import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
@@ -190,13 +191,22 @@ export async function buildApp(config: Config, database: Database, options: Buil
     }
     // History mode: every /admin/ path that is not a file is the SPA's to route.
     if (req.url.startsWith('/admin') && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-      return reply.type('text/html').sendFile('index.html', config.webDist);
+      return reply.header('Cache-Control', webCacheControl('index.html')).type('text/html').sendFile('index.html', config.webDist);
     }
     return reply.status(404).send('Not found');
   });
 
   if (fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/admin/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/admin/',
+      wildcard: true,
+      index: ['index.html'],
+      // The build wrote .br and .gz beside each asset: sent as the browser accepts, never compressed per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.header('Cache-Control', webCacheControl(filePath)),
+    });
   }
   // Stored files never change under a key, so browsers may keep them. (Objects in a bucket are served by it.)
   if (localDisk) {
