@@ -17,6 +17,7 @@ import { dashboardEndpoints } from './dashboard.js';
 import { chatEndpoints } from './chat.js';
 import { taskEndpoints } from './tasks.js';
 import { couponEndpoints, seckillEndpoints } from './promotions.js';
+import { distributionEndpoints } from './distribution.js';
 import { orderEndpoints } from './orders.js';
 import { currencyEndpoints } from './currencies.js';
 import { expressEndpoints } from './express.js';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   regions: regionEndpoints,
   coupons: couponEndpoints,
   seckills: seckillEndpoints,
+  distribution: distributionEndpoints,
   orders: orderEndpoints,
   currencies: currencyEndpoints,
   express: expressEndpoints,

@@ -25,6 +25,7 @@ export * from './endpoint.js';
 export * from './system-logs.js';
 export * from './tasks.js';
 export * from './promotions.js';
+export * from './distribution.js';
 export * from './orders.js';
 export * from './currencies.js';
 export * from './express.js';

@@ -48,18 +48,20 @@ import { JobRunner } from './platform/jobs.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { distributionRoutes } from './modules/distribution/routes.js';
 import { Scheduler } from './platform/scheduler.js';
 // Job kinds and scheduled tasks register themselves when their module is loaded.
 import './platform/housekeeping.js';
 import './modules/dashboard/jobs.js';
 import './modules/members/jobs.js';
 import './modules/orders/jobs.js';
+import './modules/distribution/jobs.js';
 import './modules/currencies/jobs.js';
 import './modules/goods/jobs.js';
 import './modules/shops/jobs.js';
 import './modules/system-logs/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, currencyRoutes, expressRoutes, paymentRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

@@ -15,3 +15,4 @@ export * from '../modules/promotions/tables.js';
 export * from '../modules/currencies/tables.js';
 export * from '../modules/express/tables.js';
 export * from '../modules/payment/tables.js';
+export * from '../modules/distribution/tables.js';

@@ -24,7 +24,7 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   url: string;
   permission: Permission;
   /** sensitive: the session must have passed a second-step check in the last minutes */
-  twoStep?: boolean | ((ctx: AppContext) => Promise<boolean>);
+  twoStep?: boolean | ((ctx: AppContext, req: FastifyRequest) => Promise<boolean>);
   /** what the system log says this call did; every admin write must have one */
   log?: string | ((req: FastifyRequest) => string);
   /** a POST that only reads (the spec made it a POST): it changes nothing, so there is nothing to log */
@@ -169,7 +169,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
           req.admin = admin;
           const needed = permissionNames(spec.permission);
           if (needed.length > 0) assertPermitted(admin, ...needed);
-          const twoStep = typeof spec.twoStep === 'function' ? await spec.twoStep(ctx) : spec.twoStep;
+          const twoStep = typeof spec.twoStep === 'function' ? await spec.twoStep(ctx, req) : spec.twoStep;
           if (twoStep && !(admin.twoStepUntil && admin.twoStepUntil.getTime() > Date.now())) {
             throw new AppError(428, 'TWO_STEP_REQUIRED');
           }

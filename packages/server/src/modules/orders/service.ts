@@ -29,6 +29,7 @@ import { memberLedger, members } from '../members/tables.js';
 import { shops } from '../shops/tables.js';
 import { allowableOf, assertAllowed, type OrderAction } from './flow.js';
 import { orderItems, orderLogs, orders, payments, shipments } from './tables.js';
+import { recordCommission } from '../distribution/commission.js';
 import { ORDER_TAG_CONDITIONS } from './tags.js';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -340,10 +341,10 @@ export function completeOrder(tx: Tx, where: { sn: string } | { id: number }, ac
 }
 
 export function receiveOrder(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor) {
-  return transitionOrder(tx, where, 'ROG', actor, async (_order, now) => ({
-    set: { rogAt: now, shipStatus: 'SHIP_ROG' },
-    message: '发货超时，系统自动确认收货',
-  }));
+  return transitionOrder(tx, where, 'ROG', actor, async (order, now) => {
+    await recordCommission(tx, order, now);
+    return { set: { rogAt: now, shipStatus: 'SHIP_ROG' }, message: '发货超时，系统自动确认收货' };
+  });
 }
 
 export function expireService(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor) {

@@ -1,0 +1,56 @@
+import { distributionEndpoints as endpoints } from '@agora/contract';
+import { route } from '../../platform/http.js';
+import {
+  assignTpl,
+  createTpl,
+  deleteTpl,
+  getBill,
+  getDistributor,
+  getSettings,
+  listBills,
+  listCommissions,
+  listDistributionOrders,
+  listDistributors,
+  listGoodsRebates,
+  listLedger,
+  listTpls,
+  saveGoodsRebate,
+  saveSettings,
+  setDistributorStatus,
+  updateTpl,
+} from './service.js';
+import { actOnWithdrawals, listWithdrawals } from './withdrawals.js';
+
+export const distributionRoutes = [
+  route(endpoints.distributors, { handler: ({ query, ctx }) => listDistributors(ctx, query) }),
+  route(endpoints.distributor, { handler: ({ params, ctx }) => getDistributor(ctx, params.member_id) }),
+  route(endpoints.setStatus, {
+    log: (req) => ((req.body as { status?: number })?.status === 1 ? '启用分销商' : '禁用分销商'),
+    important: true,
+    handler: ({ params, body, ctx }) => setDistributorStatus(ctx, params.member_id, body.status),
+  }),
+  route(endpoints.assignTpl, { log: '修改分销商模板', handler: ({ query, ctx }) => assignTpl(ctx, query.member_id, query.tpl_id) }),
+  route(endpoints.ledger, { handler: ({ query, ctx }) => listLedger(ctx, query) }),
+  route(endpoints.tpls, { handler: ({ ctx }) => listTpls(ctx) }),
+  route(endpoints.createTpl, { log: '添加分销模板', handler: ({ body, ctx }) => createTpl(ctx, body) }),
+  route(endpoints.updateTpl, { log: '修改分销模板', handler: ({ params, body, ctx }) => updateTpl(ctx, params.id, body) }),
+  route(endpoints.removeTpl, { log: '删除分销模板', important: true, handler: ({ params, ctx }) => deleteTpl(ctx, params.id) }),
+  route(endpoints.settings, { handler: ({ ctx }) => getSettings(ctx) }),
+  route(endpoints.saveSettings, { log: '修改分销设置', important: true, handler: ({ body, ctx }) => saveSettings(ctx, body) }),
+  route(endpoints.goodsRebates, { handler: ({ query, ctx }) => listGoodsRebates(ctx, query) }),
+  route(endpoints.saveGoodsRebate, { log: '修改商品分销返利', handler: ({ params, body, ctx }) => saveGoodsRebate(ctx, params.id, body) }),
+  route(endpoints.orders, { handler: ({ query, ctx }) => listDistributionOrders(ctx, query) }),
+  route(endpoints.commissions, { handler: ({ query, ctx }) => listCommissions(ctx, query) }),
+  route(endpoints.bills, { handler: ({ query, ctx }) => listBills(ctx, query) }),
+  route(endpoints.bill, { handler: ({ params, ctx }) => getBill(ctx, params.bill_id, params.member_id) }),
+  route(endpoints.withdrawals, { handler: ({ query, ctx }) => listWithdrawals(ctx, query) }),
+  route(endpoints.auditWithdrawals, {
+    // approving a payout is behind the second step; a refusal only gives the money back
+    twoStep: async (_ctx, req) => (req.body as { audit_result?: string } | undefined)?.audit_result === 'PASS',
+    log: (req) => ((req.body as { audit_result?: string })?.audit_result === 'PASS' ? '审核通过提现申请' : '审核拒绝提现申请'),
+    important: true,
+    handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin, body.apply_ids, body.audit_result, body.remark),
+  }),
+  route(endpoints.transferWithdrawals, { twoStep: true, log: '提现申请转账', important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin, body.apply_ids, 'TRANSFER', body.remark) }),
+  route(endpoints.closeWithdrawals, { log: '关闭提现申请', important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin, body.apply_ids, 'CLOSE', body.remark) }),
+];
