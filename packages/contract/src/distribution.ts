@@ -87,11 +87,13 @@ export const ledgerQuery = listQuery({ member_id: memberIdOf });
 export interface DistributionLedgerRow {
   id: number;
   kind: DistributionLedgerKind;
-  /** signed change of the withdrawable and of the frozen amount (yuan) */
+  /** signed changes of the withdrawable, the frozen commission and the withdrawal-held amounts (yuan), and the amounts after */
   can_rebate_change: number;
   frozen_change: number;
+  withdraw_frozen_change: number;
   can_rebate_after: number;
   frozen_after: number;
+  withdraw_frozen_after: number;
   ref_sn: string;
   operator: string;
   create_time: number;

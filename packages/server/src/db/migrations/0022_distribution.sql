@@ -52,8 +52,10 @@ CREATE TABLE "distribution_ledger" (
 	"kind" varchar(20) NOT NULL,
 	"can_rebate_change" integer DEFAULT 0 NOT NULL,
 	"frozen_change" integer DEFAULT 0 NOT NULL,
+	"withdraw_frozen_change" integer DEFAULT 0 NOT NULL,
 	"can_rebate_after" integer NOT NULL,
 	"frozen_after" integer NOT NULL,
+	"withdraw_frozen_after" integer DEFAULT 0 NOT NULL,
 	"ref_sn" varchar(32) DEFAULT '' NOT NULL,
 	"operator_name" varchar(50) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -148,4 +150,5 @@ CREATE INDEX "distributors_mobile_trgm_idx" ON "distributors" USING gin ("mobile
 CREATE UNIQUE INDEX "withdraw_applies_sn_uq" ON "withdraw_applies" USING btree ("sn");--> statement-breakpoint
 CREATE INDEX "withdraw_applies_created_idx" ON "withdraw_applies" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "withdraw_applies_status_created_idx" ON "withdraw_applies" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "withdraw_applies_member_name_trgm_idx" ON "withdraw_applies" USING gin ("member_name" gin_trgm_ops);
+CREATE INDEX "withdraw_applies_member_name_trgm_idx" ON "withdraw_applies" USING gin ("member_name" gin_trgm_ops);--> statement-breakpoint
+INSERT INTO "commission_tpls" ("name", "grade1_bp", "grade2_bp", "is_default") VALUES ('默认模板', 1000, 500, 1);

@@ -42,15 +42,17 @@ export async function moveMoney(tx: Tx, memberId: number, move: MoneyMove, kind:
       rebateTotalCents: sql`${distributors.rebateTotalCents} + ${move.rebateTotal ?? 0}`,
     })
     .where(eq(distributors.memberId, memberId))
-    .returning({ canRebate: distributors.canRebateCents, frozen: distributors.frozenCents });
+    .returning({ canRebate: distributors.canRebateCents, frozen: distributors.frozenCents, withdrawFrozen: distributors.withdrawFrozenCents });
   if (!row) return;
   await tx.insert(distributionLedger).values({
     memberId,
     kind,
     canRebateChange: move.canRebate ?? 0,
     frozenChange: move.frozen ?? 0,
+    withdrawFrozenChange: move.withdrawFrozen ?? 0,
     canRebateAfter: row.canRebate,
     frozenAfter: row.frozen,
+    withdrawFrozenAfter: row.withdrawFrozen,
     refSn,
     operatorName,
   });
