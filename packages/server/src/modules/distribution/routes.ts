@@ -49,8 +49,8 @@ export const distributionRoutes = [
     twoStep: async (_ctx, req) => (req.body as { audit_result?: string } | undefined)?.audit_result === 'PASS',
     log: (req) => ((req.body as { audit_result?: string })?.audit_result === 'PASS' ? '审核通过提现申请' : '审核拒绝提现申请'),
     important: true,
-    handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin, body.apply_ids, body.audit_result, body.remark),
+    handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin.username, body.apply_ids, body.audit_result, body.remark),
   }),
-  route(endpoints.transferWithdrawals, { twoStep: true, log: '提现申请转账', important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin, body.apply_ids, 'TRANSFER', body.remark) }),
-  route(endpoints.closeWithdrawals, { log: '关闭提现申请', important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin, body.apply_ids, 'CLOSE', body.remark) }),
+  route(endpoints.transferWithdrawals, { twoStep: true, log: '提现申请转账', important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin.username, body.apply_ids, 'TRANSFER', body.remark) }),
+  route(endpoints.closeWithdrawals, { log: '关闭提现申请', important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin.username, body.apply_ids, 'CLOSE', body.remark) }),
 ];

@@ -7,12 +7,11 @@
 import { and, asc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import { toYuan, type Page, type WithdrawAction, type WithdrawQuery, type WithdrawRow, type WithdrawStatus } from '@agora/contract';
 import { escapeLike } from '../../db/sql.js';
-import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { moveMoney, type MoneyMove } from './commission.js';
+import { moveMoney, type MoneyMove, type Tx } from './commission.js';
 import { withdrawApplies } from './tables.js';
 
 type Apply = typeof withdrawApplies.$inferSelect;
@@ -97,22 +96,34 @@ export function listWithdrawals(ctx: AppContext, query: WithdrawQuery): Promise<
  * flow (the whole batch is refused on the first that does not allow it), then write each request
  * with its money move and ledger row.
  */
-export async function actOnWithdrawals(ctx: AppContext, admin: AuthedAdmin, ids: number[], action: WithdrawAction, remark: string): Promise<void> {
+export async function actOnWithdrawals(ctx: Pick<AppContext, 'db'>, operator: string, ids: number[], action: WithdrawAction, remark: string, now = new Date()): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const applies = await tx.select().from(withdrawApplies).where(inArray(withdrawApplies.id, ids)).orderBy(asc(withdrawApplies.id)).for('update');
     const missing = ids.filter((id) => !applies.some((apply) => apply.id === id));
     if (missing.length > 0) throw new AppError(404, 'WITHDRAW_NOT_FOUND', { ids: missing.join(',') });
     const nexts = applies.map((apply) => assertWithdrawAllowed(apply, action));
-    const now = new Date();
     for (const [index, apply] of applies.entries()) {
       const money = MONEY[action];
-      if (money) await moveMoney(tx, apply.memberId, money.move(apply.amountCents), money.kind, apply.sn, admin.username);
+      if (money) await moveMoney(tx, apply.memberId, money.move(apply.amountCents), money.kind, apply.sn, operator);
       const text =
         action === 'TRANSFER' ? { transferRemark: remark, finishedAt: now } : action === 'CLOSE' ? { closeReason: remark, finishedAt: now } : { auditRemark: remark, auditedAt: now };
       await tx
         .update(withdrawApplies)
-        .set({ ...text, status: nexts[index], operatorName: admin.username })
+        .set({ ...text, status: nexts[index], operatorName: operator })
         .where(and(eq(withdrawApplies.id, apply.id), eq(withdrawApplies.status, apply.status)));
     }
   });
+}
+
+/**
+ * A distributor's application (the member side, not in this console; the demo uses it): the
+ * amount leaves the withdrawable commission and is held until the request is decided.
+ */
+export async function applyForWithdrawal(tx: Tx, input: { sn: string; memberId: number; memberName: string; cents: number; way: WithdrawRow['way']; account: string; remark: string }, now = new Date()): Promise<number> {
+  await moveMoney(tx, input.memberId, { canRebate: -input.cents, withdrawFrozen: input.cents }, 'WITHDRAW_APPLY', input.sn, input.memberName);
+  const [row] = await tx
+    .insert(withdrawApplies)
+    .values({ sn: input.sn, memberId: input.memberId, memberName: input.memberName, amountCents: input.cents, way: input.way, account: input.account, applyRemark: input.remark, createdAt: now })
+    .returning({ id: withdrawApplies.id });
+  return row.id;
 }

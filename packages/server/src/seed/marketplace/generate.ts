@@ -20,6 +20,7 @@ import { claimDemoSeed, demoSeeded, markDemoSeeded } from '../marker.js';
 import { Random } from './random.js';
 import { seedChat } from './chat.js';
 import { seedPromotions } from './promotions.js';
+import { seedDistribution } from './distribution.js';
 import { seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
@@ -478,6 +479,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
   await seedPages(ctx, now);
   await seedPromotions(ctx, now);
+  await seedDistribution(ctx, now);
   await seedCurrencies(ctx, now);
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);

@@ -37,6 +37,22 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from seckill_applies where price_cents >= original_price_cents`)).toBe(0);
   });
 
+  it('has a distribution tree with commission in every state from the received demo orders, bills, and withdrawals in every state whose money adds up', async () => {
+    expect(await one(sql`select count(distinct status) from commission_records`)).toBe(3);
+    expect(await one(sql`select count(distinct status) from withdraw_applies`)).toBe(5);
+    expect(await one(sql`select count(*) from distributors where parent_id is null`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from distributors where grandparent_id is not null`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from distributors where status = 0`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from distribution_bills`)).toBeGreaterThan(0);
+    // every commission comes from a received order of the buyer it names
+    expect(await one(sql`select count(*) from distribution_orders d left join orders o on o.id = d.order_id and o.member_id = d.buyer_id and o.rog_at is not null where o.id is null`)).toBe(0);
+    // each distributor's money equals its ledger, and the held money equals the undecided requests
+    expect(await one(sql`select count(*) from distributors d where can_rebate_cents <> coalesce((select sum(can_rebate_change) from distribution_ledger l where l.member_id = d.member_id), 0)
+      or frozen_cents <> coalesce((select sum(frozen_change) from distribution_ledger l where l.member_id = d.member_id), 0)
+      or withdraw_frozen_cents <> coalesce((select sum(amount_cents) from withdraw_applies w where w.member_id = d.member_id and w.status in ('WAIT_AUDIT', 'AUDIT_PASS')), 0)
+      or frozen_cents <> coalesce((select sum(amount_cents) from commission_records c where c.member_id = d.member_id and c.status = 'WAIT'), 0)`)).toBe(0);
+  });
+
   it('has coupons in every state on both tabs, with claims in every state that add up to the counts', async () => {
     const states = await rows<{ state: string }>(sql`select distinct case when voided_at is not null then 'VOID' when start_at > ${NOW} then 'NOT_STARTED' when end_at < ${NOW} then 'EXPIRED' else 'ACTIVE' end as state from coupons`);
     expect(new Set(states.map((row) => row.state))).toEqual(new Set(['VOID', 'NOT_STARTED', 'EXPIRED', 'ACTIVE']));
