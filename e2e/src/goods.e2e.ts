@@ -40,7 +40,7 @@ describe('goods', () => {
     const skuRows = drawer.getByTestId('goods-skus').locator('tr.ant-table-row');
     await skuRows.first().waitFor();
     expect(await skuRows.count()).toBeGreaterThan(0);
-    expect(await skuRows.first().innerText()).toMatch(new RegExp(`${sn}-1[\\s\\S]*¥`));
+    expect(await skuRows.first().innerText()).toMatch(new RegExp(`${sn}-1[\\s\\S]*￥`));
     const pictures = drawer.getByTestId('goods-gallery').locator('img');
     expect(await pictures.count()).toBeGreaterThan(0);
     for (const src of await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type ApiInput } from '@agora/contract';
 import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD, read } from './browser.js';
 
+/** Money as the console shows it (spec §9): ￥1,234.50. */
+const yuan = (value: number) => `￥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 interface Member {
   member_id: number;
   uname: string;
@@ -72,7 +75,7 @@ describe('members', () => {
     await rowOf(page, member.uname).getByRole('button', { name: /^充\s?值$/ }).click();
     await page.waitForURL(new RegExp(`/admin/member/member-top-up\\?member_id=${member.member_id}`));
     const balance = page.locator('.ant-statistic').filter({ hasText: '预存款余额' });
-    await expect.poll(() => balance.innerText()).toContain(`￥${before.toFixed(2)}`);
+    await expect.poll(() => balance.innerText()).toContain(yuan(before));
 
     await page.getByLabel('调整金额').fill('123.45');
     await page.getByLabel('调整原因').fill(reason);
@@ -88,7 +91,7 @@ describe('members', () => {
     await page.getByText('预存款已调整').waitFor();
 
     const after = Math.round((before + 123.45) * 100) / 100;
-    await expect.poll(() => balance.innerText()).toContain(`￥${after.toFixed(2)}`);
+    await expect.poll(() => balance.innerText()).toContain(yuan(after));
     const firstEntry = page.locator('.ant-card', { hasText: '资金与积分明细' }).locator('.ant-table-tbody tr.ant-table-row').first();
     await expect.poll(() => firstEntry.innerText()).toContain(reason);
     expect(await firstEntry.innerText()).toContain('+￥123.45');

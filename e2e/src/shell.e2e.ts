@@ -57,6 +57,9 @@ describe('the console shell', () => {
     await page.locator('.ant-color-picker-presets-color').nth(2).click(); // #722ED1
     await page.getByText('换肤成功').waitFor();
     await expect.poll(() => addButton.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(114, 46, 209)');
+    // The colour reaches the links too (a table's row actions), not only primary buttons and the menu.
+    const rowLink = page.locator('.ant-table-row .ant-btn-link:not([disabled]):not(.ant-btn-dangerous)').first();
+    expect(await rowLink.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(114, 46, 209)');
 
     await page.reload();
     await addButton.waitFor();

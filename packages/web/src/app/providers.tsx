@@ -42,9 +42,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   syncDayjsLocale();
 
+  // One colour drives every token that would otherwise stay antd's blue: primary, info and links (a table's row actions).
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={isChinese() ? zhCN : enUS} theme={{ token: { colorPrimary: color }, components: FEEDBACK_THEME_COMPONENTS }}>
+      <ConfigProvider locale={isChinese() ? zhCN : enUS} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color }, components: FEEDBACK_THEME_COMPONENTS }}>
         <App>
           <FeedbackBridge />
           <GlobalLoading />

@@ -28,7 +28,7 @@ function NameDialog({ editedId, create, update }: { editedId?: number; create: (
   );
 }
 
-describe('FormDialog', () => {
+describe('FormDialog', { timeout: 30_000 }, () => {
   it('refuses a wrong field with the field message and 表单填写有误，请核对！, sending nothing', async () => {
     signIn();
     const create = vi.fn();
@@ -63,7 +63,7 @@ describe('FormDialog', () => {
   });
 });
 
-describe('RowActions', () => {
+describe('RowActions', { timeout: 30_000 }, () => {
   it('leaves out what the row does not offer, asks before a confirmed action and greys out a refused one', async () => {
     signIn();
     const edit = vi.fn();

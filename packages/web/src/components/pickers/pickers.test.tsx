@@ -98,11 +98,11 @@ describe('GoodsPicker', { timeout: 20_000 }, () => {
     const first = await within(dialog()).findByText('商品1');
     const row = first.closest('tr')!;
     expect(row.textContent).toContain('颜色:1号');
-    expect(row.textContent).toContain('¥11.00');
+    expect(row.textContent).toContain('￥11.00');
     const link = within(row).getByRole('link', { name: /查看/ });
     expect(link.getAttribute('href')).toBe(`${BUYER}/goods/101`);
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(rowOf('商品2').textContent).toContain('¥5.00 + 300积分');
+    expect(rowOf('商品2').textContent).toContain('￥5.00 + 300积分');
     expect(rowOf('商品2').textContent).toContain('无规格');
   });
 

@@ -11,6 +11,7 @@ import { routeTitle } from '@/lib/i18n';
 import { usePermissions } from '@/lib/permissions';
 import { platformDayRange, usePanelLink, type PanelTarget } from './links';
 import { useDashboard, useDashboardChart } from './queries';
+import { formatAmount, formatYuan, YUAN } from '@/components/formatMoney';
 
 /** A list's filter of what was created today (members registered, orders placed), under its API names. */
 const createdToday = () => {
@@ -18,7 +19,6 @@ const createdToday = () => {
   return { start_time: start, end_time: end };
 };
 
-const money = (yuan: number) => yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Where each to-do is acted on. */
 const TODO_TARGETS: Record<keyof DashboardTodo, PanelTarget> = {
@@ -118,8 +118,8 @@ function FigureGrid({ prefix, figures }: { prefix: 'today' | 'totals'; figures: 
           <PanelLink to={link(figure.target)} testId={`figure-${prefix}-${figure.key}`}>
             <Statistic
               title={t(`dashboard.${prefix}.${figure.key}`)}
-              value={figure.money ? money(figure.value) : figure.value}
-              prefix={figure.money ? '¥' : undefined}
+              value={figure.money ? formatAmount(figure.value) : figure.value}
+              prefix={figure.money ? YUAN : undefined}
               styles={{ content: { fontSize: 22, whiteSpace: 'nowrap' } }}
             />
           </PanelLink>
@@ -338,8 +338,8 @@ export function LiveDashboard() {
           key: String(shop.shop_id),
           name: shop.shop_name,
           value: shop.turnover,
-          valueText: `¥${money(shop.turnover)}`,
-          detail: `${t('dashboard.charts.amount')} ¥${money(shop.turnover)} · ${t('dashboard.charts.paidSeries')} ${shop.order_count}`,
+          valueText: formatYuan(shop.turnover),
+          detail: `${t('dashboard.charts.amount')} ${formatYuan(shop.turnover)} · ${t('dashboard.charts.paidSeries')} ${shop.order_count}`,
           href: target && link(target),
           screen: target && screenOf(target),
         };
@@ -357,7 +357,7 @@ export function LiveDashboard() {
           name: goods.goods_name,
           value: goods.sold_num,
           valueText: String(goods.sold_num),
-          detail: `${t('dashboard.charts.sold')} ${goods.sold_num} · ${t('dashboard.charts.amount')} ¥${money(goods.turnover)}`,
+          detail: `${t('dashboard.charts.sold')} ${goods.sold_num} · ${t('dashboard.charts.amount')} ${formatYuan(goods.turnover)}`,
           href,
           screen: href && screenOf(target),
         };

@@ -83,7 +83,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('img', { name: '热卖商品（近30天）' })).toBeTruthy();
     const shops = within(await screen.findByTestId('hot-shop-list'));
     expect(shops.getByRole('link', { name: '<b>星光数码</b>' }).getAttribute('href')).toBe('/shop/edit/7');
-    expect(shops.getByText(/成交额 ¥12,345.60 · 付款订单 88/)).toBeTruthy();
+    expect(shops.getByText(/成交额 ￥12,345.60 · 付款订单 88/)).toBeTruthy();
     const goods = within(screen.getByTestId('hot-goods-list'));
     await user.click(goods.getByRole('link', { name: '无线耳机' }));
     expect(location()).toBe('/goods/goods-list?keyword=G000042');

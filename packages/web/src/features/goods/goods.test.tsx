@@ -269,7 +269,7 @@ describe('goods pages', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByText('颜色:黑色')).toBeTruthy();
     expect(sentTo(sent, 'GET', 'admin/goods/9/details')).toHaveLength(1);
     const sku = within(drawer).getByText('颜色:白色').closest('tr')!;
-    for (const cell of ['G9-2', '¥109.50', '12']) expect(within(sku).getAllByText(cell).length).toBeGreaterThan(0);
+    for (const cell of ['G9-2', '￥109.50', '12']) expect(within(sku).getAllByText(cell).length).toBeGreaterThan(0);
     expect(within(drawer).getAllByRole('img', { name: /^商品图片\d$/ })).toHaveLength(3);
     expect(within(drawer).getByText('商品参数 · 主体')).toBeTruthy();
     expect(within(drawer).getByText('中国大陆')).toBeTruthy();

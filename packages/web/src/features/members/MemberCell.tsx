@@ -2,11 +2,10 @@ import { Avatar, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { generatePath } from 'react-router-dom';
 import { ROUTE_BY_NAME } from '@agora/contract';
+import { formatSignedYuan } from '@/components/formatMoney';
 
-/** Spec §9: the currency symbol ￥. */
-export const formatYuan = (yuan: number) => `￥${yuan.toFixed(2)}`;
 /** A signed change: +￥10.00 / -￥5.50, +100 / -20. */
-export const formatSigned = (value: number, money: boolean) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${money ? formatYuan(Math.abs(value)) : Math.abs(value)}`;
+export const formatSigned = (value: number, money: boolean) => (money ? formatSignedYuan(value) : `${value > 0 ? '+' : ''}${value}`);
 
 const routePath = (name: string) => ROUTE_BY_NAME.get(name)?.path ?? '/';
 export const MEMBER_LIST_PATH = routePath('memberList');

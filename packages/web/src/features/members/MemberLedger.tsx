@@ -6,7 +6,8 @@ import { memberEndpoints as members, type MemberLedgerRow } from '@agora/contrac
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
-import { formatSigned, formatYuan } from './MemberCell';
+import { formatSigned } from './MemberCell';
+import { formatYuan } from '@/components/formatMoney';
 
 export type LedgerTab = 'balance' | 'point';
 

@@ -11,7 +11,8 @@ import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApiMutation } from '@/lib/api';
 import { usePermissions } from '@/lib/permissions';
-import { ContactCell, MemberCell, TimeCell, formatYuan, memberEditPath, memberTopUpPath } from './MemberCell';
+import { ContactCell, MemberCell, TimeCell, memberEditPath, memberTopUpPath } from './MemberCell';
+import { formatYuan } from '@/components/formatMoney';
 import { MemberFormDialog } from './MemberFormDialog';
 import { useMemberLevels } from './queries';
 

@@ -9,7 +9,8 @@ import { zodRule } from '@/components/zodRule';
 import { useApi, useApiMutation } from '@/lib/api';
 import { modal } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
-import { MEMBER_LIST_PATH, MemberCell, formatSigned, formatYuan, memberEditPath } from './MemberCell';
+import { MEMBER_LIST_PATH, MemberCell, formatSigned, memberEditPath } from './MemberCell';
+import { formatYuan, YUAN } from '@/components/formatMoney';
 import { MemberLedger, useLedgerTab } from './MemberLedger';
 import { useMember } from './queries';
 
@@ -104,7 +105,7 @@ function AdjustCard({ member }: { member: MemberDetail }) {
           <InputNumber
             style={{ width: 240 }}
             precision={kind === 'balance' ? 2 : 0}
-            prefix={kind === 'balance' ? '￥' : undefined}
+            prefix={kind === 'balance' ? YUAN : undefined}
             min={kind === 'balance' ? -MAX_ADJUST_MONEY : -MAX_ADJUST_POINT}
             max={kind === 'balance' ? MAX_ADJUST_MONEY : MAX_ADJUST_POINT}
             placeholder={t('members.topUp.amountPlaceholder')}

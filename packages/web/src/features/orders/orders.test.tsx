@@ -107,7 +107,7 @@ describe('the order pages', { timeout: 15_000 }, () => {
     renderPage(<OrderDetailPage />, { path: '/order/detail/:sn', url: '/order/detail/202611240000000001' });
     const actions = await screen.findByTestId('order-actions');
     expect(within(actions).getAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ''))).toEqual(['确认收款', '取消订单']);
-    expect(screen.getByTestId('order-amounts').textContent).toContain('-¥3.33');
+    expect(screen.getByTestId('order-amounts').textContent).toContain('-￥3.33');
     expect(screen.getByTestId('order-log').textContent).toContain('买家提交订单');
 
     await user.click(within(actions).getByRole('button', { name: '取消订单' }));

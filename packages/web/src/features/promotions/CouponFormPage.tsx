@@ -22,7 +22,7 @@ import {
   type GoodsPickerRow,
 } from '@agora/contract';
 import { CategoryCascader } from '@/components/CategoryCascader';
-import { formatYuan } from '@/components/formatMoney';
+import { formatYuan, YUAN } from '@/components/formatMoney';
 import { GoodsPicker } from '@/components/pickers/GoodsPicker';
 import { useApi, useApiMutation } from '@/lib/api';
 import { localizeMsg } from '@/lib/locale';
@@ -176,7 +176,7 @@ function CouponFormCard({ coupon, type }: { coupon?: CouponDetail; type: CouponT
           <Input maxLength={COUPON_TITLE_MAX} showCount style={{ width: 320 }} />
         </Form.Item>
         <Form.Item name="coupon_threshold_price" label={t('promotions.coupon.threshold')} rules={[required('threshold')]}>
-          <InputNumber min={0.01} max={99_999} precision={2} prefix="¥" style={{ width: 200 }} />
+          <InputNumber min={0.01} max={99_999} precision={2} prefix={YUAN} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item
           name="coupon_price"
@@ -192,7 +192,7 @@ function CouponFormCard({ coupon, type }: { coupon?: CouponDetail; type: CouponT
             }),
           ]}
         >
-          <InputNumber min={0.01} max={99_999} precision={2} prefix="¥" style={{ width: 200 }} />
+          <InputNumber min={0.01} max={99_999} precision={2} prefix={YUAN} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="period" label={t('promotions.coupon.period')} rules={[required('period')]} extra={t('promotions.coupon.periodHint')}>
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(dayjs(), 'day')} />

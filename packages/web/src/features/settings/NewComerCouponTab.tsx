@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COUPON_TITLE_MAX, NEW_COMER_COUPON_MAX, newComerCouponSettingsBody, type NewComerCoupon } from '@agora/contract';
 import { localizeMsg } from '@/lib/locale';
 import { OnOff, SettingsForm, documentRule, type SettingsTabProps } from './SettingsForm';
+import { YUAN } from '@/components/formatMoney';
 
 const NEW_COUPON: NewComerCoupon = { title: '', coupon_price: 5, coupon_threshold_price: 50, effective_days: 7 };
 
@@ -54,7 +55,7 @@ export function NewComerCouponTab(props: SettingsTabProps) {
                           dependencies={[['coupons', field.name, 'coupon_threshold_price']]}
                           rules={rule('coupons', field.name, 'coupon_price')}
                         >
-                          <InputNumber min={0} precision={2} prefix="￥" style={{ width: 150 }} />
+                          <InputNumber min={0} precision={2} prefix={YUAN} style={{ width: 150 }} />
                         </Form.Item>
                         <Form.Item
                           name={[field.name, 'coupon_threshold_price']}
@@ -63,7 +64,7 @@ export function NewComerCouponTab(props: SettingsTabProps) {
                           style={{ margin: 0 }}
                           rules={rule('coupons', field.name, 'coupon_threshold_price')}
                         >
-                          <InputNumber min={0} precision={2} prefix="￥" style={{ width: 150 }} />
+                          <InputNumber min={0} precision={2} prefix={YUAN} style={{ width: 150 }} />
                         </Form.Item>
                         <Form.Item
                           name={[field.name, 'effective_days']}

@@ -38,7 +38,7 @@ import {
   type ShopDetail,
   type ShopEditInput,
 } from '@agora/contract';
-import { formatYuan } from '@/components/formatMoney';
+import { formatAmount, formatYuan, YUAN } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
 import { MobileInput, RegionCascader, useMobileRule } from '@/components/regions';
@@ -353,7 +353,7 @@ function MarginPanel({ shop }: { shop: ShopDetail }) {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Statistic title={t('shops.margin.remaining')} value={shop.remaining_margin} precision={2} prefix="¥" />
+      <Statistic title={t('shops.margin.remaining')} value={shop.remaining_margin} precision={2} prefix={YUAN} />
       <Card size="small" title={t('shops.margin.adjustTitle')}>
         <Form form={form} layout="inline" initialValues={{ type: 0 }} onFinish={(values) => void submit(values)} disabled={adjust.isPending} style={{ rowGap: 12 }}>
           <Form.Item name="type">
@@ -371,12 +371,12 @@ function MarginPanel({ shop }: { shop: ShopDetail }) {
               { required: true, message: t('shops.margin.amountRequired') },
               {
                 validator: async (_r, value?: number) => {
-                  if (type === 0 && value !== undefined && value > shop.remaining_margin) throw new Error(t('shops.margin.overRemaining', { remaining: shop.remaining_margin.toFixed(2) }));
+                  if (type === 0 && value !== undefined && value > shop.remaining_margin) throw new Error(t('shops.margin.overRemaining', { remaining: formatAmount(shop.remaining_margin) }));
                 },
               },
             ]}
           >
-            <InputNumber min={0.01} precision={2} prefix="¥" placeholder={t('shops.margin.amount')} style={{ width: 160 }} />
+            <InputNumber min={0.01} precision={2} prefix={YUAN} placeholder={t('shops.margin.amount')} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="remark" rules={[{ required: true, whitespace: true, message: t('shops.margin.remarkRequired') }]}>
             <Input maxLength={MARGIN_REMARK_MAX} showCount placeholder={t('shops.margin.remarkPlaceholder')} style={{ width: 320 }} />

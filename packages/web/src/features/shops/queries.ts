@@ -1,5 +1,6 @@
 import { shopEndpoints, type ShopEditInput } from '@agora/contract';
 import { useApi, useApiMutation, type Invalidates } from '@/lib/api';
+import { formatAmount } from '@/components/formatMoney';
 
 /** A write that changes what the dashboard counts (open shops, applications and payments to audit). */
 const COUNTED: Invalidates = ['shops', 'dashboard'];
@@ -50,5 +51,5 @@ export const useAuditMargin = () =>
 
 export const useAdjustMargin = () =>
   useApiMutation(shopEndpoints.adjustMargin, {
-    success: ({ total_amount }) => ['shops.messages.marginAdjusted', { total: total_amount.toFixed(2) }] as const,
+    success: ({ total_amount }) => ['shops.messages.marginAdjusted', { total: formatAmount(total_amount) }] as const,
   });
