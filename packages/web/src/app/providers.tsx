@@ -6,6 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '@agora/contract';
+import { dropDrafts } from '@/lib/drafts';
 import { FEEDBACK_THEME_COMPONENTS, FeedbackBridge, GlobalLoading } from '@/lib/feedback';
 import { isChinese } from '@/lib/locale';
 import { getRefreshToken, subscribeSession } from '@/lib/session';
@@ -35,7 +36,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       subscribeSession(() => {
-        if (!getRefreshToken()) queryClient.clear();
+        if (!getRefreshToken()) {
+          queryClient.clear();
+          dropDrafts();
+        }
       }),
     [],
   );

@@ -11,6 +11,7 @@ import { msg } from '@/lib/locale';
 import { TwoStepRequiredError } from '@/lib/request';
 import { useCountdown } from './useCountdown';
 import { verificationSettingsQuery } from './verificationSettings';
+import { announceLeavingForVerification } from '@/lib/drafts';
 import { zodRule } from './zodRule';
 
 type Method = 'sms' | 'password';
@@ -60,7 +61,11 @@ export function TwoStepDialog({ open, onPassed, onCancel }: TwoStepDialogProps) 
     if (methods.length === 0) {
       onCancel();
       toast.warning(msg('twoStepNotConfigured'));
-      setTimeout(() => navigate(VERIFICATION_SETTINGS_PATH), NOT_CONFIGURED_REDIRECT_MS);
+      setTimeout(() => {
+        // The page's unsaved edits are kept for the operator's return (lib/drafts).
+        announceLeavingForVerification();
+        navigate(VERIFICATION_SETTINGS_PATH);
+      }, NOT_CONFIGURED_REDIRECT_MS);
       return;
     }
     setMethod(methods[0]);

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GOODS_TYPE, goodsEndpoints, idListOf, idOf, type GoodsRow, type GoodsStatus, type GoodsType } from '@agora/contract';
+import { GOODS_TYPE, buyerGoodsUrl, goodsEndpoints, idListOf, idOf, type GoodsRow, type GoodsStatus, type GoodsType } from '@agora/contract';
 import { useSiteShow } from '@/app/site';
 import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
@@ -57,7 +57,7 @@ export default function GoodsListPage() {
       fixed: 'end',
       render: (_v, goods) => (
         <Space size={0}>
-          <Button type="link" size="small" disabled={!site.data?.buyer_domain} href={`${site.data?.buyer_domain ?? ''}/goods/${goods.goods_id}`} target="_blank" rel="noopener noreferrer">
+          <Button type="link" size="small" disabled={!site.data?.buyer_domain} href={site.data?.buyer_domain ? buyerGoodsUrl(site.data.buyer_domain, goods.goods_id) : undefined} target="_blank" rel="noopener noreferrer">
             {t('goods.actions.view')}
           </Button>
           {goods.status === 'ON_SALE' && (

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Form, Spin, Switch, Typography, type FormInstance, type FormRule, type SwitchProps } from 'antd';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnyEndpoint, SettingsKey } from '@agora/contract';
 import { useApi, useApiMutation } from '@/lib/api';
+import { useKeepDraftOnDetour, takeDraft } from '@/lib/drafts';
 import { toast } from '@/lib/feedback';
 import { localizeMsg, msg } from '@/lib/locale';
 import type { useTwoStep } from '@/components/TwoStepDialog';
@@ -96,10 +97,22 @@ export function SettingsForm<K extends SettingsKey>({ docKey, attempt, onDirtyCh
     onDirtyChange(next);
   };
 
+  // Unsaved edits survive the detour to the verification settings and come back here.
+  const draftKey = `settings.${docKey}`;
+  useKeepDraftOnDetour(draftKey, () => (dirty ? form.getFieldsValue(true) : undefined));
+  const restoreDraft = useEffectEvent(() => {
+    const draft = takeDraft<SettingsDocuments[K]>(draftKey);
+    if (draft === undefined) return;
+    form.setFieldsValue(draft as never);
+    markDirty(true);
+    toast.info(t('settings.draftRestored'));
+  });
+
   useEffect(() => {
     if (settings.data && !saved.current) {
       saved.current = settings.data;
       form.setFieldsValue(settings.data as never);
+      restoreDraft();
     }
   }, [settings.data, form]);
 

@@ -90,6 +90,28 @@ describe('system settings page', { timeout: 30_000 }, () => {
     expect(Object.keys(bodyOf(saves[1])).sort()).toEqual(Object.keys(SITE_DEFAULTS).sort());
   });
 
+  it('keeps what was typed across the detour to the verification settings when no second-step method is set', async () => {
+    serve({ message_auth: 0, password_auth: 0, mobile: '', has_password: false });
+    const user = userEvent.setup();
+    const first = renderPage(page, { path: PATH });
+    const title = await screen.findByLabelText('网站标题');
+    await user.clear(title);
+    await user.type(title, '还没保存的标题');
+    await user.click(saveButton());
+    expect(await screen.findByText(MSG.twoStepNotConfigured)).toBeTruthy();
+    // The dialog leaves for the verification settings: the page is gone…
+    await waitFor(() => expect(screen.queryByLabelText('网站标题')).toBeNull(), { timeout: 3000 });
+    first.unmount();
+
+    // …and coming back shows the edit again, marked unsaved, once.
+    const back = renderPage(page, { path: PATH });
+    await waitFor(async () => expect(((await screen.findByLabelText('网站标题')) as HTMLInputElement).value).toBe('还没保存的标题'));
+    expect(await screen.findByText('已恢复离开前未保存的修改，请核对后保存')).toBeTruthy();
+    back.unmount();
+    renderPage(page, { path: PATH });
+    await waitFor(async () => expect(((await screen.findByLabelText('网站标题')) as HTMLInputElement).value).toBe('星河商城后台'));
+  });
+
   it('checks the fields with the shared rules before anything is sent', async () => {
     const { sent } = serve();
     const user = userEvent.setup();
