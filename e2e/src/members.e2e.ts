@@ -165,7 +165,8 @@ describe('member levels', () => {
     await page.getByLabel('等级名称').fill(name);
     await page.getByLabel('积分下限（含）').fill(String(cap - 1));
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await page.getByText(`积分范围与“${top.level_name}”（${top.min_point} – ${cap}）重叠`).waitFor();
+    // The refusal shows on the range itself, not only as a toast.
+    await page.locator('.ant-form-item-explain-error', { hasText: `积分范围与“${top.level_name}”（${top.min_point} – ${cap}）重叠` }).first().waitFor();
     expect((await levels()).some((level) => level.level_name === name)).toBe(false);
     await page.getByLabel('积分下限（含）').fill(String(cap));
     await page.getByRole('button', { name: /保\s*存/ }).click();

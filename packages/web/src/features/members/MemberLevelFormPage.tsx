@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_LEVEL_POINT, levelRange, memberEndpoints as members, memberLevelBody, type MemberLevelInput, type MemberLevelRow } from '@agora/contract';
 import { ImageUpload } from '@/components/ImageUpload';
+import { serverFieldErrors } from '@/components/serverFieldErrors';
 import { zodRule } from '@/components/zodRule';
 import { useApi, useApiMutation } from '@/lib/api';
 import { MEMBER_LEVEL_PATH } from './MemberCell';
@@ -26,7 +27,10 @@ function LevelFormCard({ level }: { level?: MemberLevelRow }) {
   // An overlapping range or a taken name: the server says which; the form keeps what was typed.
   const submit = (values: LevelForm) => {
     const body = { ...values, level_name: values.level_name.trim(), description: values.description?.trim() ?? '', max_point: values.max_point ?? null };
-    const back = { onSuccess: () => navigate(MEMBER_LEVEL_PATH) };
+    const back = {
+      onSuccess: () => navigate(MEMBER_LEVEL_PATH),
+      onError: serverFieldErrors(form, { LEVEL_NAME_TAKEN: ['level_name'], LEVEL_RANGE_OVERLAP: ['min_point', 'max_point'] }),
+    };
     if (level) update.mutate({ params: { id: level.level_id }, body }, back);
     else create.mutate({ body }, back);
   };
