@@ -21,6 +21,8 @@ const MENU_TREE: MenuNode[] = [
     node('goodsSetting', '商品设置', [node('categoryList', '分类列表'), node('categoryParams', '分类参数', [], true), node('brandList', '品牌列表')]),
   ]),
   node('order', '订单', [node('orderList', '订单列表'), node('orderDetail', '订单详情', [], true)]),
+  // A group whose screens are not built yet.
+  node('futureArea', '未来区域', [node('futureReport', '未来报表')]),
 ];
 
 const ROLE: RoleDetail = {
@@ -82,6 +84,22 @@ describe('role permissions', { timeout: 15_000 }, () => {
     expect(isChecked('订单列表')).toBe(false);
   });
 
+  it('marks the routes without a screen and cannot grant them', async () => {
+    const sent = serve();
+    const user = userEvent.setup();
+    renderRolePermission();
+
+    await screen.findByText('未来报表');
+    expect(screen.getAllByText('未上线')).toHaveLength(2);
+    expect(checkboxOf('未来报表').classList.contains('ant-tree-checkbox-disabled')).toBe(true);
+    expect(checkboxOf('未来区域').classList.contains('ant-tree-checkbox-disabled')).toBe(true);
+    expect(checkboxOf('订单列表').classList.contains('ant-tree-checkbox-disabled')).toBe(false);
+    await user.click(checkboxOf('未来报表'));
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(savedBody(sent)).toBeDefined());
+    expect(savedBody(sent).permissions).toEqual(['goods', 'goodsList']);
+  });
+
   it('saves the checked pages together with their half-checked groups, then returns to the role list', async () => {
     const sent = serve();
     const user = userEvent.setup();
@@ -103,7 +121,7 @@ describe('role permissions', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/operations/auth-settings/role-manage'));
   });
 
-  it('check all grants every route of the table', async () => {
+  it('check all grants every built route of the table', async () => {
     const sent = serve();
     const user = userEvent.setup();
     renderRolePermission();

@@ -5,7 +5,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_BY_NAME, type MenuNode, type RoleDetail } from '@agora/contract';
 import { isChinese } from '@/lib/locale';
-import { allNames, checkedLeaves, parentNames, permissionsToSave } from './permissionTree';
+import { hasPage } from '@/app/pages';
+import { allNames, builtNames, checkedLeaves, parentNames, permissionsToSave } from './permissionTree';
 import { useMenuTree, useRole, useUpdateRole } from './queries';
 
 const ROLE_LIST_PATH = ROUTE_BY_NAME.get('roleManage')?.path ?? '/operations/auth-settings/role-manage';
@@ -52,16 +53,24 @@ export default function RolePermissionPage() {
   );
 }
 
-function toTreeData(nodes: readonly MenuNode[], chinese: boolean, hiddenLabel: string): TreeDataNode[] {
+interface TreeLabels {
+  chinese: boolean;
+  hidden: string;
+  notBuilt: string;
+}
+
+function toTreeData(nodes: readonly MenuNode[], labels: TreeLabels, built: ReadonlySet<string>): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.name,
+    disableCheckbox: !built.has(node.name),
     title: (
       <Space size={6}>
-        <span>{chinese ? node.title.zh : node.title.en}</span>
-        {node.hidden && <Tag style={{ marginInlineEnd: 0 }}>{hiddenLabel}</Tag>}
+        <span>{labels.chinese ? node.title.zh : node.title.en}</span>
+        {node.hidden && <Tag style={{ marginInlineEnd: 0 }}>{labels.hidden}</Tag>}
+        {!built.has(node.name) && <Tag style={{ marginInlineEnd: 0 }}>{labels.notBuilt}</Tag>}
       </Space>
     ),
-    children: toTreeData(node.children, chinese, hiddenLabel),
+    children: toTreeData(node.children, labels, built),
   }));
 }
 
@@ -75,8 +84,13 @@ function PermissionEditor({ role, tree, onDone }: PermissionEditorProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const update = useUpdateRole('roles.permission.saved');
-  const treeData = useMemo(() => toTreeData(tree, isChinese(), t('roles.permission.hidden')), [tree, t]);
-  const everyName = useMemo(() => allNames(tree), [tree]);
+  const built = useMemo(() => builtNames(tree, hasPage), [tree]);
+  const treeData = useMemo(
+    () => toTreeData(tree, { chinese: isChinese(), hidden: t('roles.permission.hidden'), notBuilt: t('roles.permission.notBuilt') }, built),
+    [tree, t, built],
+  );
+  // 全选 grants every screen there is, and keeps what the role holds of those still to come.
+  const everyName = useMemo(() => [...new Set([...allNames(tree).filter((name) => built.has(name)), ...checkedLeaves(tree, role.permissions)])], [tree, built, role.permissions]);
   const groups = useMemo(() => parentNames(tree), [tree]);
   const [checked, setChecked] = useState<Key[]>(() => checkedLeaves(tree, role.permissions));
   const [expanded, setExpanded] = useState<Key[]>(groups);

@@ -54,3 +54,16 @@ export function permissionsToSave(nodes: readonly MenuNode[], checked: readonly 
   nodes.forEach(visit);
   return result;
 }
+
+/**
+ * The nodes that lead to a screen of this console: a page of their own, or one below them. The
+ * others wait for their area; the tree shows them marked and cannot grant them, so a role never
+ * holds a permission to nothing.
+ */
+export function builtNames(nodes: readonly MenuNode[], hasPage: (name: string) => boolean, into = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    builtNames(node.children, hasPage, into);
+    if (hasPage(node.name) || node.children.some((child) => into.has(child.name))) into.add(node.name);
+  }
+  return into;
+}
