@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { zodRule } from './zodRule';
 
 /** Asks for the reason of an operator's decision (take-down, refusal…) before it is sent. */
 export function ReasonDialog({
@@ -8,6 +9,7 @@ export function ReasonDialog({
   label,
   maxLength,
   required = true,
+  schema,
   confirming,
   onConfirm,
   onClose,
@@ -17,6 +19,8 @@ export function ReasonDialog({
   label: string;
   maxLength: number;
   required?: boolean;
+  /** the contract's schema of the text (a length range…): the form shows its message */
+  schema?: Parameters<typeof zodRule>[0];
   confirming?: boolean;
   onConfirm(reason: string): void;
   onClose(): void;
@@ -38,7 +42,7 @@ export function ReasonDialog({
         <Form.Item
           name="reason"
           label={label}
-          rules={required ? [{ required: true, whitespace: true, message: t('common.reasonRequired', { label }) }] : []}
+          rules={[...(required ? [{ required: true, whitespace: true, message: t('common.reasonRequired', { label }) }] : []), ...(schema ? [zodRule(schema)] : [])]}
         >
           <Input.TextArea rows={4} maxLength={maxLength} showCount autoFocus />
         </Form.Item>
