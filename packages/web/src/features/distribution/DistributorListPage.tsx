@@ -32,12 +32,9 @@ export default function DistributorListPage() {
       ),
     },
     { title: t('distribution.distributor.mobile'), dataIndex: 'mobile' },
-    { title: t('distribution.distributor.parent'), dataIndex: 'parent_name', render: (name: string) => name || '—' },
     { title: t('distribution.distributor.team'), key: 'team', align: 'right', render: (_v, row) => `${row.lv1_num} / ${row.lv2_num}` },
     { title: t('distribution.distributor.teamOrders'), key: 'orders', align: 'right', render: (_v, row) => `${row.order_num} / ${formatYuan(row.turnover_price)}` },
     { title: t('distribution.distributor.canRebate'), dataIndex: 'can_rebate', align: 'right', sortKey: 'can_rebate', render: formatYuan },
-    { title: t('distribution.distributor.frozen'), dataIndex: 'commission_frozen', align: 'right', render: formatYuan },
-    { title: t('distribution.distributor.tpl'), dataIndex: 'tpl_name' },
     { title: t('distribution.distributor.statusLabel'), dataIndex: 'status', render: (status: 0 | 1) => <DistributorStatusTag status={status} /> },
     { title: t('distribution.distributor.joinedAt'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => formatUnixTime(seconds).slice(0, 10) },
     actionColumn<DistributorRow>(t('common.actions.operation'), (row) => [

@@ -62,19 +62,19 @@ export default function PutForwardApplyPage() {
 
   const columns: ListColumn<WithdrawRow>[] = [
     { title: t('distribution.withdraw.sn'), dataIndex: 'sn', fixed: 'start' },
-    { title: t('distribution.commission.member'), dataIndex: 'member_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 110 }}>{name}</Typography.Text> },
+    { title: t('distribution.commission.member'), dataIndex: 'member_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 90 }}>{name}</Typography.Text> },
     { title: t('distribution.withdraw.amount'), dataIndex: 'amount', align: 'right', render: formatYuan },
-    { title: t('distribution.withdraw.way'), key: 'way', render: (_v, row) => <Typography.Text ellipsis={{ tooltip: row.account }} style={{ maxWidth: 150 }}>{`${t(`distribution.withdraw.ways.${row.way}`)} ${row.account}`}</Typography.Text> },
+    { title: t('distribution.withdraw.way'), key: 'way', render: (_v, row) => <Typography.Text ellipsis={{ tooltip: row.account }} style={{ maxWidth: 110 }}>{`${t(`distribution.withdraw.ways.${row.way}`)} ${row.account}`}</Typography.Text> },
     { title: t('distribution.withdraw.statusLabel'), dataIndex: 'status', render: (status: WithdrawStatus) => <WithdrawStatusTag status={status} /> },
     {
       title: t('distribution.withdraw.remark'),
       key: 'remark',
       render: (_v, row) => {
         const text = row.close_reason || row.transfer_remark || row.audit_remark || row.apply_remark;
-        return text ? <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 160 }}>{text}</Typography.Text> : '—';
+        return text ? <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 110 }}>{text}</Typography.Text> : '—';
       },
     },
-    { title: t('distribution.withdraw.appliedAt'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('distribution.withdraw.appliedAt'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => formatUnixTime(seconds).slice(0, 16) },
     actionColumn<WithdrawRow>(t('common.actions.operation'), (row) => [
       row.status === 'WAIT_AUDIT' && { label: t('distribution.withdraw.pass'), onClick: () => open('PASS', [row.id]) },
       row.status === 'WAIT_AUDIT' && { label: t('distribution.withdraw.refuse'), danger: true, onClick: () => open('FAIL', [row.id]) },

@@ -9,13 +9,24 @@ import { billDetailsPath, CommissionStatusTag } from './shared';
 
 const day = (seconds: number) => formatUnixTime(seconds).slice(0, 10);
 
+/** The commission's state, and while it is frozen the day it becomes withdrawable. */
+function Settle({ status, settleTime }: { status: CommissionStatus; settleTime: number }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical align="start">
+      <CommissionStatusTag status={status} />
+      {status === 'WAIT' && <Typography.Text type="secondary">{t('distribution.order.settlesOn', { day: day(settleTime) })}</Typography.Text>}
+    </Flex>
+  );
+}
+
 /** The orders that brought commission: the distribution orders list, a distributor's and a bill's orders. */
 export function useOrderColumns(): ListColumn<DistributionOrderRow>[] {
   const { t } = useTranslation();
   const upline = (name: string, amount: number) =>
     name ? (
       <Flex vertical>
-        <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 110 }}>
+        <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 90 }}>
           {name}
         </Typography.Text>
         <Typography.Text type="secondary">{formatYuan(amount)}</Typography.Text>
@@ -25,14 +36,13 @@ export function useOrderColumns(): ListColumn<DistributionOrderRow>[] {
     );
   return [
     { title: t('distribution.order.sn'), dataIndex: 'order_sn', fixed: 'start' },
-    { title: t('distribution.order.buyer'), dataIndex: 'buyer_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 110 }}>{name}</Typography.Text> },
-    { title: t('distribution.order.shop'), dataIndex: 'shop_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 130 }}>{name}</Typography.Text> },
+    { title: t('distribution.order.buyer'), dataIndex: 'buyer_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 90 }}>{name}</Typography.Text> },
+    { title: t('distribution.order.shop'), dataIndex: 'shop_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 100 }}>{name}</Typography.Text> },
     { title: t('distribution.order.price'), dataIndex: 'order_price', align: 'right', render: formatYuan },
     { title: t('distribution.order.lv1'), key: 'lv1', render: (_v, row) => upline(row.lv1_name, row.grade1_rebate) },
     { title: t('distribution.order.lv2'), key: 'lv2', render: (_v, row) => upline(row.lv2_name, row.grade2_rebate) },
-    { title: t('distribution.commissionStatusLabel'), dataIndex: 'status', render: (status: CommissionStatus) => <CommissionStatusTag status={status} /> },
-    { title: t('distribution.order.settleTime'), dataIndex: 'settle_time', render: day },
-    { title: t('distribution.order.receivedAt'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('distribution.commissionStatusLabel'), key: 'status', render: (_v, row) => <Settle status={row.status} settleTime={row.settle_time} /> },
+    { title: t('distribution.order.receivedAt'), dataIndex: 'create_time', sortKey: 'create_time', render: day },
   ];
 }
 
@@ -42,13 +52,12 @@ export function useCommissionColumns(withMember: boolean): ListColumn<Commission
   return [
     ...(withMember ? [{ title: t('distribution.commission.member'), dataIndex: 'member_name', fixed: 'start' as const, render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 110 }}>{name}</Typography.Text> }] : []),
     { title: t('distribution.order.sn'), dataIndex: 'order_sn' },
-    { title: t('distribution.order.buyer'), dataIndex: 'buyer_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 110 }}>{name}</Typography.Text> },
+    { title: t('distribution.order.buyer'), dataIndex: 'buyer_name', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 90 }}>{name}</Typography.Text> },
     { title: t('distribution.commission.level'), dataIndex: 'level', render: (level: 1 | 2) => t(`distribution.commission.levels.${level}`) },
     { title: t('distribution.order.price'), dataIndex: 'order_price', align: 'right', render: formatYuan },
     { title: t('distribution.commission.amount'), dataIndex: 'amount', align: 'right', render: formatYuan },
-    { title: t('distribution.commissionStatusLabel'), dataIndex: 'status', render: (status: CommissionStatus) => <CommissionStatusTag status={status} /> },
-    { title: t('distribution.order.settleTime'), dataIndex: 'settle_time', render: day },
-    { title: t('distribution.order.receivedAt'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('distribution.commissionStatusLabel'), key: 'status', render: (_v, row) => <Settle status={row.status} settleTime={row.settle_time} /> },
+    { title: t('distribution.order.receivedAt'), dataIndex: 'create_time', sortKey: 'create_time', render: day },
   ];
 }
 
