@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Flex, Popconfirm, Select, Space, Statistic,
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { distributionEndpoints, type DistributionBillRow, type DistributionLedgerKind, type DistributionLedgerRow, type DistributionOrderRow, type CommissionRow } from '@agora/contract';
-import { formatYuan } from '@/components/formatMoney';
+import { formatSignedYuan, formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
@@ -38,7 +38,7 @@ function LedgerTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const fixed = useMemo(() => ({ member_id: memberId }), [memberId]);
   const list = useListPage(distributionEndpoints.ledger, { fixed });
-  const signed = (yuan: number) => (yuan === 0 ? '—' : `${yuan > 0 ? '+' : ''}${formatYuan(yuan)}`);
+  const signed = (yuan: number) => (yuan === 0 ? '—' : formatSignedYuan(yuan));
   const columns: ListColumn<DistributionLedgerRow>[] = [
     { title: t('distribution.ledger.time'), dataIndex: 'create_time', fixed: 'start', render: formatUnixTime },
     { title: t('distribution.ledger.kindLabel'), dataIndex: 'kind', render: (kind: DistributionLedgerKind) => t(`distribution.ledger.kind.${kind}`) },
