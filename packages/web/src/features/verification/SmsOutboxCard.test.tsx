@@ -28,18 +28,18 @@ function serveOutbox() {
   );
 }
 
-describe('短信发送记录 (开发驱动)', { timeout: 15_000 }, () => {
+describe('短信发送记录（未接入短信网关）', { timeout: 15_000 }, () => {
   beforeEach(() => {
     signIn();
   });
 
-  it('lists what the development driver sent, newest first and masked, paged in the URL, with a hint', async () => {
+  it('lists what was sent while no SMS gateway is connected, newest first and masked, paged in the URL, with a hint', async () => {
     const sent = serveOutbox();
     const user = userEvent.setup();
     renderPage(<SmsOutboxCard />, { path: '/setting/system-verification' });
 
-    expect(await screen.findByText('短信发送记录 (开发驱动)')).toBeTruthy();
-    expect(screen.getByText(/真实短信网关将在以后的“短信网关”设置中配置/)).toBeTruthy();
+    expect(await screen.findByText('短信发送记录（未接入短信网关）')).toBeTruthy();
+    expect(screen.getByText(/接入短信网关后，短信将直接发送到手机/)).toBeTruthy();
     await screen.findByText(/您的验证码为100025/);
     const rows = screen.getAllByRole('row');
     // header + 20 rows of the first page, the newest (id 25) first
@@ -66,7 +66,7 @@ describe('短信发送记录 (开发驱动)', { timeout: 15_000 }, () => {
       </PermissionsContext.Provider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('短信发送记录 (开发驱动)')).toBeNull();
+    expect(screen.queryByText('短信发送记录（未接入短信网关）')).toBeNull();
     expect(sent).toHaveLength(0);
   });
 

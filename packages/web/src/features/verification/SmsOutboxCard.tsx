@@ -15,7 +15,7 @@ function useOutboxAllowed(): boolean {
 }
 
 /**
- * 短信发送记录 (开发驱动): until a real SMS gateway is set up, codes go to the development
+ * 短信发送记录（未接入短信网关）: until a real SMS gateway is set up, codes go to the development
  * driver's outbox; here an operator reads them, newest first, paged (page and size in the URL).
  */
 export function SmsOutboxCard() {
