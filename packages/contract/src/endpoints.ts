@@ -19,6 +19,7 @@ import { taskEndpoints } from './tasks.js';
 import { couponEndpoints, seckillEndpoints } from './promotions.js';
 import { distributionEndpoints } from './distribution.js';
 import { orderEndpoints } from './orders.js';
+import { afterSaleEndpoints } from './aftersales.js';
 import { currencyEndpoints } from './currencies.js';
 import { expressEndpoints } from './express.js';
 import { paymentEndpoints, validatorEndpoints } from './payment.js';
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   seckills: seckillEndpoints,
   distribution: distributionEndpoints,
   orders: orderEndpoints,
+  afterSales: afterSaleEndpoints,
   currencies: currencyEndpoints,
   express: expressEndpoints,
   payment: paymentEndpoints,

@@ -27,6 +27,7 @@ export * from './tasks.js';
 export * from './promotions.js';
 export * from './distribution.js';
 export * from './orders.js';
+export * from './aftersales.js';
 export * from './currencies.js';
 export * from './express.js';
 export * from './payment.js';

@@ -38,6 +38,7 @@ import { pageRoutes } from './modules/pages/routes.js';
 import { currencyRoutes } from './modules/currencies/routes.js';
 import { expressRoutes } from './modules/express/routes.js';
 import { paymentRoutes } from './modules/payment/routes.js';
+import { afterSaleRoutes } from './modules/aftersales/routes.js';
 import { ensurePaymentMethods } from './modules/payment/service.js';
 import { registerRealtimeSocket } from './modules/chat/socket.js';
 import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
@@ -61,7 +62,7 @@ import './modules/goods/jobs.js';
 import './modules/shops/jobs.js';
 import './modules/system-logs/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

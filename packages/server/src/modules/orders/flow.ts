@@ -21,6 +21,10 @@ export const ORDER_ACTIONS = {
   CANCEL: { zh: '取消', en: 'cancelled' },
   /** an ORDER_CANCEL after-sale of a paid order (part B) */
   SERVICE_CANCEL: { zh: '申请取消', en: 'cancelled by an after-sale' },
+  /** the refund of an ORDER_CANCEL after-sale (modules/aftersales): the paid order ends cancelled */
+  CANCEL_REFUND: { zh: '退款取消', en: 'cancelled with a refund' },
+  /** the refund of a RETURN_GOODS after-sale: a received order keeps (or, from AFTER_SERVICE, reaches) its end */
+  RETURN_REFUND: { zh: '退货退款', en: 'refunded for a return' },
   /** no after-sale any more: the status stays, `service_status` becomes EXPIRED */
   EXPIRE_SERVICE: { zh: '售后过期', en: 'closed for after-sales' },
 } as const;
@@ -28,7 +32,10 @@ export type OrderAction = keyof typeof ORDER_ACTIONS;
 
 type Flow = Partial<Record<OrderStatus, Partial<Record<OrderAction, OrderStatus>>>>;
 
-const AFTER_SALES: Flow = { AFTER_SERVICE: { COMPLETE: 'COMPLETE' }, COMPLETE: { EXPIRE_SERVICE: 'COMPLETE' } };
+const AFTER_SALES: Flow = {
+  AFTER_SERVICE: { COMPLETE: 'COMPLETE', CANCEL_REFUND: 'CANCELLED', RETURN_REFUND: 'COMPLETE' },
+  COMPLETE: { EXPIRE_SERVICE: 'COMPLETE', RETURN_REFUND: 'COMPLETE' },
+};
 
 /** Pay first. NORMAL, CHANGE and SUPPLY_AGAIN orders follow the flow of their payment type. */
 const ONLINE: Flow = {
@@ -36,7 +43,7 @@ const ONLINE: Flow = {
   CONFIRM: { PAY: 'PAID_OFF', CANCEL: 'CANCELLED' },
   PAID_OFF: { SHIP: 'SHIPPED', SERVICE_CANCEL: 'AFTER_SERVICE' },
   SHIPPED: { ROG: 'ROG', SERVICE_CANCEL: 'AFTER_SERVICE' },
-  ROG: { COMPLETE: 'COMPLETE' },
+  ROG: { COMPLETE: 'COMPLETE', RETURN_REFUND: 'ROG' },
   ...AFTER_SALES,
 };
 
@@ -46,7 +53,7 @@ const COD: Flow = {
   CONFIRM: { SHIP: 'SHIPPED', CANCEL: 'CANCELLED' },
   SHIPPED: { ROG: 'ROG' },
   ROG: { PAY: 'PAID_OFF' },
-  PAID_OFF: { COMPLETE: 'COMPLETE' },
+  PAID_OFF: { COMPLETE: 'COMPLETE', RETURN_REFUND: 'PAID_OFF' },
   ...AFTER_SALES,
 };
 
