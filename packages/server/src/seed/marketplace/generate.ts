@@ -25,6 +25,8 @@ import { seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
 import { seedPaymentConfig } from './payment.js';
+import { seedAfterSales } from './aftersales.js';
+import { refunds } from '../../modules/aftersales/tables.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
 import { demoRegions } from './regions.js';
@@ -474,6 +476,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   log(`${goodsRows.length} goods, ${skuRows.length} SKUs`);
 
   await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
+  log(`${await seedAfterSales(ctx, now, Math.max(0, size.orders - SHOWCASE_ORDERS.length))} after-sales`);
 
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
@@ -758,6 +761,11 @@ async function fillRollups(ctx: AppContext, random: Random, now: Date): Promise<
       union all select ${day('opened_at')}, 0, 0, 0, 0, 0, count(*), 0 from ${shops} where opened_at is not null group by 1
       union all select ${day('created_at')}, 0, 0, 0, 0, 0, 0, count(*) from ${goods} group by 1
     ) figures group by day`);
+  // the refunds paid out, on the day they were
+  await ctx.db.execute(sql`
+    insert into ${dailyPlatformStats} (day, refund_cents)
+    select ${day('refunded_at')}, sum(actual_cents) from ${refunds} where refund_status = 'COMPLETED' group by 1
+    on conflict (day) do update set refund_cents = excluded.refund_cents`);
   await ctx.db.execute(sql`
     insert into ${dailyShopStats} (day, shop_id, order_count, paid_count, paid_cents)
     select day, shop_id, sum(order_count), sum(paid_count), sum(paid_cents) from (
@@ -778,7 +786,7 @@ async function fillRollups(ctx: AppContext, random: Random, now: Date): Promise<
 }
 
 async function resetSequences(ctx: AppContext): Promise<void> {
-  for (const table of ['member_levels', 'members', 'member_ledger', 'shops', 'margin_flows', 'bills', 'categories', 'param_groups', 'params', 'brands', 'goods', 'goods_skus', 'orders', 'order_items', 'payments', 'shipments', 'order_logs']) {
+  for (const table of ['member_levels', 'members', 'member_ledger', 'shops', 'margin_flows', 'bills', 'categories', 'param_groups', 'params', 'brands', 'goods', 'goods_skus', 'orders', 'order_items', 'payments', 'shipments', 'order_logs', 'after_sales', 'after_sale_items', 'after_sale_pictures', 'after_sale_logs', 'refunds']) {
     await ctx.db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
   }
 }

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { windowDrift } from '../../test/rollup-check.js';
+import { SERVICE_STATUSES, type ServiceType } from '@agora/contract';
 import { DEMO_SIZES, seedMarketplace } from './generate.js';
+import { pathTo } from './aftersales.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const size = DEMO_SIZES.small;
@@ -113,9 +115,12 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from order_items i join orders o on o.id = i.order_id join goods g on g.id = i.goods_id join goods_skus k on k.id = i.sku_id where g.shop_id <> o.shop_id or k.goods_id <> g.id`)).toBe(0);
     // online orders are paid from PAID_OFF on; cash on delivery is shipped unpaid and waits in ROG for the money
     const paid = sql`((o.payment_type = 'ONLINE' and o.status in ('PAID_OFF','FORMED','SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) or (o.payment_type = 'COD' and o.status in ('COMPLETE','AFTER_SERVICE')))`;
-    expect(await one(sql`select count(*) from orders o where (${paid}) <> (paid_at is not null) or (${paid}) <> (pay_status = 'PAY_YES') or (${paid} and paid_cents <> need_pay_cents)`)).toBe(0);
+    // an order cancelled through an after-sale was paid, and refunded
+    const refunded = sql`(o.status = 'CANCELLED' and o.pay_status = 'REFUNDED')`;
+    expect(await one(sql`select count(*) from orders o where (${paid} or ${refunded}) <> (paid_at is not null) or (${paid}) <> (pay_status = 'PAY_YES') or (${paid} and paid_cents <> need_pay_cents)`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where ${paid} and not exists (select 1 from payments p where p.order_id = o.id and p.amount_cents = o.paid_cents)`)).toBe(0);
-    expect(await one(sql`select count(*) from orders o where (status in ('SHIPPED','ROG','COMPLETE','AFTER_SERVICE')) <> exists (select 1 from shipments s where s.order_id = o.id)`)).toBe(0);
+    // an order cancel after-sale puts a paid order not yet received in AFTER_SERVICE, and may end it CANCELLED
+    expect(await one(sql`select count(*) from orders o where (status in ('SHIPPED','ROG','COMPLETE') or (status in ('AFTER_SERVICE', 'CANCELLED') and ship_status <> 'SHIP_NO')) <> exists (select 1 from shipments s where s.order_id = o.id)`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where (status = 'CANCELLED') <> (cancelled_at is not null) or (status = 'COMPLETE') <> (completed_at is not null)`)).toBe(0);
     expect(await one(sql`select count(*) from orders where paid_at < created_at or (payment_type = 'ONLINE' and shipped_at < paid_at) or (payment_type = 'COD' and paid_at <> rog_at) or rog_at < shipped_at or completed_at < rog_at or created_at > ${NOW.toISOString()}::timestamptz or created_at < ${NOW.toISOString()}::timestamptz - interval '366 days'`)).toBe(0);
     expect(await one(sql`select count(*) from orders o where (select count(*) from order_logs l where l.order_id = o.id) < 1 + (paid_at is not null)::int + (shipped_at is not null)::int + (rog_at is not null)::int + (completed_at is not null)::int + (cancelled_at is not null)::int`)).toBe(0);
@@ -141,6 +146,33 @@ describe('the demo marketplace (small)', () => {
     const weekly = await rows<{ weekend: boolean; per_day: number }>(sql`select extract(isodow from created_at at time zone 'Asia/Shanghai') >= 6 as weekend, count(*)::float / count(distinct (created_at at time zone 'Asia/Shanghai')::date) as per_day from orders group by 1`);
     const perDay = Object.fromEntries(weekly.map((row) => [String(row.weekend), row.per_day]));
     expect(perDay.true).toBeGreaterThan(perDay.false);
+  });
+
+  it('has after-sales in every state, each on a path of the after-sale flow, with refunds both ways that match the ledgers and orders', async () => {
+    const states = await rows<{ status: string }>(sql`select distinct status from after_sales`);
+    expect(new Set(states.map((row) => row.status))).toEqual(new Set(Object.keys(SERVICE_STATUSES)));
+    expect(await one(sql`select count(distinct service_type) from after_sales`)).toBe(4);
+    // every service's log replays its flow from APPLY to its status
+    const logs = await rows<{ id: number; type: ServiceType; status: string; path: string[] }>(
+      sql`select s.id, s.service_type as type, s.status, array_agg(l.status order by l.created_at, l.id) as path from after_sales s join after_sale_logs l on l.service_id = s.id group by s.id`,
+    );
+    for (const log of logs) {
+      expect(log.path[0], log.type).toBe('APPLY');
+      expect(log.path[log.path.length - 1]).toBe(log.status);
+      expect(log.path.slice(1), `${log.type} to ${log.status}`).toEqual(pathTo(log.type, log.status as never)!.map(([, to]) => to));
+    }
+    expect(await one(sql`select count(*) from after_sales s where not exists (select 1 from after_sale_items i where i.service_id = s.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from after_sale_pictures`)).toBeGreaterThan(0);
+    // refunds: both ways paid out, some waiting for the platform in each way, none past what was paid
+    expect(await one(sql`select count(distinct refund_way) from refunds where refund_status = 'COMPLETED'`)).toBe(2);
+    expect(await one(sql`select count(distinct refund_way) from refunds r join after_sales s on s.id = r.service_id where s.status = 'WAIT_FOR_MANUAL'`)).toBeGreaterThanOrEqual(2);
+    expect(await one(sql`select count(distinct refund_status) from refunds`)).toBe(4);
+    expect(await one(sql`select count(*) from refunds r join orders o on o.id = r.order_id where r.agree_cents > o.need_pay_cents + o.balance_cents or (r.refund_status = 'COMPLETED') <> (r.refunded_at is not null)`)).toBe(0);
+    expect(await one(sql`select count(*) from refunds r where r.refund_status = 'COMPLETED' and r.refund_way = 'BALANCE' and not exists (select 1 from member_ledger l where l.ref_sn = r.service_sn and l.amount = r.actual_cents)`)).toBe(0);
+    // an order cancel ends the order: waiting in AFTER_SERVICE, or cancelled with its payments refunded
+    expect(await one(sql`select count(*) from after_sales s join orders o on o.id = s.order_id where s.service_type = 'ORDER_CANCEL' and s.status not in ('REFUSE', 'COMPLETED') and o.status <> 'AFTER_SERVICE'`)).toBe(0);
+    expect(await one(sql`select count(*) from after_sales s join orders o on o.id = s.order_id where s.service_type = 'ORDER_CANCEL' and s.status = 'COMPLETED' and (o.status <> 'CANCELLED' or exists (select 1 from payments p where p.order_id = o.id and p.status <> 'REFUNDED'))`)).toBe(0);
+    expect(await one(sql`select count(*) from payments where status = 'REFUNDED'`)).toBeGreaterThan(0);
   });
 
   it('fills the daily rollups from the rows (days in Asia/Shanghai)', async () => {
