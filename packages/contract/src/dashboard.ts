@@ -22,6 +22,8 @@ export interface DashboardTodo {
   order_ship: number | null;
   /** cash-on-delivery orders received whose payment is still to be confirmed */
   order_cod_pay: number | null;
+  /** after-sales waiting for the platform's manual refund (the service list's WAIT_FOR_MANUAL) */
+  service_manual: number | null;
 }
 
 /**

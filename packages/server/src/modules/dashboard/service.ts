@@ -7,6 +7,7 @@ import { marginFlows, shops } from '../shops/tables.js';
 import { goods } from '../goods/tables.js';
 import { orders } from '../orders/tables.js';
 import { ORDER_TAG_CONDITIONS } from '../orders/tags.js';
+import { afterSales } from '../aftersales/tables.js';
 import { addDays, platformDay } from './rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 
@@ -22,7 +23,7 @@ const num = (value: unknown) => Number(value ?? 0);
 /** Only what the caller's role may act on is counted; the rest is null. */
 async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage['todo']> {
   const may = (name: string) => admin.permissions.has(name);
-  const [goodsAudit, shopAudit, marginAudit, orderShip, codPay] = await Promise.all([
+  const [goodsAudit, shopAudit, marginAudit, orderShip, codPay, serviceManual] = await Promise.all([
     may('goodsAudit')
       ? ctx.db.select({ n: count() }).from(goods).where(and(eq(goods.isAuth, 0), eq(goods.disabled, 1))).then(([row]) => row.n)
       : null,
@@ -35,8 +36,10 @@ async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage[
     may('orderList')
       ? ctx.db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'ROG'), eq(orders.paymentType, 'COD'))).then(([row]) => row.n)
       : null,
+    // after-sales only the platform can finish: the manual refund (after_sales_status_created_idx)
+    may('serviceList') ? ctx.db.select({ n: count() }).from(afterSales).where(eq(afterSales.status, 'WAIT_FOR_MANUAL')).then(([row]) => row.n) : null,
   ]);
-  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay };
+  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay, service_manual: serviceManual };
 }
 
 /** Whether the admin's role holds a screen of the panel's area. */
