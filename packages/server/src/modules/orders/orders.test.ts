@@ -205,6 +205,7 @@ describe('the order detail and its transitions', () => {
     expect(completed.json()).toMatchObject({ order_status: 'COMPLETE', allowable: { allow_service_expire: true } });
     const expired = await act(cod.sn, 'service');
     expect(expired.json()).toMatchObject({ order_status: 'COMPLETE', service_status: 'EXPIRED', allowable: { allow_service_expire: false } });
+    expect((await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, cod.id))).map((item) => item.serviceStatus)).toEqual(['EXPIRED']);
     expect((await act(cod.sn, 'service')).json().message).toBe('订单已完成状态不能进行售后过期操作');
     expect((await detail(cod.sn)).logs.map((log) => log.message).slice(1)).toEqual(['管理员确认收款：110.00元', '管理员完成订单', '管理员设置售后过期']);
   });

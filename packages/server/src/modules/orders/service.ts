@@ -348,10 +348,14 @@ export function receiveOrder(tx: Tx, where: { sn: string } | { id: number }, act
 }
 
 export function expireService(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor) {
-  return transitionOrder(tx, where, 'EXPIRE_SERVICE', actor, async () => ({
-    set: { serviceStatus: 'EXPIRED' },
-    message: actor.type === 'ADMIN' ? '管理员设置售后过期' : '售后期已过，订单不再受理售后',
-  }));
+  return transitionOrder(tx, where, 'EXPIRE_SERVICE', actor, async (order) => {
+    // the SKUs no after-sale was asked for expire with the order (modules/aftersales)
+    await tx.update(orderItems).set({ serviceStatus: 'EXPIRED' }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceStatus, 'NOT_APPLY')));
+    return {
+      set: { serviceStatus: 'EXPIRED' },
+      message: actor.type === 'ADMIN' ? '管理员设置售后过期' : '售后期已过，订单不再受理售后',
+    };
+  });
 }
 
 /** The operator's calls: one transaction each, answering the detail as it now is. */

@@ -49,25 +49,26 @@ export default function ServiceListPage() {
   const columns: ListColumn<ServiceRow>[] = [
     { title: t('aftersales.columns.applyTime'), dataIndex: 'create_time', sortKey: 'create_time', render: timeCell },
     {
-      title: t('aftersales.columns.serviceSn'),
+      // the service over its order, so the list fits 1440 px in English
+      title: t('aftersales.columns.serviceOrderSn'),
       key: 'sn',
-      render: (_v, row) => <TwoLines first={canOpen ? <Link to={serviceDetailPath(row.sn)}>{row.sn}</Link> : row.sn} second={t(`aftersales.channel.${row.create_channel}`)} />,
-    },
-    {
-      title: t('aftersales.columns.orderSn'),
-      dataIndex: 'order_sn',
-      render: (sn: string) => (canOpenOrder ? <Link to={`/order/detail/${encodeURIComponent(sn)}`}>{sn}</Link> : sn),
+      render: (_v, row) => (
+        <TwoLines
+          first={canOpen ? <Link to={serviceDetailPath(row.sn)}>{row.sn}</Link> : row.sn}
+          second={canOpenOrder ? <Link to={`/order/detail/${encodeURIComponent(row.order_sn)}`}>{row.order_sn}</Link> : row.order_sn}
+        />
+      ),
     },
     {
       title: t('aftersales.columns.goods'),
       dataIndex: 'goods_names',
       render: (names: string) => (
-        <Typography.Text ellipsis={{ tooltip: names.replace(/\n/g, '；') }} style={{ maxWidth: 180 }}>
+        <Typography.Text ellipsis={{ tooltip: names.replace(/\n/g, '；') }} style={{ maxWidth: 160 }}>
           {names.split('\n')[0]}
         </Typography.Text>
       ),
     },
-    { title: t('aftersales.columns.type'), dataIndex: 'service_type', render: (type: ServiceType) => <span style={{ whiteSpace: 'nowrap' }}>{t(`aftersales.serviceType.${type}`)}</span> },
+    { title: t('aftersales.columns.type'), key: 'type', render: (_v, row) => <TwoLines first={t(`aftersales.serviceType.${row.service_type}`)} second={t(`aftersales.channel.${row.create_channel}`)} /> },
     { title: t('aftersales.columns.status'), dataIndex: 'service_status', render: (status: ServiceStatus) => <ServiceStatusTag status={status} /> },
     {
       title: t('aftersales.columns.buyerShop'),
