@@ -11,7 +11,8 @@ import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { usePermissions } from '@/lib/permissions';
-import { TwoLines, timeCell } from './ServiceListPage';
+import { TwoLines } from '@/components/TwoLines';
+import { timeCell } from './ServiceListPage';
 import { RefundStatusTag, serviceDetailPath } from './status';
 
 const money = (yuan: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatYuan(yuan)}</span>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { afterSaleEndpoints as afterSales, type ServiceDetail, type ServiceGoods, type ServiceLogRow } from '@agora/contract';
 import { formatYuan } from '@/components/formatMoney';
+import { GoodsCell } from '@/components/GoodsCell';
 import { formatUnixTime } from '@/components/formatTime';
 import { useApi } from '@/lib/api';
 import { usePermissions } from '@/lib/permissions';
@@ -46,17 +47,7 @@ export default function ServiceDetailPage() {
     {
       title: t('aftersales.detail.fields.goods'),
       key: 'goods',
-      render: (_v: unknown, item: ServiceGoods) => (
-        <Flex gap={8} align="center">
-          {item.image && <img src={item.image} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-          <Flex vertical>
-            <span>{item.name}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {item.spec}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
+      render: (_v: unknown, item: ServiceGoods) => <GoodsCell image={item.image} name={item.name} spec={item.spec} />,
     },
     { title: t('aftersales.detail.fields.price'), dataIndex: 'price', align: 'right' as const, render: money },
     { title: t('aftersales.detail.fields.shipNum'), dataIndex: 'ship_num', align: 'right' as const },

@@ -6,6 +6,7 @@ import { SERVICE_STATUS_KEYS, SERVICE_TYPE_KEYS, afterSaleEndpoints as afterSale
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import { TwoLines } from '@/components/TwoLines';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
@@ -13,18 +14,6 @@ import { useListPage } from '@/components/list/useListPage';
 import { usePermissions } from '@/lib/permissions';
 import { RefundDialog } from './RefundDialog';
 import { ServiceStatusTag, serviceDetailPath } from './status';
-
-/** Two short lines in one cell, so the list fits 1440 px. */
-export function TwoLines({ first, second }: { first: React.ReactNode; second: React.ReactNode }) {
-  return (
-    <Flex vertical style={{ lineHeight: 1.4 }}>
-      <span style={{ whiteSpace: 'nowrap' }}>{first}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {second}
-      </Typography.Text>
-    </Flex>
-  );
-}
 
 export const timeCell = (seconds: number | null) => {
   if (seconds === null) return '—';

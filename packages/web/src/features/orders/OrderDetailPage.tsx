@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { orderEndpoints as orders, type OrderDetail, type OrderItem, type OrderLogRow, type OrderPayment, type OrderShipment } from '@agora/contract';
 import { formatYuan } from '@/components/formatMoney';
+import { GoodsCell } from '@/components/GoodsCell';
 import { formatUnixTime } from '@/components/formatTime';
 import { useApi, useApiMutation } from '@/lib/api';
 import { modal } from '@/lib/feedback';
@@ -66,17 +67,7 @@ export default function OrderDetailPage() {
     {
       title: t('orders.detail.fields.goods'),
       key: 'goods',
-      render: (_v: unknown, item: OrderItem) => (
-        <Flex gap={8} align="center">
-          {item.image && <img src={item.image} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-          <Flex vertical>
-            <span>{item.name}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {item.spec}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
+      render: (_v: unknown, item: OrderItem) => <GoodsCell image={item.image} name={item.name} spec={item.spec} />,
     },
     { title: t('orders.detail.fields.price'), dataIndex: 'price', align: 'right' as const, render: money },
     { title: t('orders.detail.fields.num'), dataIndex: 'num', align: 'right' as const },

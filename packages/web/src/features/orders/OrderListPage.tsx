@@ -5,6 +5,7 @@ import { CLIENT_TYPES, ORDER_TAG_KEYS, PAYMENT_TYPES, orderEndpoints as orders, 
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ShopSelect } from '@/components/ShopSelect';
+import { TwoLines } from '@/components/TwoLines';
 import { ExportButton } from '@/components/ExportButton';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
@@ -14,18 +15,6 @@ import { usePermissions } from '@/lib/permissions';
 import { CancelCountdown, OrderStatusTag, orderDetailPath } from './status';
 
 const ALL = 'ALL';
-
-/** Two short lines in one cell (date over time, payment over shipping…), so the list fits 1440 px. */
-function TwoLines({ first, second }: { first: React.ReactNode; second: React.ReactNode }) {
-  return (
-    <Flex vertical style={{ lineHeight: 1.4 }}>
-      <span style={{ whiteSpace: 'nowrap' }}>{first}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {second}
-      </Typography.Text>
-    </Flex>
-  );
-}
 
 /**
  * The order list (DOMAIN §2.4): the status tags as tabs, keyword (order sn, consignee, goods),
