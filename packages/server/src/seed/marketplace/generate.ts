@@ -623,7 +623,8 @@ async function generateOrders(
     const shippingCents = goodsCents >= 9900 ? 0 : 1000;
     const discountCents = random.chance(0.2) ? Math.min(Math.round(goodsCents * random.pick([0.05, 0.1])), 20_000) : 0;
     // Part of the price paid from the pre-deposit at checkout (never for cash on delivery).
-    const balanceCents = cod ? 0 : Math.min(Math.floor(((goodsCents + shippingCents - discountCents) * balanceShare) / 100) * 100, 50_000);
+    // whole yuan of the total (balanceShare %), never more than 500 yuan
+    const balanceCents = cod ? 0 : Math.min(Math.floor(((goodsCents + shippingCents - discountCents) * balanceShare) / 100 / 100) * 100, 50_000);
     const needPayCents = goodsCents + shippingCents - discountCents - balanceCents;
     const shipped = ['SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);
     const received = ['ROG', 'COMPLETE', 'AFTER_SERVICE'].includes(status);

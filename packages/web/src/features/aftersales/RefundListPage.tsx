@@ -29,7 +29,7 @@ export default function RefundListPage() {
   const columns: ListColumn<RefundRow>[] = [
     { title: t('aftersales.columns.created'), dataIndex: 'create_time', sortKey: 'create_time', render: timeCell },
     {
-      title: t('aftersales.columns.serviceSn'),
+      title: t('aftersales.columns.serviceOrderSn'),
       key: 'sn',
       render: (_v, row) => <TwoLines first={canOpen ? <Link to={serviceDetailPath(row.service_sn)}>{row.service_sn}</Link> : row.service_sn} second={row.order_sn} />,
     },
