@@ -27,6 +27,7 @@ import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { bumpPlatform } from '../dashboard/rollup.js';
+import { clawBackCommission } from '../distribution/commission.js';
 import { memberLedger, members } from '../members/tables.js';
 import { transitionOrder, type OrderActor } from '../orders/service.js';
 import { orderItems, orders, payments } from '../orders/tables.js';
@@ -238,7 +239,7 @@ async function settleOrder(tx: Tx, service: ServiceRecord, cents: number, actor:
  * POST admin/after-sales/refund/{sn}: the platform's manual refund of a service waiting for it
  * (DOMAIN §2.5), in one transaction: the service COMPLETED with its log, the refund record paid
  * out, the pre-deposit credited with its ledger row (BALANCE), the order and its SKUs' state with
- * the order log, and the day's refund total. The settlement bill takes the refund later by its
+ * the order log, the distribution commission clawed back, and the day's refund total. The settlement bill takes the refund later by its
  * `refunded_at` (refunds.bill_id).
  */
 export async function adminRefund(ctx: AppContext, admin: AuthedAdmin, sn: string, input: { refund_price: number; remark: string }): Promise<ServiceDetail> {
@@ -253,6 +254,8 @@ export async function adminRefund(ctx: AppContext, admin: AuthedAdmin, sn: strin
       await tx.update(refunds).set({ refundStatus: 'COMPLETED', actualCents: cents, refundedAt: now, refundFailReason: '' }).where(eq(refunds.id, refund.id));
       await payBack(tx, refund, cents, now, admin);
       await settleOrder(tx, service, cents, actor);
+      // the distributors' commission on the order goes back with the money
+      await clawBackCommission(tx, service.orderId, admin.username, now);
       await bumpPlatform(tx, now, { refundCents: cents });
       return { set: { refundRemark: input.remark, completedAt: now }, message: '已成功将退款退还给买家' };
     });
