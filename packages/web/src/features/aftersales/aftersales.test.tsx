@@ -118,7 +118,7 @@ describe('the after-sales pages', { timeout: 30_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '95');
     await user.click(screen.getByRole('button', { name: /^保\s?存$/ }));
-    expect(await screen.findByText('退款金额不能大于¥90.00')).toBeTruthy();
+    expect(await screen.findByText('退款金额不能大于￥90.00')).toBeTruthy();
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
     await user.clear(amount);
     await user.type(amount, '90');
