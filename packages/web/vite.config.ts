@@ -18,6 +18,8 @@ export default defineConfig({
   preview: { proxy: api },
   build: {
     outDir: 'dist',
+    // Flags stay files, fetched when one is shown: inlined, all 270 would ride in the stylesheet.
+    assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
     // The first screen needs antd's core (theme, App, message, Modal): about 600 kB before gzip.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

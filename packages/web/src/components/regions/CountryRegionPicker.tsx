@@ -11,6 +11,7 @@ import {
   type RegionSelection,
 } from '@agora/contract';
 import { localizeMsg } from '@/lib/locale';
+import { Flag } from './Flag';
 import { statesKey, useCities, useCountries, useStates } from './queries';
 import { RegionCascader, resolveRegionPath } from './RegionCascader';
 
@@ -120,7 +121,12 @@ export function CountryRegionPicker({
         showSearch={{ optionFilterProp: 'search' }}
         options={(countries.data ?? []).map((country) => ({
           value: country.code,
-          label: `${country.flag} ${country.name}`,
+          label: (
+            <Flex component="span" gap={6} align="center">
+              <Flag code={country.code} />
+              {country.name}
+            </Flex>
+          ),
           search: `${country.name} ${country.code} +${country.tel}`,
         }))}
         onChange={chooseCountry}

@@ -1,8 +1,9 @@
 import { useState, type CSSProperties } from 'react';
-import { Input, Select, Space, type FormRule } from 'antd';
+import { Flex, Input, Select, Space, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { compactPhone, DOMESTIC_COUNTRY_CODE, mobileRule, splitMobile, storedMobile, type Country } from '@agora/contract';
 import { msg } from '@/lib/locale';
+import { Flag } from './Flag';
 import { useCountries } from './queries';
 
 /**
@@ -62,7 +63,11 @@ export function MobileInput({
 
   const options = (countries.data ?? []).map((candidate) => ({
     value: candidate.code,
-    label: `${candidate.flag} +${candidate.tel}`,
+    label: (
+      <Flex component="span" gap={6} align="center">
+        <Flag code={candidate.code} />+{candidate.tel}
+      </Flex>
+    ),
     search: `${candidate.name} ${candidate.code} +${candidate.tel}`,
     title: candidate.name,
     name: candidate.name,
@@ -79,11 +84,11 @@ export function MobileInput({
         loading={countries.isLoading}
         showSearch={{ optionFilterProp: 'search' }}
         popupMatchSelectWidth={300}
-        options={options.length ? options : [{ value: country, label: `+${tel}`, search: country, title: country, name: country }]}
+        options={options.length ? options : [{ value: country, label: <span>+{tel}</span>, search: country, title: country, name: country }]}
         optionRender={(option) => (
-          <span>
+          <Flex component="span" gap={6} align="center">
             {option.data.label} <span style={{ color: 'rgba(0,0,0,0.45)' }}>{option.data.name}</span>
-          </span>
+          </Flex>
         )}
         onChange={(next: string) => {
           setChosen(next);
