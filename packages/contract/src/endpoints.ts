@@ -23,6 +23,7 @@ import { afterSaleEndpoints } from './aftersales.js';
 import { currencyEndpoints } from './currencies.js';
 import { expressEndpoints } from './express.js';
 import { paymentEndpoints, validatorEndpoints } from './payment.js';
+import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -55,6 +56,11 @@ export const ENDPOINTS = {
   express: expressEndpoints,
   payment: paymentEndpoints,
   validator: validatorEndpoints,
+  complaints: complaintEndpoints,
+  complaintTopics: complaintTopicEndpoints,
+  comments: commentEndpoints,
+  asks: askEndpoints,
+  notifications: notificationEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

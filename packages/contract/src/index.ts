@@ -31,4 +31,5 @@ export * from './aftersales.js';
 export * from './currencies.js';
 export * from './express.js';
 export * from './payment.js';
+export * from './sale.js';
 export * from './endpoints.js';

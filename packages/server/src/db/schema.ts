@@ -16,3 +16,4 @@ export * from '../modules/currencies/tables.js';
 export * from '../modules/express/tables.js';
 export * from '../modules/payment/tables.js';
 export * from '../modules/distribution/tables.js';
+export * from '../modules/sale/tables.js';
