@@ -50,6 +50,7 @@ import { taskRoutes } from './modules/tasks/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { distributionRoutes } from './modules/distribution/routes.js';
+import { saleRoutes } from './modules/sale/routes.js';
 import { Scheduler } from './platform/scheduler.js';
 // Job kinds and scheduled tasks register themselves when their module is loaded.
 import './platform/housekeeping.js';
@@ -63,6 +64,7 @@ import './modules/shops/jobs.js';
 import './modules/system-logs/jobs.js';
 
 export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

@@ -31,7 +31,7 @@ export async function sendSmsCode(ctx: AppContext, mobile: string, scene: string
     codeHash: codeHash(mobile, scene, code),
     expiresAt: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000),
   });
-  await ctx.sms.send({ mobile, scene, content: `【Agora】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露。` });
+  await ctx.sms.send({ mobile, scene, content: `【Agora】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露。`, secret: code });
 }
 
 /** Checks and consumes the latest live code; a few wrong guesses burn it. */
