@@ -11,6 +11,8 @@ export interface SentNotification {
   receiver: string;
   title?: string;
   content: string;
+  /** when it was sent (now unless given: the demo data's history) */
+  at?: Date;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function recordNotifications(db: Db | Transaction, sent: SentNotifi
       receiver: row.receiver.slice(0, 100),
       title: (row.title ?? '').slice(0, 100),
       content: row.content.slice(0, 1000),
+      ...(row.at ? { createdAt: row.at } : {}),
     })),
   );
 }

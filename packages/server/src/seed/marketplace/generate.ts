@@ -21,6 +21,7 @@ import { Random } from './random.js';
 import { seedChat } from './chat.js';
 import { seedPromotions } from './promotions.js';
 import { seedDistribution } from './distribution.js';
+import { seedSale } from './sale.js';
 import { seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
@@ -483,6 +484,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedPages(ctx, now);
   await seedPromotions(ctx, now);
   await seedDistribution(ctx, now);
+  await seedSale(ctx, now);
   await seedCurrencies(ctx, now);
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);

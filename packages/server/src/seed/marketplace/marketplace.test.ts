@@ -210,6 +210,25 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from payment_method_clients where is_open = 1 or secrets <> '{}'::jsonb`)).toBe(0);
   });
 
+  it('has complaints in every state with conversations, graded comments with pictures, asks with and without answers, and their notifications', async () => {
+    const states = (await rows<{ status: string }>(sql`select distinct status from complaints`)).map((row) => row.status).sort();
+    expect(states).toEqual(['CANCEL', 'COMMUNICATION', 'COMPLETE', 'NEW', 'WAIT_APPEAL', 'WAIT_ARBITRATION']);
+    expect(await one(sql`select count(*) from complaints c where status in ('COMMUNICATION', 'WAIT_ARBITRATION') and (select count(*) from complaint_messages m where m.complaint_id = c.id) < 2`)).toBe(0);
+    // every complaint is about a real order line
+    expect(await one(sql`select count(*) from complaints c where not exists (select 1 from orders o join order_items i on i.order_id = o.id where o.sn = c.order_sn and i.sku_id = c.sku_id)`)).toBe(0);
+    expect((await rows<{ grade: string }>(sql`select distinct grade from goods_comments`)).map((row) => row.grade).sort()).toEqual(['bad', 'good', 'neutral']);
+    expect(await one(sql`select count(*) from goods_comments where have_image = 1 and jsonb_array_length(images) > 0`)).toBeGreaterThan(0);
+    for (const condition of [sql`audit_status = 'WAIT_AUDIT'`, sql`status = 0`, sql`reply_content <> ''`, sql`comments_type = 'ADDITIONAL'`]) {
+      expect(await one(sql`select count(*) from goods_comments where ${condition}`)).toBeGreaterThan(0);
+    }
+    // the goods count only what the storefront shows
+    expect(await one(sql`select count(*) from goods g where comment_num <> (select count(*) from goods_comments c where c.goods_id = g.id and status = 1 and audit_status = 'PASS_AUDIT' and comments_type = 'INITIAL')`)).toBe(0);
+    expect(await one(sql`select count(*) from goods_asks where reply_status = 'YES'`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from goods_asks where reply_status = 'NO'`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from ask_replies`)).toBeGreaterThan(0);
+    expect((await rows<{ channel: string }>(sql`select distinct channel from notifications_sent`)).map((row) => row.channel).sort()).toEqual(['EMAIL', 'SMS', 'STATION']);
+  });
+
   it('serves the generated pictures from our own storage', async () => {
     const [sample] = await rows<{ thumbnail: string; logo: string }>(sql`select g.thumbnail, s.logo from goods g join shops s on s.id = g.shop_id order by g.id limit 1`);
     for (const url of [sample.thumbnail, sample.logo]) {
