@@ -24,6 +24,8 @@ export interface DashboardTodo {
   order_cod_pay: number | null;
   /** after-sales waiting for the platform's manual refund (the service list's WAIT_FOR_MANUAL) */
   service_manual: number | null;
+  /** complaints still open (the complaint list's COMPLAINING tag) */
+  complaint_wait: number | null;
 }
 
 /**

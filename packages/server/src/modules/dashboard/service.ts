@@ -8,6 +8,7 @@ import { goods } from '../goods/tables.js';
 import { orders } from '../orders/tables.js';
 import { ORDER_TAG_CONDITIONS } from '../orders/tags.js';
 import { afterSales } from '../aftersales/tables.js';
+import { COMPLAINING_CONDITION, complaints } from '../sale/tables.js';
 import { addDays, platformDay } from './rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 
@@ -24,6 +25,7 @@ const num = (value: unknown) => Number(value ?? 0);
 async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage['todo']> {
   const may = (name: string) => admin.permissions.has(name);
   const [goodsAudit, shopAudit, marginAudit, orderShip, codPay, serviceManual] = await Promise.all([
+  const [goodsAudit, shopAudit, marginAudit, orderShip, codPay, complaintWait] = await Promise.all([
     may('goodsAudit')
       ? ctx.db.select({ n: count() }).from(goods).where(and(eq(goods.isAuth, 0), eq(goods.disabled, 1))).then(([row]) => row.n)
       : null,
@@ -40,6 +42,10 @@ async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage[
     may('serviceList') ? ctx.db.select({ n: count() }).from(afterSales).where(eq(afterSales.status, 'WAIT_FOR_MANUAL')).then(([row]) => row.n) : null,
   ]);
   return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay, service_manual: serviceManual };
+    // the complaint list's 进行中 tag (its partial index)
+    may('complaintList') ? ctx.db.select({ n: count() }).from(complaints).where(sql.raw(COMPLAINING_CONDITION)).then(([row]) => row.n) : null,
+  ]);
+  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay, complaint_wait: complaintWait };
 }
 
 /** Whether the admin's role holds a screen of the panel's area. */
