@@ -288,7 +288,7 @@ export interface MarginFlowRow {
 const marginFlowIdParam = z.object({ id: idOf('id格式有误', true) });
 
 /** Every screen that filters or picks by shop. */
-const SHOP_PICKERS = ['goodsList', 'goodsAudit', 'shopList', 'examineList', 'commitRecord', 'settlement', 'orderList', 'coupon', 'couponUpdate'] as const;
+const SHOP_PICKERS = ['goodsList', 'goodsAudit', 'shopList', 'examineList', 'commitRecord', 'settlement', 'orderList', 'coupon', 'couponUpdate', 'goodsCommentList', 'goodsAskList'] as const;
 
 export const shopEndpoints = defineEndpoints('shops', {
   list: endpoint({ method: 'GET', path: 'admin/shops', permission: ['shopList', 'shopAudit'], query: shopListQuery, response: returns<Page<ShopRow>>() }),

@@ -156,7 +156,7 @@ export default function ComplaintDetailPage() {
             items={complaint.messages.map((message) => ({
               key: message.id,
               color: OWNER_COLORS[message.owner],
-              children: (
+              content: (
                 <Flex vertical gap={2}>
                   <Space size={8}>
                     <Tag color={OWNER_COLORS[message.owner]}>{t(`sale.owners.${message.owner}`)}</Tag>
