@@ -40,6 +40,11 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'exchange rates', path: '/admin/setting/i18n/exchange-rate' },
   { name: 'logistics companies', path: '/admin/setting/payment-and-delivery/express' },
   { name: 'payment methods', path: '/admin/setting/payment-and-delivery/payment' },
+  { name: 'complaints', path: '/admin/sale/complaint/complaint-list' },
+  { name: 'complaint subjects', path: '/admin/sale/complaint/subject-list' },
+  { name: 'goods reviews', path: '/admin/sale/goods-comment-list' },
+  { name: 'goods questions', path: '/admin/sale/goods-ask-list' },
+  { name: 'notification history', path: '/admin/sale/notification-history' },
 ];
 
 const WIDTHS = [1440, 800];
