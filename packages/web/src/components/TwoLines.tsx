@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 
 /** Two short lines in one cell (date over time, service over order…), so a list fits 1440 px. */
+import { formatUnixTime } from './formatTime';
+
+/** Two short lines in one cell (date over time, payment over shipping…), so a list fits 1440 px. */
 export function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
   return (
     <Flex vertical style={{ lineHeight: 1.4 }}>
@@ -11,4 +14,10 @@ export function TwoLines({ first, second }: { first: ReactNode; second: ReactNod
       </Typography.Text>
     </Flex>
   );
+}
+
+/** A time as its day over its hour. */
+export function DayTime({ seconds }: { seconds: number }) {
+  const [day, time] = formatUnixTime(seconds).split(' ');
+  return <TwoLines first={day} second={time} />;
 }

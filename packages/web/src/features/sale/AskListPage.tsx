@@ -5,12 +5,12 @@ import { askEndpoints, type AskRow, type AuditStatus } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ShopSelect } from '@/components/ShopSelect';
-import { formatUnixTime } from '@/components/formatTime';
+import { DayTime } from '@/components/TwoLines';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { usePermissions } from '@/lib/permissions';
-import { AuditTag, Capped, GoodsCell } from './labels';
+import { AuditTag, Capped, GoodsCell, Secondary } from './labels';
 import { useAuditAsks, useHideAsk } from './queries';
 
 export const askDetailPath = (id: number) => `/sale/ask-detail/${id}`;
@@ -28,15 +28,17 @@ export default function AskListPage() {
   const canOpen = hasPermission('askDetail');
 
   const columns: ListColumn<AskRow>[] = [
-    { title: t('sale.asks.goods'), key: 'goods', render: (_v, row) => <GoodsCell image={row.goods_image} name={row.goods_name} width={170} /> },
+    // the goods with the member who asked (and whether the storefront shows them anonymous)
     {
-      title: t('sale.asks.member'),
-      key: 'member',
+      title: t('sale.asks.goods'),
+      key: 'goods',
       render: (_v, row) => (
-        <Flex vertical>
-          <Capped text={row.member_name} width={100} />
-          {row.anonymous === 'YES' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('sale.asks.anonymous')}</Typography.Text>}
-        </Flex>
+        <GoodsCell
+          image={row.goods_image}
+          name={row.goods_name}
+          width={150}
+          below={<Secondary text={row.anonymous === 'YES' ? `${row.member_name} (${t('sale.asks.anonymous')})` : row.member_name} width={150} />}
+        />
       ),
     },
     {
@@ -66,7 +68,7 @@ export default function AskListPage() {
         </Flex>
       ),
     },
-    { title: t('sale.asks.time'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('sale.asks.time'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => <DayTime seconds={seconds} /> },
     actionColumn<AskRow>(t('common.actions.operation'), (row) => [
       canOpen && { label: t('sale.asks.view'), onClick: () => navigate(askDetailPath(row.ask_id)) },
       row.auth_status === 'WAIT_AUDIT' && { label: t('sale.asks.pass'), onClick: () => audit.mutate({ body: { ids: [row.ask_id], auth_status: 'PASS_AUDIT' } }) },

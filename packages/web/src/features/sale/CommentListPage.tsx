@@ -5,12 +5,12 @@ import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { FormDialog } from '@/components/FormDialog';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ShopSelect } from '@/components/ShopSelect';
-import { formatUnixTime } from '@/components/formatTime';
+import { DayTime } from '@/components/TwoLines';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
-import { AuditTag, Capped, GoodsCell, GradeTag, Pictures } from './labels';
+import { AuditTag, Capped, GoodsCell, GradeTag, Pictures, Secondary } from './labels';
 import { useAuditComments, useHideComment, useReplyComment, useShowComment } from './queries';
 
 /** The reply dialog in the URL: the comment answered. */
@@ -49,23 +49,16 @@ export default function CommentListPage() {
   const replying = list.rows.find((row) => row.comment_id === list.ui.reply);
 
   const columns: ListColumn<CommentRow>[] = [
-    { title: t('sale.comments.goods'), key: 'goods', render: (_v, row) => <GoodsCell image={row.goods_image} name={row.goods_name} width={150} /> },
-    { title: t('sale.comments.member'), dataIndex: 'member_name', render: (name: string) => <Capped text={name} width={90} /> },
+    // the goods with the member who reviewed it
+    { title: t('sale.comments.goods'), key: 'goods', render: (_v, row) => <GoodsCell image={row.goods_image} name={row.goods_name} width={130} below={<Secondary text={row.member_name} width={130} />} /> },
     {
       title: t('sale.comments.content'),
       key: 'content',
       render: (_v, row) => (
-        <Flex vertical gap={4} style={{ maxWidth: 260 }}>
-          <Flex gap={4} align="center">
-            {row.comments_type === 'ADDITIONAL' && <Typography.Text type="secondary">[{t('sale.commentTypes.ADDITIONAL')}]</Typography.Text>}
-            <Capped text={row.content} width={220} />
-          </Flex>
+        <Flex vertical gap={4}>
+          <Capped text={row.comments_type === 'ADDITIONAL' ? `[${t('sale.commentTypes.ADDITIONAL')}] ${row.content}` : row.content} width={230} />
           <Pictures urls={row.images} />
-          {row.reply_content && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.reply_content }} style={{ maxWidth: 260, fontSize: 12 }}>
-              {t('sale.comments.platformReply', { content: row.reply_content })}
-            </Typography.Text>
-          )}
+          {row.reply_content && <Secondary text={t('sale.comments.platformReply', { content: row.reply_content })} width={230} />}
         </Flex>
       ),
     },
@@ -80,7 +73,7 @@ export default function CommentListPage() {
         </Flex>
       ),
     },
-    { title: t('sale.comments.time'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('sale.comments.time'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => <DayTime seconds={seconds} /> },
     actionColumn<CommentRow>(t('common.actions.operation'), (row) => [
       row.audit_status === 'WAIT_AUDIT' && { label: t('sale.comments.pass'), onClick: () => audit.mutate({ body: { ids: [row.comment_id], auth_status: 'PASS_AUDIT' } }) },
       row.audit_status === 'WAIT_AUDIT' && { label: t('sale.comments.refuse'), danger: true, confirm: t('sale.comments.confirmRefuse'), onClick: () => audit.mutate({ body: { ids: [row.comment_id], auth_status: 'REFUSE_AUDIT' } }) },

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMPLAINT_TAGS, complaintEndpoints, type ComplaintRow, type ComplaintTag } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { formatUnixTime } from '@/components/formatTime';
+import { DayTime } from '@/components/TwoLines';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { usePermissions } from '@/lib/permissions';
 import { useNavigate } from 'react-router-dom';
-import { Capped, ComplaintStatusTag } from './labels';
+import { Capped, ComplaintStatusTag, Secondary } from './labels';
 
 export const complaintDetailPath = (id: number) => `/sale/complaint/complaint-detail/${id}`;
 
@@ -24,16 +24,21 @@ export default function ComplaintListPage() {
   const closed = (row: ComplaintRow) => row.status === 'COMPLETE' || row.status === 'CANCEL';
 
   const columns: ListColumn<ComplaintRow>[] = [
-    { title: t('sale.complaints.complainant'), dataIndex: 'member_name', render: (name: string) => <Capped text={name} width={110} /> },
+    { title: t('sale.complaints.complainant'), dataIndex: 'member_name', render: (name: string) => <Capped text={name} width={100} /> },
     {
+      // the complaint over its order
       title: t('sale.complaints.content'),
       key: 'content',
-      render: (_v, row) => (canOpen ? <Link to={complaintDetailPath(row.complain_id)}><Capped text={row.content} width={240} /></Link> : <Capped text={row.content} width={240} />),
+      render: (_v, row) => (
+        <Flex vertical style={{ lineHeight: 1.4 }}>
+          {canOpen ? <Link to={complaintDetailPath(row.complain_id)}><Capped text={row.content} width={210} /></Link> : <Capped text={row.content} width={210} />}
+          <Secondary text={row.order_sn} width={210} />
+        </Flex>
+      ),
     },
-    { title: t('sale.complaints.topic'), dataIndex: 'complain_topic', render: (topic: string) => <Capped text={topic} width={130} /> },
-    { title: t('sale.complaints.shop'), dataIndex: 'seller_name', render: (name: string) => <Capped text={name} width={140} /> },
-    { title: t('sale.complaints.orderSn'), dataIndex: 'order_sn' },
-    { title: t('sale.complaints.time'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('sale.complaints.topic'), dataIndex: 'complain_topic', render: (topic: string) => <Capped text={topic} width={120} /> },
+    { title: t('sale.complaints.shop'), dataIndex: 'seller_name', render: (name: string) => <Capped text={name} width={130} /> },
+    { title: t('sale.complaints.time'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => <DayTime seconds={seconds} /> },
     { title: t('sale.complaints.status'), dataIndex: 'status', render: (status: ComplaintRow['status']) => <ComplaintStatusTag status={status} /> },
     actionColumn<ComplaintRow>(t('common.actions.operation'), (row) => [
       canOpen && { label: t(closed(row) ? 'sale.complaints.view' : 'sale.complaints.handle'), onClick: () => navigate(complaintDetailPath(row.complain_id)) },

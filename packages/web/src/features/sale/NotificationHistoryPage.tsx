@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, notificationEndpoints, type NotificationChannel, type NotificationRow, type ReceiverType } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { formatUnixTime } from '@/components/formatTime';
+import { DayTime } from '@/components/TwoLines';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { Capped } from './labels';
@@ -17,12 +17,12 @@ export default function NotificationHistoryPage() {
   const query = list.query;
 
   const columns: ListColumn<NotificationRow>[] = [
-    { title: t('sale.notifications.time'), dataIndex: 'create_time', sortKey: 'create_time', render: formatUnixTime },
+    { title: t('sale.notifications.time'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => <DayTime seconds={seconds} /> },
     { title: t('sale.notifications.channel'), dataIndex: 'channel', render: (channel: NotificationChannel) => <Tag color={CHANNEL_COLORS[channel]}>{t(`sale.channels.${channel}`)}</Tag> },
     { title: t('sale.notifications.receiverType'), dataIndex: 'receiver_type', render: (type: ReceiverType) => t(`sale.receiverTypes.${type}`) },
     { title: t('sale.notifications.receiverColumn'), dataIndex: 'receiver', render: (receiver: string) => <Capped text={receiver} width={170} /> },
     { title: t('sale.notifications.title'), dataIndex: 'title', render: (title: string) => <Capped text={title} width={140} /> },
-    { title: t('sale.notifications.content'), dataIndex: 'content', render: (content: string) => <Capped text={content} width={380} /> },
+    { title: t('sale.notifications.content'), dataIndex: 'content', render: (content: string) => <Capped text={content} width={340} /> },
   ];
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flex, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditStatus, CommentGrade, ComplaintStatus } from '@agora/contract';
@@ -31,14 +32,26 @@ export function GradeTag({ grade }: { grade: CommentGrade }) {
 }
 
 /** The goods a row is about: its picture and its name, capped so the list keeps its width. */
-export function GoodsCell({ image, name, width = 180 }: { image: string; name: string; width?: number }) {
+export function GoodsCell({ image, name, width = 180, below }: { image: string; name: string; width?: number; below?: ReactNode }) {
   return (
     <Flex gap={8} align="center">
-      {image && <Image src={image} alt={name} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-      <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: width }}>
-        {name}
-      </Typography.Text>
+      {image && <Image src={image} alt={name} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />}
+      <Flex vertical style={{ lineHeight: 1.4 }}>
+        <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: width }}>
+          {name}
+        </Typography.Text>
+        {below}
+      </Flex>
     </Flex>
+  );
+}
+
+/** A secondary line under a cell's main text (who wrote it, which order), capped to a width. */
+export function Secondary({ text, width }: { text: string; width: number }) {
+  return (
+    <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: width, fontSize: 12 }}>
+      {text}
+    </Typography.Text>
   );
 }
 

@@ -67,7 +67,7 @@ describe('sale pages', { timeout: 15_000 }, () => {
   it('a complaint awaiting arbitration offers the message and the arbitration, which asks first and sends the decision', async () => {
     const sent = stubApi(
       fixture(complaintEndpoints.detail, COMPLAINT),
-      fixture(complaintEndpoints.arbitrate, ({ query }) => ({ ...COMPLAINT, status: 'COMPLETE', arbitration_result: String(query.arbitration_result), allowable: { allow_to_appeal: false, allow_communicate: false, allow_arbitrate: false } })),
+      fixture(complaintEndpoints.arbitrate, ({ query }) => ({ ...COMPLAINT, status: 'COMPLETE' as const, arbitration_result: String(query.arbitration_result), allowable: { allow_to_appeal: false, allow_communicate: false, allow_arbitrate: false } })),
     );
     const user = userEvent.setup();
     renderPage(<ComplaintDetailPage />, { path: '/sale/complaint/complaint-detail/:id', url: '/sale/complaint/complaint-detail/8' });
