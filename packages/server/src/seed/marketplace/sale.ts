@@ -167,7 +167,7 @@ export async function seedSale(ctx: AppContext, now: Date): Promise<void> {
     id: undefined,
     parentId: parent.id,
     commentsType: 'ADDITIONAL',
-    content: parent.grade === 'bad' ? '追评：商家后来主动联系处理了，态度还可以' : '追评：用了一个月，依然很满意',
+    content: parent.grade === 'bad' ? '商家后来主动联系处理了，态度还可以' : '用了一个月，依然很满意',
     images: [],
     haveImage: 0,
     auditStatus: parent.id % 2 === 0 ? 'WAIT_AUDIT' : 'PASS_AUDIT',
