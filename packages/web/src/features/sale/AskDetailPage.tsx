@@ -90,7 +90,7 @@ export default function AskDetailPage() {
             { title: t('sale.asks.member'), dataIndex: 'member_name' },
             { title: t('sale.asks.answer'), dataIndex: 'content' },
             { title: t('sale.asks.authStatus'), dataIndex: 'auth_status', render: (status: AuditStatus) => <AuditTag status={status} /> },
-            { title: t('sale.asks.time'), dataIndex: 'create_time', render: formatUnixTime },
+            { title: t('sale.asks.answerTime'), dataIndex: 'create_time', render: formatUnixTime },
             {
               title: t('common.actions.operation'),
               key: 'actions',
