@@ -63,8 +63,7 @@ import './modules/goods/jobs.js';
 import './modules/shops/jobs.js';
 import './modules/system-logs/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes];
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

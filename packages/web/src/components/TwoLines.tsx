@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-
-/** Two short lines in one cell (date over time, service over order…), so a list fits 1440 px. */
 import { formatUnixTime } from './formatTime';
 
-/** Two short lines in one cell (date over time, payment over shipping…), so a list fits 1440 px. */
+/** Two short lines in one cell (date over time, service over order…), so a list fits 1440 px. */
 export function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
   return (
     <Flex vertical style={{ lineHeight: 1.4 }}>

@@ -24,8 +24,7 @@ const num = (value: unknown) => Number(value ?? 0);
 /** Only what the caller's role may act on is counted; the rest is null. */
 async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage['todo']> {
   const may = (name: string) => admin.permissions.has(name);
-  const [goodsAudit, shopAudit, marginAudit, orderShip, codPay, serviceManual] = await Promise.all([
-  const [goodsAudit, shopAudit, marginAudit, orderShip, codPay, complaintWait] = await Promise.all([
+  const [goodsAudit, shopAudit, marginAudit, orderShip, codPay, serviceManual, complaintWait] = await Promise.all([
     may('goodsAudit')
       ? ctx.db.select({ n: count() }).from(goods).where(and(eq(goods.isAuth, 0), eq(goods.disabled, 1))).then(([row]) => row.n)
       : null,
@@ -40,12 +39,10 @@ async function todo(ctx: AppContext, admin: AuthedAdmin): Promise<DashboardPage[
       : null,
     // after-sales only the platform can finish: the manual refund (after_sales_status_created_idx)
     may('serviceList') ? ctx.db.select({ n: count() }).from(afterSales).where(eq(afterSales.status, 'WAIT_FOR_MANUAL')).then(([row]) => row.n) : null,
-  ]);
-  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay, service_manual: serviceManual };
     // the complaint list's 进行中 tag (its partial index)
     may('complaintList') ? ctx.db.select({ n: count() }).from(complaints).where(sql.raw(COMPLAINING_CONDITION)).then(([row]) => row.n) : null,
   ]);
-  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay, complaint_wait: complaintWait };
+  return { goods_audit: goodsAudit, shop_audit: shopAudit, margin_audit: marginAudit, order_ship: orderShip, order_cod_pay: codPay, service_manual: serviceManual, complaint_wait: complaintWait };
 }
 
 /** Whether the admin's role holds a screen of the panel's area. */

@@ -28,11 +28,9 @@ const TODO_TARGETS: Record<keyof DashboardTodo, PanelTarget> = {
   order_ship: { route: 'orderList', search: { order_status: 'WAIT_SHIP' } },
   order_cod_pay: { route: 'orderList', search: { order_status: 'WAIT_PAY', payment_type: 'COD' } },
   service_manual: { route: 'serviceList', search: { service_status: 'WAIT_FOR_MANUAL' } },
-};
-const TODO_LABELS = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'marginAudit', order_ship: 'orderShip', order_cod_pay: 'orderCodPay', service_manual: 'serviceManual' } as const;
   complaint_wait: { route: 'complaintList', search: { tag: 'COMPLAINING' } },
 };
-const TODO_LABELS = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'marginAudit', order_ship: 'orderShip', order_cod_pay: 'orderCodPay', complaint_wait: 'complaintWait' } as const;
+const TODO_LABELS = { goods_audit: 'goodsAudit', shop_audit: 'shopAudit', margin_audit: 'marginAudit', order_ship: 'orderShip', order_cod_pay: 'orderCodPay', service_manual: 'serviceManual', complaint_wait: 'complaintWait' } as const;
 
 /** Orders and turnover are acted on in the order list; traffic in the traffic analysis. */
 const ORDERS: PanelTarget = { route: 'orderList' };

@@ -9,7 +9,6 @@ import { TwoLines } from '@/components/TwoLines';
 import { ExportButton } from '@/components/ExportButton';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
-import { TwoLines } from '@/components/TwoLines';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { usePermissions } from '@/lib/permissions';
