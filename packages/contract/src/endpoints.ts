@@ -18,6 +18,7 @@ import { chatEndpoints } from './chat.js';
 import { taskEndpoints } from './tasks.js';
 import { couponEndpoints, seckillEndpoints } from './promotions.js';
 import { distributionEndpoints } from './distribution.js';
+import { pintuanEndpoints } from './pintuan.js';
 import { orderEndpoints } from './orders.js';
 import { afterSaleEndpoints } from './aftersales.js';
 import { currencyEndpoints } from './currencies.js';
@@ -50,6 +51,7 @@ export const ENDPOINTS = {
   coupons: couponEndpoints,
   seckills: seckillEndpoints,
   distribution: distributionEndpoints,
+  pintuans: pintuanEndpoints,
   orders: orderEndpoints,
   afterSales: afterSaleEndpoints,
   currencies: currencyEndpoints,

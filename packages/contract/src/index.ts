@@ -26,6 +26,7 @@ export * from './system-logs.js';
 export * from './tasks.js';
 export * from './promotions.js';
 export * from './distribution.js';
+export * from './pintuan.js';
 export * from './orders.js';
 export * from './aftersales.js';
 export * from './currencies.js';

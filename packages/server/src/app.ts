@@ -58,6 +58,7 @@ import './modules/dashboard/jobs.js';
 import './modules/members/jobs.js';
 import './modules/orders/jobs.js';
 import './modules/distribution/jobs.js';
+import './modules/promotions/jobs.js';
 import './modules/currencies/jobs.js';
 import './modules/goods/jobs.js';
 import './modules/shops/jobs.js';

@@ -15,6 +15,9 @@ describe('indexes for the promotion lists', () => {
     ['member_coupons_coupon_created_idx', sql`select id from member_coupons where coupon_id = 2 order by created_at desc, id desc limit 20`],
     ['seckills_created_idx', sql`select id from seckills where deleted_at is null order by created_at desc, id desc limit 20`],
     ['seckill_applies_seckill_idx', sql`select id from seckill_applies where seckill_id = 2 and status = 'APPLY' order by time_line asc, id asc limit 20`],
+    ['pintuans_created_idx', sql`select id from pintuans order by created_at desc, id desc limit 20`],
+    ['pintuans_name_trgm_idx', sql`select id from pintuans where name ilike '%拼团%'`],
+    ['pintuan_groups_forming_idx', sql`select pintuan_id from pintuan_groups where status = 'FORMING' and pintuan_id in (1, 2)`],
     ['promotion_goods_goods_idx', sql`select id from promotion_goods where goods_id = 5 and start_at < now() and end_at > now()`],
   ])('a filter or sort reads %s', async (name, query) => {
     expect(await planWithoutSeqScan(t.ctx.db, query)).toContain(name);

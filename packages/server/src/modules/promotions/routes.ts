@@ -1,6 +1,7 @@
-import { couponEndpoints, seckillEndpoints } from '@agora/contract';
+import { couponEndpoints, pintuanEndpoints, seckillEndpoints } from '@agora/contract';
 import { route } from '../../platform/http.js';
 import { auditApplies, closeSeckill, createSeckill, deleteSeckill, getSeckill, listApplies, listSeckills, publishSeckill, updateSeckill } from './seckills.js';
+import { getPintuan, listPintuans, openClosePintuan } from './pintuans.js';
 import { cancelClaim, createCoupon, deleteCoupon, getCoupon, listClaims, listCoupons, updateCoupon, voidCoupon } from './coupons.js';
 
 export const promotionRoutes = [
@@ -24,5 +25,12 @@ export const promotionRoutes = [
     log: (req) => ((req.body as { status?: string })?.status === 'PASS' ? '审核通过限时抢购商品' : '审核拒绝限时抢购商品'),
     important: true,
     handler: ({ body, admin, ctx }) => auditApplies(ctx, admin, body.apply_ids, body.status, body.fail_reason),
+  }),
+  route(pintuanEndpoints.list, { handler: ({ query, ctx }) => listPintuans(ctx, query) }),
+  route(pintuanEndpoints.detail, { handler: ({ params, ctx }) => getPintuan(ctx, params.id) }),
+  route(pintuanEndpoints.openClose, {
+    log: (req) => ((req.params as { opera_type?: string }).opera_type === 'open' ? '开启拼团活动' : '关闭拼团活动'),
+    important: true,
+    handler: ({ params, ctx }) => openClosePintuan(ctx, params.id, params.opera_type),
   }),
 ];

@@ -130,3 +130,55 @@ export const promotionGoods = pgTable('promotion_goods', {
   index('promotion_goods_goods_idx').on(t.goodsId, t.startAt),
   index('promotion_goods_activity_idx').on(t.promotionType, t.activityId),
 ]);
+
+/** A shop's group-buy event (拼团, DOMAIN §2.18); the platform only opens or closes it inside its window. */
+export const pintuans = pgTable('pintuans', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull(),
+  title: varchar('title', { length: 50 }).notNull().default(''),
+  shopId: integer('shop_id').notNull(),
+  shopName: varchar('shop_name', { length: 30 }).notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  requiredNum: smallint('required_num').notNull(),
+  /** hours a group has to form */
+  limitHours: smallint('limit_hours').notNull(),
+  enableMocker: smallint('enable_mocker').notNull().default(0),
+  /** set by the operator's close; cleared by an open */
+  closedAt: at('closed_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('pintuans_created_idx').on(t.createdAt),
+  index('pintuans_start_idx').on(t.startAt),
+  index('pintuans_end_idx').on(t.endAt),
+  trigramIndex('pintuans_name_trgm_idx', t.name),
+  trigramIndex('pintuans_shop_name_trgm_idx', t.shopName),
+]);
+
+/** The goods of a group buy with their group price. */
+export const pintuanGoods = pgTable('pintuan_goods', {
+  id: serial('id').primaryKey(),
+  pintuanId: integer('pintuan_id').notNull().references(() => pintuans.id),
+  goodsId: integer('goods_id').notNull(),
+  goodsName: varchar('goods_name', { length: 100 }).notNull(),
+  originPriceCents: cents('origin_price_cents'),
+  salesPriceCents: cents('sales_price_cents'),
+  soldNum: integer('sold_num').notNull().default(0),
+}, (t) => [index('pintuan_goods_pintuan_idx').on(t.pintuanId)]);
+
+/** One group of buyers: FORMING until enough join, FORMED, or FAILED (its paid orders then wait for a refund). */
+export const pintuanGroups = pgTable('pintuan_groups', {
+  id: serial('id').primaryKey(),
+  pintuanId: integer('pintuan_id').notNull().references(() => pintuans.id),
+  leaderName: varchar('leader_name', { length: 20 }).notNull(),
+  requiredNum: smallint('required_num').notNull(),
+  joinedNum: smallint('joined_num').notNull().default(1),
+  status: varchar('status', { length: 8 }).notNull().default('FORMING'),
+  refundPending: smallint('refund_pending').notNull().default(0),
+  orderSns: varchar('order_sns', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+  failedAt: at('failed_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('pintuan_groups_pintuan_idx').on(t.pintuanId, t.status),
+  index('pintuan_groups_forming_idx').on(t.pintuanId).where(sql`${t.status} = 'FORMING'`),
+]);
