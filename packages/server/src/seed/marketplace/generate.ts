@@ -22,6 +22,7 @@ import { seedChat } from './chat.js';
 import { seedPromotions } from './promotions.js';
 import { seedDistribution } from './distribution.js';
 import { seedSale } from './sale.js';
+import { seedPintuan } from './pintuan.js';
 import { seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
@@ -485,6 +486,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedPromotions(ctx, now);
   await seedDistribution(ctx, now);
   await seedSale(ctx, now);
+  await seedPintuan(ctx, now);
   await seedCurrencies(ctx, now);
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);

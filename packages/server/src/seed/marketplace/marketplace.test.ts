@@ -55,6 +55,14 @@ describe('the demo marketplace (small)', () => {
       or frozen_cents <> coalesce((select sum(amount_cents) from commission_records c where c.member_id = d.member_id and c.status = 'WAIT'), 0)`)).toBe(0);
   });
 
+  it('has group buys running, closed, ended and not started, with groups forming, formed and failed for a refund', async () => {
+    const states = await rows<{ state: string }>(sql`select distinct case when start_at > ${NOW} then 'WAIT' when closed_at is not null or end_at <= ${NOW} then 'END' else 'UNDERWAY' end as state from pintuans`);
+    expect(new Set(states.map((row) => row.state))).toEqual(new Set(['WAIT', 'UNDERWAY', 'END']));
+    expect(await one(sql`select count(distinct status) from pintuan_groups`)).toBe(3);
+    expect(await one(sql`select count(*) from pintuan_groups g join pintuans p on p.id = g.pintuan_id where g.status = 'FORMING' and (p.closed_at is not null or p.end_at <= ${NOW})`)).toBe(0);
+    expect(await one(sql`select count(*) from pintuan_groups g, unnest(g.order_sns) sn where not exists (select 1 from orders o where o.sn = sn and o.order_type = 'PINTUAN')`)).toBe(0);
+  });
+
   it('has coupons in every state on both tabs, with claims in every state that add up to the counts', async () => {
     const states = await rows<{ state: string }>(sql`select distinct case when voided_at is not null then 'VOID' when start_at > ${NOW} then 'NOT_STARTED' when end_at < ${NOW} then 'EXPIRED' else 'ACTIVE' end as state from coupons`);
     expect(new Set(states.map((row) => row.state))).toEqual(new Set(['VOID', 'NOT_STARTED', 'EXPIRED', 'ACTIVE']));
