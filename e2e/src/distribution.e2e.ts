@@ -68,3 +68,25 @@ describe('distributors', () => {
     await context.close();
   });
 });
+
+describe('group buys', () => {
+  it('closes a running group buy inside its window; its unformed group waits for a refund', async () => {
+    const [running] = (await read(token, ENDPOINTS.pintuans.list, { query: { name: '双十二三人团', status: 'UNDERWAY' } })).data;
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/promotions/assemble-list');
+    const row = page.locator(`tr[data-row-key="${running.promotion_id}"]`);
+    await row.getByText('进行中').waitFor();
+    await row.getByRole('button', { name: /关\s?闭/ }).click();
+    await confirmPopconfirm(page, '未成团的订单将等待退款');
+    await page.getByText('拼团活动已关闭').waitFor();
+    await row.getByText('已结束').waitFor();
+    await row.getByRole('button', { name: /开\s?启/ }).waitFor();
+
+    const detail = await read(token, ENDPOINTS.pintuans.detail, { params: { id: running.promotion_id } });
+    expect(detail).toMatchObject({ status: 'END', option_status: 'CAN_OPEN' });
+    expect(detail.groups.filter((group) => group.status === 'FORMING')).toHaveLength(0);
+    expect(detail.groups.some((group) => group.status === 'FAILED' && group.refund_pending === 1)).toBe(true);
+    await context.close();
+  });
+});

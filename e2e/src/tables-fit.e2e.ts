@@ -30,6 +30,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'seckill', path: '/admin/promotions/seckill-list' },
   { name: 'seckill goods to audit', path: '/admin/promotions/seckill-list/audit/2' },
   { name: 'seckill goods approved', path: '/admin/promotions/seckill-list/pass/1' },
+  { name: 'group buys', path: '/admin/promotions/assemble-list' },
   { name: 'distributors', path: '/admin/distribution/distributor-list' },
   { name: 'distribution settings', path: '/admin/distribution/distributor-message' },
   { name: 'distribution orders', path: '/admin/distribution/distributor-order' },

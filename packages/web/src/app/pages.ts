@@ -57,6 +57,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   seckillList: () => import('@/features/promotions/SeckillListPage'),
   seckillAuditGoodsList: () => import('@/features/promotions/SeckillGoodsPage').then((m) => ({ default: m.SeckillAuditPage })),
   seckillPassGoodsList: () => import('@/features/promotions/SeckillGoodsPage').then((m) => ({ default: m.SeckillPassPage })),
+  assembleList: () => import('@/features/promotions/AssembleListPage'),
+  assembleDetail: () => import('@/features/promotions/AssembleDetailPage'),
   distributorList: () => import('@/features/distribution/DistributorListPage'),
   distributorDetail: () => import('@/features/distribution/DistributorDetailPage'),
   distributorMessage: () => import('@/features/distribution/DistributorMessagePage'),
