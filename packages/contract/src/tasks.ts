@@ -29,6 +29,9 @@ export const TASK_KIND_LABELS: Record<string, { zh: string; en: string }> = {
   'shop.export': { zh: '店铺列表导出', en: 'Shop list export' },
   'margin.export': { zh: '保证金记录导出', en: 'Margin flow export' },
   'system-log.export': { zh: '系统日志导出', en: 'System log export' },
+  'aftersale.export': { zh: '售后服务导出', en: 'After-sales export' },
+  'refund.export': { zh: '退款单导出', en: 'Refund list export' },
+  'collection.export': { zh: '收款单导出', en: 'Collection list export' },
 };
 
 /** The console polls a running task's progress no more often than this. */
