@@ -63,6 +63,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   } else {
     client = new PGlite({ extensions: { pg_trgm } });
   }
+  // Every page of the embedded database is in memory: a random read costs what a sequential one
+  // does, so the planner should not fall back to a sequential scan where an index serves (a
+  // trigram keyword over 30 000 orders: 178 ms scanned, tens of ms through the indexes).
+  await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', inMemory: !options.dataDir, close: () => client.close() };
