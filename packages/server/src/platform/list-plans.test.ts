@@ -85,6 +85,10 @@ describe(`the list query on ${ROWS.toLocaleString('en')} orders`, { timeout: 600
     const plan = await explain(t.ctx.db.select().from(orders).where(keyword).orderBy(desc(orders.createdAt), desc(orders.id)).limit(PAGE_SIZE));
     expect(plan).toContain('orders_sn_trgm_idx');
     expect(plan).not.toMatch(/Seq Scan on orders/);
+    if (!onPostgres) {
+      const [setting] = (await t.ctx.db.execute(sql`show random_page_cost`)).rows as { random_page_cost: string }[];
+      expect(setting.random_page_cost).toBe('1.1');
+    }
   });
 
   it('estimates a big filtered total, counting no further than the threshold', async () => {
