@@ -25,6 +25,7 @@ import { currencyEndpoints } from './currencies.js';
 import { expressEndpoints } from './express.js';
 import { paymentEndpoints, validatorEndpoints } from './payment.js';
 import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
+import { financeEndpoints } from './finance.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -63,6 +64,7 @@ export const ENDPOINTS = {
   comments: commentEndpoints,
   asks: askEndpoints,
   notifications: notificationEndpoints,
+  finance: financeEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

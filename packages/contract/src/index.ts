@@ -33,4 +33,5 @@ export * from './currencies.js';
 export * from './express.js';
 export * from './payment.js';
 export * from './sale.js';
+export * from './finance.js';
 export * from './endpoints.js';

@@ -321,7 +321,7 @@ export const memberEndpoints = defineEndpoints('members', {
   deleteLevel: endpoint({ method: 'DELETE', path: 'admin/members/level/:id', permission: 'memberLevel', params: levelParams }),
   setDefaultLevel: endpoint({ method: 'PUT', path: 'admin/members/level/default/:id', permission: 'memberLevel', params: levelParams, response: returns<MemberLevelRow>() }),
   assignLevel: endpoint({ method: 'PUT', path: 'admin/members/edit-level/:member_id/:level_id', permission: 'memberEdit', params: memberLevelParams, response: returns<MemberDetail>() }),
-  depositLog: endpoint({ method: 'GET', path: 'admin/members/deposit/log', permission: ['memberTopUp', 'memberEdit'], query: depositLogQuery, response: returns<Page<MemberLedgerRow>>() }),
+  depositLog: endpoint({ method: 'GET', path: 'admin/members/deposit/log', permission: ['memberTopUp', 'memberEdit', 'preDeposit'], query: depositLogQuery, response: returns<Page<MemberLedgerRow>>() }),
   wallet: endpoint({ method: 'GET', path: 'admin/members/deposit/:member_id/wallet', permission: 'memberTopUp', params: memberIdParam, response: returns<MemberWallet>() }),
   adjustBalance: endpoint({ method: 'PUT', path: 'admin/members/deposit/:member_id/increase', permission: 'memberTopUp', params: memberIdParam, body: depositAdjustBody, response: returns<MemberWallet>() }),
   pointLog: endpoint({ method: 'GET', path: 'admin/members/point/:member_id', permission: ['memberTopUp', 'memberEdit'], params: memberIdParam, query: pointLogQuery, response: returns<Page<MemberLedgerRow>>() }),

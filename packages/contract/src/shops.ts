@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flag, idListOf, idOf, idParam, listQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
-import type { MarginAuthStatus, ShopStatus } from './marketplace.js';
+import { MARGIN_REMARK_MAX, type MarginFlowRow } from './finance.js';
+import type { ShopStatus } from './marketplace.js';
 import { MEMBER_PICKER_PAGE_SIZE, type MemberPickerRow } from './pickers.js';
 import { mobileSchema, regionId } from './regions.js';
 
@@ -195,65 +196,9 @@ export const settlementDaysQuery = z.object({
     .refine((days) => days.length <= SETTLEMENT_DAYS_MAX, `结算日最多设置${SETTLEMENT_DAYS_MAX}个`),
 });
 
-export const BILL_STATUS = ['OUT', 'RECON', 'PASS', 'PAY', 'COMPLETE'] as const;
-export type BillStatus = (typeof BILL_STATUS)[number];
-
-/** GET admin/order/bills: bills of the platform, newest first (finance settlement and the shop's edit page). */
-export const billListQuery = listQuery(
-  {
-    bill_sn: z.string().trim().max(32).optional(),
-    seller_id: idOf('店铺id格式有误').optional(),
-    status: z.enum(BILL_STATUS).optional(),
-  },
-  { by: ['create_time'], default: 'create_time' },
-);
-export type BillListQuery = z.output<typeof billListQuery>;
-export interface BillRow {
-  id: number;
-  bill_sn: string;
-  seller_id: number;
-  shop_name: string;
-  status: BillStatus;
-  order_count: number;
-  /** online income, yuan */
-  price: number;
-  /** cash on delivery the seller collected itself; only its commission is settled */
-  cod_price: number;
-  refund_price: number;
-  commi_price: number;
-  refund_commi_price: number;
-  /** what the platform pays the shop for the period */
-  bill_price: number;
-  start_time: number;
-  end_time: number;
-  create_time: number;
-}
-
-/** Earnest money (margin) flows, DOMAIN §2.13. */
-export const MARGIN_TYPE = { DEDUCT: 0, ADD: 1 } as const;
-/** GET admin/shops/margin-flow: the audit queue (WAIT_AUDIT) or the audited records (AUDITED), newest first. */
-export const marginFlowListQuery = listQuery(
-  {
-    auth_status: z.enum(['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT', 'AUDITED']).optional(),
-    shop_name: z.string().trim().max(30).optional(),
-    start_time: unixTime,
-    end_time: unixTime,
-  },
-  { by: ['create_time'], default: 'create_time' },
-);
-export type MarginFlowListQuery = z.output<typeof marginFlowListQuery>;
 /** GET admin/shops/margin-flow/history?shop_id: every flow of one shop, newest first. */
 export const marginHistoryQuery = listQuery({ shop_id: idOf('店铺id格式有误') }, { by: ['create_time'], default: 'create_time' });
 export type MarginHistoryQuery = z.output<typeof marginHistoryQuery>;
-
-export const MARGIN_REMARK_MAX = 120;
-/** PUT admin/shops/margin-flow/auth/{id}: pass or refuse a payment the seller made. */
-export const marginAuthBody = z
-  .object({
-    pass: z.coerce.number().int().min(0).max(1),
-    remark: z.string().trim().max(MARGIN_REMARK_MAX, `审核备注最多${MARGIN_REMARK_MAX}个字符`).default(''),
-  })
-  .refine((body) => body.pass === 1 || body.remark.length > 0, { message: '请填写拒绝原因', path: ['remark'] });
 
 /** POST admin/shops/margin-flow (fields as a query, spec §7): the operator deducts from (type 0) or adds to (type 1) a shop's margin. */
 export const marginAdjustQuery = z.object({
@@ -265,27 +210,6 @@ export const marginAdjustQuery = z.object({
   voucher: z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string().max(500)).max(5, '凭证最多5张').default([])),
 });
 export type MarginAdjustInput = z.output<typeof marginAdjustQuery>;
-
-export interface MarginFlowRow {
-  id: number;
-  shop_id: number;
-  shop_name: string;
-  type: 0 | 1;
-  /** yuan; positive, the type says which way */
-  actual_pay_amount: number;
-  /** remaining margin after the flow took effect; null while it waits */
-  total_amount: number | null;
-  voucher: string[];
-  remark: string;
-  auth_status: MarginAuthStatus;
-  auth_remark: string;
-  auditor_name: string;
-  audit_time: number | null;
-  create_time: number;
-}
-
-/** margin_flows ids are 64-bit. */
-const marginFlowIdParam = z.object({ id: idOf('id格式有误', true) });
 
 /** Every screen that filters or picks by shop. */
 const SHOP_PICKERS = ['goodsList', 'goodsAudit', 'shopList', 'examineList', 'commitRecord', 'settlement', 'orderList', 'coupon', 'couponUpdate', 'goodsCommentList', 'goodsAskList'] as const;
@@ -311,9 +235,7 @@ export const shopEndpoints = defineEndpoints('shops', {
     body: shopUpdateBody,
   }),
   settlementDays: endpoint({ method: 'PUT', path: 'admin/order/bills/:ids/param', permission: ['shopList', 'shopEdit'], params: shopIdsParam, query: settlementDaysQuery }),
-  settleNow: endpoint({ method: 'POST', path: 'admin/order/bills/now/:ids', permission: ['shopList', 'shopEdit'], params: shopIdsParam, response: returns<{ bill_ids: number[] }>() }),
-  bills: endpoint({ method: 'GET', path: 'admin/order/bills', permission: ['settlement', 'shopEdit'], query: billListQuery, response: returns<Page<BillRow>>() }),
-  marginFlows: endpoint({ method: 'GET', path: 'admin/shops/margin-flow', permission: ['examineList', 'commitRecord'], query: marginFlowListQuery, response: returns<Page<MarginFlowRow>>() }),
+  settleNow: endpoint({ method: 'POST', path: 'admin/order/bills/now/:ids', permission: ['shopList', 'shopEdit', 'settlement'], params: shopIdsParam, response: returns<{ bill_ids: number[] }>() }),
   marginHistory: endpoint({
     method: 'GET',
     path: 'admin/shops/margin-flow/history',
@@ -321,13 +243,5 @@ export const shopEndpoints = defineEndpoints('shops', {
     query: marginHistoryQuery,
     response: returns<Page<MarginFlowRow>>(),
   }),
-  marginExport: endpoint({
-    method: 'POST',
-    path: 'admin/shops/margin-flow/export',
-    permission: ['examineList', 'commitRecord'],
-    body: marginFlowListQuery,
-    response: returns<TaskQueued>(),
-  }),
-  auditMargin: endpoint({ method: 'PUT', path: 'admin/shops/margin-flow/auth/:id', permission: 'examineList', params: marginFlowIdParam, body: marginAuthBody, response: returns<MarginFlowRow>() }),
   adjustMargin: endpoint({ method: 'POST', path: 'admin/shops/margin-flow', permission: 'shopEdit', query: marginAdjustQuery, response: returns<{ total_amount: number }>() }),
 });
