@@ -17,3 +17,4 @@ export * from '../modules/express/tables.js';
 export * from '../modules/payment/tables.js';
 export * from '../modules/distribution/tables.js';
 export * from '../modules/sale/tables.js';
+export * from '../modules/finance/tables.js';

@@ -3,7 +3,8 @@ import { DASHBOARD_READERS, toYuan, type DashboardFigures, type DashboardPanel, 
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { members } from '../members/tables.js';
-import { marginFlows, shops } from '../shops/tables.js';
+import { marginFlows } from '../finance/tables.js';
+import { shops } from '../shops/tables.js';
 import { goods } from '../goods/tables.js';
 import { orders } from '../orders/tables.js';
 import { ORDER_TAG_CONDITIONS } from '../orders/tags.js';

@@ -1,6 +1,6 @@
 /** Shops, their company details, earnest money (margin) and settlement bills. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, bigCents, createdAt, trigramIndex, updatedAt } from '../../db/columns.js';
 
 export const shops = pgTable('shops', {
@@ -78,60 +78,3 @@ export const shopDetails = pgTable('shop_details', {
   bankImg: varchar('bank_img', { length: 500 }).notNull().default(''),
   updatedAt: updatedAt(),
 });
-
-/**
- * Earnest money paid in by a shop (type 1, waits for the operator's approval) or deducted
- * by the operator (type 0, applied at once).
- */
-export const marginFlows = pgTable('margin_flows', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id),
-  type: smallint('type').notNull(),
-  amountCents: bigCents('amount_cents'),
-  /** remaining margin after this flow took effect (null while it waits) */
-  totalAfterCents: bigint('total_after_cents', { mode: 'number' }),
-  vouchers: text('vouchers').array().notNull().default(sql`'{}'::text[]`),
-  remark: varchar('remark', { length: 200 }).notNull().default(''),
-  /** WAIT_AUDIT, PASS_AUDIT, REFUSE_AUDIT */
-  authStatus: varchar('auth_status', { length: 12 }).notNull(),
-  authRemark: varchar('auth_remark', { length: 200 }).notNull().default(''),
-  auditorId: integer('auditor_id'),
-  auditorName: varchar('auditor_name', { length: 50 }).notNull().default(''),
-  auditedAt: at('audited_at'),
-  createdAt: createdAt(),
-}, (t) => [
-  // the audit queue and records, a shop's history, or a time range alone: newest first
-  index('margin_flows_status_created_idx').on(t.authStatus, t.createdAt, t.id),
-  index('margin_flows_shop_idx').on(t.shopId, t.createdAt, t.id),
-  index('margin_flows_created_idx').on(t.createdAt, t.id),
-]);
-
-/** A shop's settlement bill for one period: OUT → RECON → PASS → PAY → COMPLETE (finance issue). */
-export const bills = pgTable('bills', {
-  id: serial('id').primaryKey(),
-  sn: varchar('sn', { length: 32 }).notNull(),
-  shopId: integer('shop_id').notNull().references(() => shops.id),
-  shopName: varchar('shop_name', { length: 30 }).notNull(),
-  startAt: at('start_at').notNull(),
-  endAt: at('end_at').notNull(),
-  status: varchar('status', { length: 10 }).notNull().default('OUT'),
-  orderCount: integer('order_count').notNull().default(0),
-  /** online income of the period's orders */
-  orderCents: bigCents('order_cents'),
-  /** cash on delivery the seller collected itself: it only adds to the commission */
-  codCents: bigCents('cod_cents'),
-  refundCents: bigCents('refund_cents'),
-  commissionCents: bigCents('commission_cents'),
-  refundCommissionCents: bigCents('refund_commission_cents'),
-  billCents: bigCents('bill_cents'),
-  /** bank details at the time of the bill */
-  bank: jsonb('bank').notNull().default(sql`'{}'::jsonb`),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('bills_sn_uq').on(t.sn),
-  index('bills_shop_idx').on(t.shopId, t.createdAt, t.id),
-  index('bills_status_idx').on(t.status, t.createdAt, t.id),
-  index('bills_created_idx').on(t.createdAt, t.id),
-]);
-
-
