@@ -30,10 +30,10 @@ export const BILL_STATUS_LABELS = {
  * when the seller stays silent) confirms the money arrived.
  */
 export const BILL_ACTIONS = {
-  RECON: { from: 'OUT', to: 'RECON', zh: '对账', en: 'reconcile' },
-  AUTH: { from: 'RECON', to: 'PASS', zh: '审核', en: 'approve' },
-  PAY: { from: 'PASS', to: 'PAY', zh: '付款', en: 'pay' },
-  COMPLETE: { from: 'PAY', to: 'COMPLETE', zh: '确认收款', en: 'confirm receipt' },
+  RECON: { from: 'OUT', to: 'RECON', zh: '对账', en: 'reconciled' },
+  AUTH: { from: 'RECON', to: 'PASS', zh: '审核', en: 'approved' },
+  PAY: { from: 'PASS', to: 'PAY', zh: '付款', en: 'paid' },
+  COMPLETE: { from: 'PAY', to: 'COMPLETE', zh: '确认收款', en: 'confirmed as received' },
 } as const satisfies Record<string, { from: BillStatus; to: BillStatus; zh: string; en: string }>;
 export type BillAction = keyof typeof BILL_ACTIONS;
 

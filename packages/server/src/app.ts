@@ -29,6 +29,7 @@ import { verificationRoutes } from './modules/verification/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { shopRoutes } from './modules/shops/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -62,9 +63,10 @@ import './modules/promotions/jobs.js';
 import './modules/currencies/jobs.js';
 import './modules/goods/jobs.js';
 import './modules/shops/jobs.js';
+import './modules/finance/jobs.js';
 import './modules/system-logs/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes, financeRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

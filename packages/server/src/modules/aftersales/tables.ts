@@ -144,6 +144,8 @@ export const refunds = pgTable('refunds', {
   index('refunds_way_created_idx').on(t.refundWay, t.createdAt, t.id),
   // the settlement: a shop's refunds not yet billed, by the time they were paid out
   index('refunds_bill_idx').on(t.shopId, t.billId, t.refundedAt),
+  // a bill's refunds (the settlement detail)
+  index('refunds_bill_id_idx').on(t.billId, t.id),
   trigramIndex('refunds_service_sn_trgm_idx', t.serviceSn),
   trigramIndex('refunds_order_sn_trgm_idx', t.orderSn),
 ]);

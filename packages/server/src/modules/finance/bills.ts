@@ -1,16 +1,34 @@
 /**
- * Settlement: the days a shop's bill is cut, the immediate bill, and the bill list
- * (DOMAIN §2.14). A bill takes every paid order of the shop not yet on a bill.
+ * Settlement (DOMAIN §2.14): the days a shop's bill is cut, cutting a bill (the scheduled task,
+ * "settle now" and the demo all call `cutBill`), the bill list, detail, items and steps.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { toYuan, type BillListQuery, type BillRow, type BillStatus, type Page } from '@agora/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  toYuan,
+  type BillDetail,
+  type BillItemRow,
+  type BillItemType,
+  type BillListQuery,
+  type BillLogRow,
+  type BillRow,
+  type BillStatus,
+  type BillTotals,
+  type Page,
+} from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { AuthedAdmin } from '../../platform/auth.js';
+import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { listPage } from '../../platform/list.js';
-import { unixSeconds } from '../../platform/time.js';
+import { listPage, type ListQuery, type ListSpec } from '../../platform/list.js';
+import { PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
 import type { Transaction as Tx } from '../../db/sql.js';
+import { refunds } from '../aftersales/tables.js';
 import { orders } from '../orders/tables.js';
-import { bills, shopDetails, shops } from './tables.js';
+import { shopDetails, shops } from '../shops/tables.js';
+import { allowableOf, transitionBill, type BillActor } from './flow.js';
+import { billLogs, bills } from './tables.js';
+
+type Shop = typeof shops.$inferSelect;
 
 /** Locks the shops, all of which must exist and have opened (open or closed now): only those are settled. */
 async function lockBillableShops(tx: Tx, ids: number[]) {
@@ -30,89 +48,196 @@ export async function setSettlementDays(ctx: AppContext, ids: number[], days: nu
   });
 }
 
+const DAY_MS = 86_400_000;
+/** The platform's calendar day (UTC+8) of an instant, as a UTC date at midnight. */
+const platformDay = (at: Date) => new Date(Math.floor((at.getTime() + PLATFORM_UTC_OFFSET_MS) / DAY_MS) * DAY_MS);
+/** Midnight of that platform day, as an instant. */
+const platformMidnight = (day: Date) => new Date(day.getTime() - PLATFORM_UTC_OFFSET_MS);
+
+/** Whether a platform day is one of the settlement days; a 29–31 falls on the last day of a shorter month. */
+function isSettlementDay(day: Date, days: readonly number[]): boolean {
+  const date = day.getUTCDate();
+  const last = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).getUTCDate();
+  return days.some((d) => d === date || (d > last && date === last));
+}
+
+/** The period ends (platform midnights of settlement days) after `from` and up to `to`, oldest first. */
+export function settlementEnds(days: readonly number[], from: Date, to: Date): Date[] {
+  const ends: Date[] = [];
+  for (let day = platformDay(new Date(from.getTime() + DAY_MS)); platformMidnight(day) <= to; day = new Date(day.getTime() + DAY_MS)) {
+    if (platformMidnight(day) > from && isSettlementDay(day, days)) ends.push(platformMidnight(day));
+  }
+  return ends;
+}
+
+/** The latest period end due by `now` within the last two months (none if no settlement day fell in them). */
+export function latestSettlementEnd(days: readonly number[], now: Date): Date | undefined {
+  for (let day = platformDay(now), n = 0; n < 62; n++, day = new Date(day.getTime() - DAY_MS)) {
+    if (isSettlementDay(day, days)) return platformMidnight(day);
+  }
+  return undefined;
+}
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** B + the date + the bill id: unique, and readable over the phone. */
-const billSn = (billId: number, at: Date) => `B${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}${pad(billId, 6)}`;
+/** B + the platform date of the period's end + the bill id: unique, and readable over the phone. */
+function billSn(billId: number, end: Date): string {
+  const day = new Date(end.getTime() + PLATFORM_UTC_OFFSET_MS);
+  return `B${day.getUTCFullYear()}${pad(day.getUTCMonth() + 1)}${pad(day.getUTCDate())}${pad(billId, 6)}`;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * Cuts one bill for the shop up to `end`: its period starts where the previous bill ended (or when
- * the shop opened). Orders are claimed with `bill_id IS NULL` in the same statement that sums them,
- * so an order can never land on two bills.
- * Money: commission is what each order recorded when it was paid; cash on delivery was collected by
- * the seller, so only its commission is settled: bill = online income − commission (refunds: none yet).
+ * Cuts the shop's bill for the period ending at `end` (exclusive): it starts where the previous
+ * bill ended (or when the shop opened), takes every paid order and every completed refund of the
+ * shop not yet on a bill from before `end`, and snapshots the bank details. Items are claimed with
+ * `bill_id IS NULL` in the statement that sums them, so none lands on two bills; the unique
+ * (shop, end) index makes a second cut of the same period — another instance, a repeated tick —
+ * a no-op (null). The caller holds the shop's row lock.
+ *
+ * Money, in cents (DOMAIN §2.14 step 2): income is what the buyer paid online (pre-deposit
+ * included); commission is what each order recorded when paid (COD included: the seller kept that
+ * cash, so only its commission is settled); a refund gives back the order's commission in the
+ * share it refunds. bill = online income − online refunds − commission + refunded commission.
  */
-async function cutBill(tx: Tx, shop: typeof shops.$inferSelect, end: Date): Promise<number> {
+export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | null> {
   const [previous] = await tx.select({ endAt: bills.endAt }).from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.endAt)).limit(1);
+  if (previous && previous.endAt >= end) return null;
   const start = previous?.endAt ?? shop.openedAt ?? shop.createdAt;
   const [detail] = await tx.select().from(shopDetails).where(eq(shopDetails.shopId, shop.id));
   const [bill] = await tx
     .insert(bills)
     .values({
       // a placeholder until the id is known: the number is the date and the bill's own id
-      sn: `tmp-${shop.id}-${end.getTime()}`,
+      sn: `T${shop.id}-${end.getTime()}`,
       shopId: shop.id,
       shopName: shop.shopName,
-      startAt: start,
+      startAt: start < end ? start : end,
       endAt: end,
-      bank: detail
-        ? { account_name: detail.bankAccountName, number: detail.bankNumber, bank_name: detail.bankName, region: detail.bankRegion }
-        : {},
+      commissionRate: shop.commissionRate,
+      bank: detail ? { account_name: detail.bankAccountName, number: detail.bankNumber, bank_name: detail.bankName, region: detail.bankRegion } : {},
     })
+    .onConflictDoNothing()
     .returning({ id: bills.id });
-  await tx.update(bills).set({ sn: billSn(bill.id, end) }).where(eq(bills.id, bill.id));
-  const result = await tx.execute(sql`
-    with claimed as (
-      update ${orders} set bill_id = ${bill.id}
-      where shop_id = ${shop.id} and bill_id is null and pay_status = 'PAY_YES' and paid_at <= ${end.toISOString()}
-      returning paid_cents, commission_cents, payment_type
-    )
-    select count(*)::int as n,
-      coalesce(sum(paid_cents) filter (where payment_type <> 'COD'), 0)::bigint as online,
-      coalesce(sum(paid_cents) filter (where payment_type = 'COD'), 0)::bigint as cod,
-      coalesce(sum(commission_cents), 0)::bigint as commission
-    from claimed`);
-  const sums = result.rows[0] as { n: number; online: string | number; cod: string | number; commission: string | number };
-  const online = Number(sums.online);
-  const commission = Number(sums.commission);
+  if (!bill) return null;
+  const endIso = end.toISOString();
+  const paid = (
+    await tx.execute(sql`
+      with claimed as (
+        update ${orders} set bill_id = ${bill.id}
+        where shop_id = ${shop.id} and bill_id is null and paid_at is not null and paid_at < ${endIso}
+        returning paid_cents + balance_cents as income, commission_cents, payment_type
+      )
+      select count(*)::int as n,
+        coalesce(sum(income) filter (where payment_type <> 'COD'), 0)::bigint as online,
+        coalesce(sum(income) filter (where payment_type = 'COD'), 0)::bigint as cod,
+        coalesce(sum(commission_cents), 0)::bigint as commission
+      from claimed`)
+  ).rows[0] as Record<string, unknown>;
+  const refunded = (
+    await tx.execute(sql`
+      with claimed as (
+        update ${refunds} r set bill_id = ${bill.id}
+        from ${orders} o
+        where o.id = r.order_id and r.shop_id = ${shop.id} and r.bill_id is null
+          and r.refund_status = 'COMPLETED' and r.refunded_at < ${endIso}
+        returning r.actual_cents, r.payment_type,
+          coalesce(round(r.actual_cents::numeric * o.commission_cents / nullif(o.paid_cents + o.balance_cents, 0)), 0) as commission
+      )
+      select count(*)::int as n,
+        coalesce(sum(actual_cents) filter (where payment_type <> 'COD'), 0)::bigint as online,
+        coalesce(sum(actual_cents) filter (where payment_type = 'COD'), 0)::bigint as cod,
+        coalesce(sum(commission), 0)::bigint as commission
+      from claimed`)
+  ).rows[0] as Record<string, unknown>;
+  const online = num(paid.online);
+  const commission = num(paid.commission);
+  const refundOnline = num(refunded.online);
+  const refundCommission = num(refunded.commission);
   await tx
     .update(bills)
-    .set({ orderCount: Number(sums.n), orderCents: online, codCents: Number(sums.cod), commissionCents: commission, billCents: online - commission })
+    .set({
+      sn: billSn(bill.id, end),
+      orderCount: num(paid.n),
+      refundCount: num(refunded.n),
+      orderCents: online,
+      codCents: num(paid.cod),
+      refundCents: refundOnline,
+      codRefundCents: num(refunded.cod),
+      commissionCents: commission,
+      refundCommissionCents: refundCommission,
+      billCents: online - refundOnline - commission + refundCommission,
+    })
     .where(eq(bills.id, bill.id));
   return bill.id;
 }
 
-/** POST admin/order/bills/now/{shop_ids}: a bill for each shop right now, all or none. */
-export async function settleNow(ctx: AppContext, ids: number[]): Promise<{ bill_ids: number[] }> {
+/** POST admin/order/bills/now/{shop_ids}: a bill for each shop up to now, all or none. */
+export async function settleNow(ctx: AppContext, ids: number[], audit?: AuditInTransaction): Promise<{ bill_ids: number[] }> {
   return ctx.db.transaction(async (tx) => {
     const rows = await lockBillableShops(tx, ids);
     const end = new Date();
     const billIds: number[] = [];
-    for (const shop of rows) billIds.push(await cutBill(tx, shop, end));
+    for (const shop of rows) {
+      const id = await cutBill(tx, shop, end);
+      if (id !== null) billIds.push(id);
+    }
+    await audit?.(tx);
     return { bill_ids: billIds };
   });
 }
 
-const toBillRow = (bill: typeof bills.$inferSelect): BillRow => ({
-  id: bill.id,
-  bill_sn: bill.sn,
-  seller_id: bill.shopId,
-  shop_name: bill.shopName,
-  status: bill.status as BillStatus,
-  order_count: bill.orderCount,
-  price: toYuan(bill.orderCents),
-  cod_price: toYuan(bill.codCents),
-  refund_price: toYuan(bill.refundCents),
-  commi_price: toYuan(bill.commissionCents),
-  refund_commi_price: toYuan(bill.refundCommissionCents),
-  bill_price: toYuan(bill.billCents),
-  start_time: unixSeconds(bill.startAt),
-  end_time: unixSeconds(bill.endAt),
-  create_time: unixSeconds(bill.createdAt),
-});
+/**
+ * The scheduled cut (finance.cut-bills): every open shop whose latest settlement day has come and
+ * has no bill up to it gets one, even with nothing to settle. Each shop in its own transaction
+ * under its row lock; a shop another instance is cutting waits, then finds its bill and skips.
+ */
+export async function cutDueBills(ctx: AppContext, now: Date): Promise<{ cut: number }> {
+  const open = await ctx.db
+    .select({ id: shops.id, days: shops.settlementDays, openedAt: shops.openedAt, last: sql<Date | null>`(select max(${bills.endAt}) from ${bills} where ${bills.shopId} = ${shops.id})` })
+    .from(shops)
+    .where(eq(shops.status, 'OPEN'))
+    .orderBy(asc(shops.id));
+  let cut = 0;
+  for (const shop of open) {
+    const end = latestSettlementEnd(shop.days, now);
+    const last = shop.last ? new Date(shop.last) : null;
+    if (!end || (last && last >= end) || (shop.openedAt && shop.openedAt >= end)) continue;
+    const id = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(shops).where(and(eq(shops.id, shop.id), eq(shops.status, 'OPEN'))).for('update');
+      return locked ? cutBill(tx, locked, end) : null;
+    });
+    if (id !== null) cut++;
+  }
+  return { cut };
+}
 
-/** GET admin/order/bills: newest first. */
-export function listBills(ctx: AppContext, query: BillListQuery): Promise<Page<BillRow>> {
-  return listPage(ctx.db, {
+function toBillRow(bill: typeof bills.$inferSelect): BillRow {
+  return {
+    id: bill.id,
+    bill_sn: bill.sn,
+    seller_id: bill.shopId,
+    shop_name: bill.shopName,
+    status: bill.status as BillStatus,
+    order_count: bill.orderCount,
+    refund_count: bill.refundCount,
+    price: toYuan(bill.orderCents),
+    cod_price: toYuan(bill.codCents),
+    refund_price: toYuan(bill.refundCents),
+    cod_refund_price: toYuan(bill.codRefundCents),
+    commi_price: toYuan(bill.commissionCents),
+    refund_commi_price: toYuan(bill.refundCommissionCents),
+    bill_price: toYuan(bill.billCents),
+    start_time: unixSeconds(bill.startAt),
+    end_time: unixSeconds(bill.endAt),
+    create_time: unixSeconds(bill.createdAt),
+    pay_time: bill.payAt ? unixSeconds(bill.payAt) : null,
+  };
+}
+
+/** The bill list under `query`: its page and its export read the same. */
+export function billListSpec(ctx: AppContext, query: BillListQuery): ListSpec<typeof bills.$inferSelect, BillRow> {
+  return {
     query,
     table: bills,
     id: bills.id,
@@ -125,5 +250,155 @@ export function listBills(ctx: AppContext, query: BillListQuery): Promise<Page<B
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(bills).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toBillRow,
     idOf: (row) => row.id,
+  };
+}
+
+/** GET admin/order/bills: newest first. */
+export function listBills(ctx: AppContext, query: BillListQuery): Promise<Page<BillRow>> {
+  return listPage(ctx.db, billListSpec(ctx, query));
+}
+
+/** GET admin/order/bills/total-price: paid out (PAY, COMPLETE) and still owed to the shops. */
+export async function billTotals(ctx: AppContext): Promise<BillTotals> {
+  const [row] = await ctx.db
+    .select({
+      settled: sql<string>`coalesce(sum(${bills.billCents}) filter (where ${bills.status} in ('PAY', 'COMPLETE')), 0)`,
+      waiting: sql<string>`coalesce(sum(${bills.billCents}) filter (where ${bills.status} not in ('PAY', 'COMPLETE')), 0)`,
+    })
+    .from(bills);
+  return { settled: toYuan(Number(row.settled)), wait_settled: toYuan(Number(row.waiting)) };
+}
+
+/** GET admin/order/bills/{id}: the bill, its bank snapshot, its steps and the one this operator may take. */
+export async function getBill(ctx: AppContext, id: number): Promise<BillDetail> {
+  const [bill] = await ctx.db.select().from(bills).where(eq(bills.id, id));
+  if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
+  const logs = await ctx.db.select().from(billLogs).where(eq(billLogs.billId, id)).orderBy(asc(billLogs.createdAt), asc(billLogs.id));
+  const bank = bill.bank as Partial<BillDetail['bank']>;
+  return {
+    ...toBillRow(bill),
+    bank: { account_name: bank.account_name ?? '', number: bank.number ?? '', bank_name: bank.bank_name ?? '', region: bank.region ?? '' },
+    commission_rate: bill.commissionRate,
+    operate_allowable: allowableOf(bill.status as BillStatus, 'ADMIN'),
+    logs: logs.map(
+      (log): BillLogRow => ({
+        status: log.status as BillStatus,
+        action: log.action as BillLogRow['action'],
+        operator_type: log.operatorType as BillLogRow['operator_type'],
+        operator_name: log.operatorName,
+        create_time: unixSeconds(log.createdAt),
+      }),
+    ),
+  };
+}
+
+/** PUT admin/order/bills/{id}/next?status=: the operator takes the bill's next step (finance/flow.ts). */
+export async function advanceBill(ctx: AppContext, admin: AuthedAdmin, id: number, seen: BillStatus, audit: AuditInTransaction): Promise<BillDetail> {
+  const actor: BillActor = { type: 'ADMIN', id: admin.id, name: admin.username };
+  await ctx.db.transaction(async (tx) => {
+    await transitionBill(tx, id, seen, actor);
+    await audit(tx);
   });
+  return getBill(ctx, id);
+}
+
+const PAY_WAIT_DAYS = 7;
+/**
+ * finance.complete-paid: a bill paid PAY_WAIT_DAYS ago that its seller never confirmed is
+ * completed by the system (the transfer's bank record stands for the confirmation).
+ */
+export async function completePaidBills(ctx: AppContext, now: Date): Promise<{ completed: number }> {
+  const due = await ctx.db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.status, 'PAY'), sql`${bills.payAt} < ${new Date(now.getTime() - PAY_WAIT_DAYS * DAY_MS).toISOString()}`))
+    .orderBy(asc(bills.id))
+    .limit(500);
+  let completed = 0;
+  for (const { id } of due) {
+    try {
+      await ctx.db.transaction((tx) => transitionBill(tx, id, 'PAY', { type: 'SYSTEM', name: '系统' }, now));
+      completed++;
+    } catch (error) {
+      // moved meanwhile by someone else: nothing left to do for this bill
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return { completed };
+}
+
+/** A bill's orders (PAYMENT) or refunds (REFUND), newest first; the export reads the same. */
+type ItemRecord = Omit<BillItemRow, 'time' | 'order_time'> & { time: Date | string; order_time: Date | string };
+
+export function billItemSpec(ctx: AppContext, billId: number, type: BillItemType, query: ListQuery): ListSpec<ItemRecord, BillItemRow> {
+  if (type === 'PAYMENT') {
+    return {
+      query,
+      table: orders,
+      id: orders.id,
+      where: [eq(orders.billId, billId)],
+      rows: ({ where, orderBy, limit, offset }) =>
+        ctx.db
+          .select({
+            id: orders.id,
+            order_sn: orders.sn,
+            refund_sn: sql<string>`''`,
+            member_name: orders.memberName,
+            payment_type: orders.paymentType,
+            payment_method_name: orders.paymentMethodName,
+            price: sql<number>`(${orders.paidCents} + ${orders.balanceCents})`,
+            commi_price: orders.commissionCents,
+            time: sql<Date>`${orders.paidAt}`,
+            order_time: orders.createdAt,
+          })
+          .from(orders)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      map: toItemRow,
+      idOf: (row) => row.id,
+    };
+  }
+  return {
+    query,
+    table: refunds,
+    id: refunds.id,
+    where: [eq(refunds.billId, billId)],
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select({
+          id: refunds.id,
+          order_sn: refunds.orderSn,
+          refund_sn: refunds.sn,
+          member_name: refunds.memberName,
+          payment_type: refunds.paymentType,
+          payment_method_name: refunds.refundWay,
+          price: refunds.actualCents,
+          commi_price: sql<number>`coalesce(round(${refunds.actualCents}::numeric * ${orders.commissionCents} / nullif(${orders.paidCents} + ${orders.balanceCents}, 0)), 0)::int`,
+          time: sql<Date>`${refunds.refundedAt}`,
+          order_time: orders.createdAt,
+        })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    map: toItemRow,
+    idOf: (row) => row.id,
+  };
+}
+
+/** Amounts arrive in cents and times as dates (or strings from raw SQL); the API speaks yuan and seconds. */
+function toItemRow(row: ItemRecord): BillItemRow {
+  const seconds = (value: Date | string) => unixSeconds(value instanceof Date ? value : new Date(value));
+  return { ...row, price: toYuan(Number(row.price)), commi_price: toYuan(Number(row.commi_price)), time: seconds(row.time), order_time: seconds(row.order_time) };
+}
+
+/** GET admin/order/bills/{id}/{PAYMENT|REFUND}. */
+export async function listBillItems(ctx: AppContext, billId: number, type: BillItemType, query: ListQuery): Promise<Page<BillItemRow>> {
+  const [bill] = await ctx.db.select({ id: bills.id }).from(bills).where(eq(bills.id, billId));
+  if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
+  return listPage(ctx.db, billItemSpec(ctx, billId, type, query));
 }

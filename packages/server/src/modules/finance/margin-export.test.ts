@@ -3,7 +3,8 @@ import { EXPORT_BATCH } from '../../platform/xlsx-export.js';
 import { exportAndRead, exportStatus, listedIds } from '../../test/exports.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { members } from '../members/tables.js';
-import { marginFlows, shops } from './tables.js';
+import { shops } from '../shops/tables.js';
+import { marginFlows } from './tables.js';
 
 let t: TestApp;
 let founder: Session;

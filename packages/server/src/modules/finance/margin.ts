@@ -12,11 +12,13 @@ import {
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
+import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type ListQuery, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
-import { marginFlows, shops } from './tables.js';
+import { shops } from '../shops/tables.js';
+import { marginFlows } from './tables.js';
 
 const columns = { flow: marginFlows, shopName: shops.shopName };
 type FlowRecord = { flow: typeof marginFlows.$inferSelect; shopName: string };
@@ -54,7 +56,7 @@ function flowSpec(ctx: AppContext, query: ListQuery, where: (SQL | undefined)[])
   };
 }
 
-/** The margin flow list under `query`: its page (listMarginFlows) and its export (shops/jobs.ts) read the same. */
+/** The margin flow list under `query`: its page (listMarginFlows) and its export (finance/jobs.ts) read the same. */
 export function marginFlowListSpec(ctx: AppContext, query: MarginFlowListQuery): ListSpec<FlowRecord, MarginFlowRow> {
   const status = query.auth_status;
   return flowSpec(ctx, query, [
@@ -81,12 +83,12 @@ export function marginHistory(ctx: AppContext, query: MarginHistoryQuery): Promi
  * PUT admin/shops/margin-flow/auth/{id}: passing a seller's payment adds it to the shop's remaining
  * margin; refusing changes nothing but the flow. A flow is audited once.
  */
-export async function auditMarginFlow(ctx: AppContext, admin: AuthedAdmin, id: number, pass: number, remark: string): Promise<MarginFlowRow> {
+export async function auditMarginFlow(ctx: AppContext, admin: AuthedAdmin, id: number, pass: number, remark: string, audit: AuditInTransaction): Promise<MarginFlowRow> {
   return ctx.db.transaction(async (tx) => {
     const [flow] = await tx.select().from(marginFlows).where(eq(marginFlows.id, id)).for('update');
     if (!flow) throw new AppError(404, 'MARGIN_NOT_FOUND');
     if (flow.authStatus !== 'WAIT_AUDIT') throw badRequest('MARGIN_NOT_WAITING');
-    const audit = { authRemark: remark, auditorId: admin.id, auditorName: admin.username, auditedAt: new Date() };
+    const decision = { authRemark: remark, auditorId: admin.id, auditorName: admin.username, auditedAt: new Date() };
     let totalAfterCents: number | null = null;
     if (pass === 1) {
       const delta = flow.type === 1 ? flow.amountCents : -flow.amountCents;
@@ -100,8 +102,9 @@ export async function auditMarginFlow(ctx: AppContext, admin: AuthedAdmin, id: n
     }
     await tx
       .update(marginFlows)
-      .set({ ...audit, authStatus: pass === 1 ? 'PASS_AUDIT' : 'REFUSE_AUDIT', totalAfterCents })
+      .set({ ...decision, authStatus: pass === 1 ? 'PASS_AUDIT' : 'REFUSE_AUDIT', totalAfterCents })
       .where(eq(marginFlows.id, id));
+    await audit(tx);
     const [row] = await tx.select(columns).from(marginFlows).innerJoin(shops, eq(shops.id, marginFlows.shopId)).where(eq(marginFlows.id, id));
     return toRow(row);
   });
@@ -116,7 +119,7 @@ async function remainingYuan(tx: Pick<AppContext['db'], 'select'>, shopId: numbe
  * POST admin/shops/margin-flow: the operator deducts (type 0) or adds (type 1) at once, with a reason.
  * A deduction never takes the margin below zero: the guard is in the UPDATE itself.
  */
-export async function adjustMargin(ctx: AppContext, admin: AuthedAdmin, input: MarginAdjustInput): Promise<{ total_amount: number }> {
+export async function adjustMargin(ctx: AppContext, admin: AuthedAdmin, input: MarginAdjustInput, audit: AuditInTransaction): Promise<{ total_amount: number }> {
   return ctx.db.transaction(async (tx) => {
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shop_id));
     if (!shop) throw new AppError(404, 'SHOP_NOT_FOUND');
@@ -141,6 +144,7 @@ export async function adjustMargin(ctx: AppContext, admin: AuthedAdmin, input: M
       auditorName: admin.username,
       auditedAt: now,
     });
+    await audit(tx);
     return { total_amount: toYuan(updated.remaining) };
   });
 }

@@ -27,7 +27,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { listPage } from '../../platform/list.js';
+import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { bumpPlatform } from '../dashboard/rollup.js';
@@ -587,8 +587,8 @@ function toLedgerRow({ entry, memberName }: { entry: typeof memberLedger.$inferS
 }
 
 /** Ledger rows newest first; every filter is on the ledger itself (a member name becomes the members it names). */
-function ledgerPage(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQuery): Promise<Page<MemberLedgerRow>> {
-  return listPage(ctx.db, {
+function ledgerSpec(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQuery): ListSpec<{ entry: typeof memberLedger.$inferSelect; memberName: string }, MemberLedgerRow> {
+  return {
     query,
     table: memberLedger,
     id: memberLedger.id,
@@ -605,7 +605,11 @@ function ledgerPage(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQu
         .offset(offset),
     map: toLedgerRow,
     idOf: (row) => row.id,
-  });
+  };
+}
+
+function ledgerPage(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQuery): Promise<Page<MemberLedgerRow>> {
+  return listPage(ctx.db, ledgerSpec(ctx, where, query));
 }
 
 /** GET admin/members/point/{id}: the member's spendable and level point changes. */
@@ -614,10 +618,10 @@ export async function listPointLog(ctx: AppContext, memberId: number, query: Poi
   return ledgerPage(ctx, [eq(memberLedger.memberId, memberId), inArray(memberLedger.kind, ['POINT', 'GRADE_POINT'])], query);
 }
 
-/** GET admin/members/deposit/log: balance movements, of one member or of everyone. */
-export function listDepositLog(ctx: AppContext, query: DepositLogQuery): Promise<Page<MemberLedgerRow>> {
+/** The pre-deposit log under `query` (one ledger: top-ups, recharges, orders, refunds): its page and its export (finance) read the same. */
+export function depositLogSpec(ctx: AppContext, query: DepositLogQuery) {
   const named = query.member_name ? ctx.db.select({ id: members.id }).from(members).where(ilike(members.uname, contains(query.member_name))) : undefined;
-  return ledgerPage(
+  return ledgerSpec(
     ctx,
     [
       eq(memberLedger.kind, 'BALANCE'),
@@ -628,4 +632,9 @@ export function listDepositLog(ctx: AppContext, query: DepositLogQuery): Promise
     ],
     query,
   );
+}
+
+/** GET admin/members/deposit/log: balance movements, of one member or of everyone. */
+export function listDepositLog(ctx: AppContext, query: DepositLogQuery): Promise<Page<MemberLedgerRow>> {
+  return listPage(ctx.db, depositLogSpec(ctx, query));
 }

@@ -70,7 +70,7 @@ export const orders = pgTable('orders', {
   index('orders_paid_idx').on(t.paidAt),
   index('orders_bill_idx').on(t.shopId, t.billId, t.paidAt),
   // a bill's orders (the settlement detail)
-  index('orders_bill_id_idx').on(t.billId, t.paidAt, t.id),
+  index('orders_bill_id_idx').on(t.billId, t.id),
   // the keyword (order sn, consignee, goods name): ILIKE '%…%' through trigrams, OR-ed as a bitmap
   trigramIndex('orders_sn_trgm_idx', t.sn),
   trigramIndex('orders_ship_name_trgm_idx', t.shipName),

@@ -1,10 +1,8 @@
 import { shopEditBody, shopEndpoints } from '@agora/contract';
 import type { FastifyRequest } from 'fastify';
-import { assertPermitted, parse, queryWithBody, route } from '../../platform/http.js';
+import { assertPermitted, parse, route } from '../../platform/http.js';
 import { exportRoute } from '../../platform/xlsx-export.js';
-import { listBills, setSettlementDays, settleNow } from './bills.js';
-import { marginFlowExport, shopExport } from './jobs.js';
-import { adjustMargin, auditMarginFlow, listMarginFlows, marginHistory } from './margin.js';
+import { shopExport } from './jobs.js';
 import { addShop, auditShop, closeShop, editShop, getShop, listShops, reopenShop, shopMemberOptions, shopOptions } from './service.js';
 
 /** `PUT admin/shops/{id}` is an audit when it carries `pass`, a plain edit otherwise (spec §7). */
@@ -31,19 +29,5 @@ export const shopRoutes = [
       // without a body the edit is refused with the first missing field's message
       return editShop(ctx, params.id, body ?? parse(shopEditBody, undefined));
     },
-  }),
-  route(shopEndpoints.settlementDays, { log: '设置店铺结算日', handler: ({ params, query, ctx }) => setSettlementDays(ctx, params.ids, query.param) }),
-  route(shopEndpoints.settleNow, { log: '店铺立即结算', important: true, handler: ({ params, ctx }) => settleNow(ctx, params.ids) }),
-  route(shopEndpoints.bills, { handler: ({ query, ctx }) => listBills(ctx, query) }),
-  route(shopEndpoints.marginFlows, { handler: ({ query, ctx }) => listMarginFlows(ctx, query) }),
-  route(shopEndpoints.marginExport, exportRoute(marginFlowExport, { log: '导出保证金记录' })),
-  route(shopEndpoints.marginHistory, { handler: ({ query, ctx }) => marginHistory(ctx, query) }),
-  route(shopEndpoints.auditMargin, { log: '审核保证金', important: true, handler: ({ params, body, admin, ctx }) => auditMarginFlow(ctx, admin, params.id, body.pass, body.remark) }),
-  route(shopEndpoints.adjustMargin, {
-    // spec §7 sends the fields as a query; a JSON body is taken too (its fields win)
-    queryFromBody: true,
-    log: (req) => (Number(queryWithBody(req).type) === 1 ? '增加店铺保证金' : '扣除店铺保证金'),
-    important: true,
-    handler: ({ query, admin, ctx }) => adjustMargin(ctx, admin, query),
   }),
 ];

@@ -6,7 +6,8 @@ import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
 import { orders } from '../orders/tables.js';
 import { systemLogs } from '../system-logs/tables.js';
-import { bills, marginFlows, shopDetails, shops } from './tables.js';
+import { bills, marginFlows } from '../finance/tables.js';
+import { shopDetails, shops } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
