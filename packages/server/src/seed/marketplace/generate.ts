@@ -24,6 +24,7 @@ import { seedPromotions } from './promotions.js';
 import { seedDistribution } from './distribution.js';
 import { seedSale } from './sale.js';
 import { seedPintuan } from './pintuan.js';
+import { seedFinance } from './finance.js';
 import { seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
@@ -493,6 +494,8 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedPaymentConfig(ctx);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
+  await seedFinance(ctx, now);
+  log('finance: bills, recharges, invoices');
   log('rollups written');
 }
 

@@ -1,0 +1,380 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { createTestDatabase, startTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { insertShop } from '../../test/marketplace-fixtures.js';
+import { md5 } from '../../platform/passwords.js';
+import { refunds } from '../aftersales/tables.js';
+import { memberLedger, members } from '../members/tables.js';
+import { orders } from '../orders/tables.js';
+import { shopDetails, shops } from '../shops/tables.js';
+import { systemLogs } from '../system-logs/tables.js';
+import { cutBill, cutDueBills, latestSettlementEnd, settlementEnds } from './bills.js';
+import { billLogs, bills, marginFlows, memberZpzz, recharges } from './tables.js';
+
+let t: TestApp;
+let founder: Session;
+/** a founder session that passed the second-step check */
+let verified: Session;
+const VERIFY_PASSWORD = 'verify1';
+
+beforeAll(async () => {
+  t = await startTestApp(await createTestDatabase());
+  founder = await t.loginFounder();
+  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5(VERIFY_PASSWORD) } });
+  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
+  verified = await t.loginFounder();
+  const check = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: verified, payload: { password: md5(VERIFY_PASSWORD) } });
+  expect(check.statusCode).toBe(200);
+  return () => t.close();
+});
+
+const DAY = 86_400_000;
+const shopRow = async (id: number) => (await t.ctx.db.select().from(shops).where(eq(shops.id, id)))[0];
+let orderSeq = 0;
+async function insertOrder(shop: { id: number; shopName: string; memberId: number }, values: Partial<typeof orders.$inferInsert> = {}) {
+  orderSeq += 1;
+  const [row] = await t.ctx.db
+    .insert(orders)
+    .values({ sn: `FO${Date.now()}${orderSeq}`, shopId: shop.id, shopName: shop.shopName, memberId: shop.memberId, memberName: 'buyer', status: 'PAID_OFF', ...values })
+    .returning();
+  return row;
+}
+let refundSeq = 0;
+async function insertRefund(order: typeof orders.$inferSelect, actualCents: number, values: Partial<typeof refunds.$inferInsert> = {}) {
+  refundSeq += 1;
+  const [row] = await t.ctx.db
+    .insert(refunds)
+    .values({
+      sn: `FR${Date.now()}${refundSeq}`, serviceId: 900_000 + refundSeq, serviceSn: `FS${refundSeq}`, orderId: order.id, orderSn: order.sn, shopId: order.shopId, shopName: order.shopName,
+      memberId: order.memberId, memberName: order.memberName, serviceType: 'RETURN_GOODS', paymentType: order.paymentType, refundWay: 'ORIGINAL',
+      refundStatus: 'COMPLETED', refundCents: actualCents, agreeCents: actualCents, actualCents, refundedAt: new Date(Date.now() - 1_800_000), ...values,
+    })
+    .returning();
+  return row;
+}
+const next = (id: number, status: string, session = verified) => t.inject({ method: 'PUT', url: `/api/admin/order/bills/${id}/next`, session, query: { status } });
+
+describe('settlement days and the immediate bill', () => {
+  it('sets the days of several shops at once, within 1–31 and at most five', async () => {
+    const a = await insertShop(t.ctx);
+    const b = await insertShop(t.ctx);
+    const ok = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id},${b.id}/param`, session: founder, query: { param: '25,15' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await shopRow(a.id)).settlementDays).toEqual([15, 25]);
+    expect((await shopRow(b.id)).settlementDays).toEqual([15, 25]);
+    const tooMany = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id}/param`, session: founder, query: { param: '1,2,3,4,5,6' } });
+    expect(tooMany.json().message).toBe('结算日最多设置5个');
+    const outOfRange = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id}/param`, session: founder, query: { param: '32' } });
+    expect(outOfRange.json().message).toBe('结算日为每月1到31日');
+    const missing = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${a.id},99999999/param`, session: founder, query: { param: '1' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await shopRow(a.id)).settlementDays).toEqual([15, 25]);
+  });
+
+  it('refuses settlement days for a shop that has not opened, for the whole batch', async () => {
+    const open = await insertShop(t.ctx);
+    const applying = await insertShop(t.ctx, { status: 'APPLY', openedAt: null });
+    const refused = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${open.id},${applying.id}/param`, session: founder, query: { param: '10' } });
+    expect(refused.json()).toMatchObject({ code: 'SHOP_NOT_BILLABLE', message: `店铺尚未开业，不能结算：${applying.shopName}` });
+    expect((await shopRow(open.id)).settlementDays).not.toEqual([10]);
+  });
+
+  it('lists a shop’s bills newest first, and only that shop’s', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 86_400_000) });
+    const other = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 86_400_000) });
+    for (const id of [shop.id, shop.id, other.id]) expect((await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${id}`, session: founder })).statusCode).toBe(200);
+    const list = (await t.inject({ method: 'GET', url: '/api/admin/order/bills', session: founder, query: { seller_id: String(shop.id) } })).json();
+    expect(list.data_total).toBe(2);
+    expect(list.data.every((bill: { shop_name: string }) => bill.shop_name === shop.shopName)).toBe(true);
+    expect(list.data[0].id).toBeGreaterThan(list.data[1].id);
+    expect(list.data[0].bill_sn).toMatch(/^B\d{8}\d{6}$/);
+  });
+
+  it('bills every paid order not yet billed, exactly once: online income less commission, COD only its commission', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 86_400_000) });
+    const paidAt = new Date(Date.now() - 3_600_000);
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 10_000, commissionCents: 500 });
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 2_550, commissionCents: 128 });
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 4_000, commissionCents: 200, paymentType: 'COD' });
+    await insertOrder(shop, { status: 'CONFIRM', payStatus: 'PAY_NO', paidCents: 0 });
+
+    const first = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    expect(first.statusCode).toBe(200);
+    const list = (await t.inject({ method: 'GET', url: '/api/admin/order/bills', session: founder, query: { seller_id: String(shop.id) } })).json();
+    expect(list.data_total).toBe(1);
+    expect(list.data[0]).toMatchObject({ order_count: 3, price: 125.5, cod_price: 40, commi_price: 8.28, bill_price: 117.22, status: 'OUT', shop_name: shop.shopName });
+
+    const second = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    expect(second.statusCode).toBe(200);
+    const [latest] = await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.id)).limit(1);
+    expect(latest).toMatchObject({ orderCount: 0, billCents: 0 });
+    expect(Math.floor(latest.startAt.getTime() / 1000)).toBe(list.data[0].end_time);
+  });
+
+  it('refuses the whole batch when one shop has not opened, and a role without the page', async () => {
+    const open = await insertShop(t.ctx);
+    const applied = await insertShop(t.ctx, { status: 'APPLY', openedAt: null });
+    const refused = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${open.id},${applied.id}`, session: founder });
+    expect(refused.json()).toMatchObject({ code: 'SHOP_NOT_BILLABLE', message: `店铺尚未开业，不能结算：${applied.shopName}` });
+    expect(await t.ctx.db.select().from(bills).where(eq(bills.shopId, open.id))).toHaveLength(0);
+    const { session } = await t.adminWithPermissions(founder, ['shop', 'shopAudit']);
+    expect((await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${open.id}`, session })).statusCode).toBe(403);
+  });
+});
+
+describe('earnest money', () => {
+  async function sellerPays(shopId: number, cents: number) {
+    const [flow] = await t.ctx.db.insert(marginFlows).values({ shopId, type: 1, amountCents: cents, authStatus: 'WAIT_AUDIT', vouchers: ['/files/v.png'] }).returning();
+    return flow;
+  }
+
+  it('a passed payment adds to the remaining margin, a refused one does not, and none is audited twice', async () => {
+    const shop = await insertShop(t.ctx);
+    const paid = await sellerPays(shop.id, 500_000);
+    const waiting = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow', session: founder, query: { auth_status: 'WAIT_AUDIT', shop_name: shop.shopName } })).json();
+    expect(waiting.data).toHaveLength(1);
+    expect(waiting.data[0]).toMatchObject({ id: paid.id, actual_pay_amount: 5000, total_amount: null, voucher: ['/files/v.png'] });
+
+    const pass = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${paid.id}`, session: founder, payload: { pass: 1 } });
+    expect(pass.json()).toMatchObject({ auth_status: 'PASS_AUDIT', total_amount: 5000, auditor_name: 'admin' });
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(500_000);
+    const twice = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${paid.id}`, session: founder, payload: { pass: 1 } });
+    expect(twice.json().code).toBe('MARGIN_NOT_WAITING');
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(500_000);
+
+    const other = await sellerPays(shop.id, 100_000);
+    const noReason = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${other.id}`, session: founder, payload: { pass: 0 } });
+    expect(noReason.json().message).toBe('请填写拒绝原因');
+    const refuse = await t.inject({ method: 'PUT', url: `/api/admin/shops/margin-flow/auth/${other.id}`, session: founder, payload: { pass: 0, remark: '凭证不清晰' } });
+    expect(refuse.json()).toMatchObject({ auth_status: 'REFUSE_AUDIT', auth_remark: '凭证不清晰', total_amount: null });
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(500_000);
+    const audited = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow', session: founder, query: { auth_status: 'AUDITED', shop_name: shop.shopName } })).json();
+    expect(audited.data.map((row: { id: number }) => row.id)).toEqual([other.id, paid.id]);
+    const page = (await t.inject({ method: 'GET', url: '/api/admin/index/page', session: founder })).json();
+    expect(page.todo.margin_audit).toBe(0);
+  });
+
+  it('the operator deducts at once with a reason, never below zero, and every flow is in the history', async () => {
+    const shop = await insertShop(t.ctx, { remainingMarginCents: 100_000 });
+    const deduct = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 300.5, remark: '售假罚款' } });
+    expect(deduct.json()).toEqual({ total_amount: 699.5 });
+    const tooMuch = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 700, remark: '罚款' } });
+    expect(tooMuch.json()).toMatchObject({ code: 'MARGIN_INSUFFICIENT', message: '扣除金额不能大于剩余保证金（699.5元）' });
+    const noReason = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 1, remark: '' } });
+    expect(noReason.json().message).toBe('请填写原因');
+    const cents = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 0, actual_pay_amount: 1.001, remark: '罚款' } });
+    expect(cents.json().message).toBe('金额最多两位小数');
+    const add = await t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: { shop_id: shop.id, type: 1, actual_pay_amount: 0.5, remark: '补录线下缴纳' } });
+    expect(add.json()).toEqual({ total_amount: 700 });
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(70_000);
+    const history = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow/history', session: founder, query: { shop_id: String(shop.id) } })).json();
+    expect(history.data.map((row: { type: number; total_amount: number }) => [row.type, row.total_amount])).toEqual([[1, 700], [0, 699.5]]);
+    const [log] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(log.operateDetail).toBe('增加店铺保证金');
+  });
+
+  it('two deductions at the same time cannot take the margin below zero', async () => {
+    const shop = await insertShop(t.ctx, { remainingMarginCents: 10_000 });
+    const body = { shop_id: shop.id, type: 0, actual_pay_amount: 80, remark: '并发扣除' };
+    const results = await Promise.all([1, 2].map(() => t.inject({ method: 'POST', url: '/api/admin/shops/margin-flow', session: founder, payload: body })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await shopRow(shop.id)).remainingMarginCents).toBe(2_000);
+  });
+
+  it('takes the adjustment as a query, the way spec §7 sends it', async () => {
+    const shop = await insertShop(t.ctx, { remainingMarginCents: 10_000 });
+    const deduct = await t.inject({
+      method: 'POST',
+      url: `/api/admin/shops/margin-flow?shop_id=${shop.id}&type=0&actual_pay_amount=12.5&remark=${encodeURIComponent('迟发货罚款')}&voucher=${encodeURIComponent('/files/a.png')}`,
+      session: founder,
+    });
+    expect(deduct.json()).toEqual({ total_amount: 87.5 });
+    const [flow] = await t.ctx.db.select().from(marginFlows).where(eq(marginFlows.shopId, shop.id));
+    expect(flow).toMatchObject({ type: 0, amountCents: 1_250, remark: '迟发货罚款', vouchers: ['/files/a.png'] });
+    const [log] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(log.operateDetail).toBe('扣除店铺保证金');
+  });
+});
+
+describe('a bill, cut and reconciled to the cent', () => {
+  it('takes paid orders and completed refunds once: online income − refunds − commission + refunded commission; COD only its commission', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 40 * DAY), commissionRate: 5 });
+    await t.ctx.db.insert(shopDetails).values({ shopId: shop.id, bankAccountName: '杭州某某商贸', bankNumber: '6222020202020202', bankName: '工商银行' });
+    const paidAt = new Date(Date.now() - 3_600_000);
+    // 100.00 paid, 20.00 of it from the pre-deposit: commission 5.00
+    const big = await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 8_000, balanceCents: 2_000, commissionCents: 500 });
+    const cod = await insertOrder(shop, { payStatus: 'PAY_YES', paidAt, paidCents: 3_333, commissionCents: 167, paymentType: 'COD' });
+    await insertOrder(shop, { status: 'CONFIRM', payStatus: 'PAY_NO' });
+    // 33.33 of the 100.00 refunded: 1.67 commission back (5.00 × 33.33 / 100, rounded); the COD refund gives back its commission only
+    const refund = await insertRefund(big, 3_333);
+    await insertRefund(cod, 3_333);
+    await insertRefund(big, 100, { refundStatus: 'REFUNDING', refundedAt: null, serviceId: 990_001 });
+
+    const cut = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    const [billId] = cut.json().bill_ids;
+    const bill = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}`, session: founder })).json();
+    expect(bill).toMatchObject({
+      order_count: 2, refund_count: 2, price: 100, cod_price: 33.33, refund_price: 33.33, cod_refund_price: 33.33,
+      commi_price: 6.67, refund_commi_price: 3.34, bill_price: 100 - 33.33 - 6.67 + 3.34, status: 'OUT', commission_rate: 5,
+      bank: { account_name: '杭州某某商贸', number: '6222020202020202', bank_name: '工商银行' },
+      operate_allowable: { allow_recon: true, allow_auth: false, allow_pay: false, allow_complete: false },
+    });
+    const payments = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}/PAYMENT`, session: founder })).json();
+    expect(payments.data.map((row: { order_sn: string }) => row.order_sn).sort()).toEqual([big.sn, cod.sn].sort());
+    expect(payments.data.find((row: { order_sn: string }) => row.order_sn === big.sn)).toMatchObject({ price: 100, commi_price: 5 });
+    const refundsTab = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}/REFUND`, session: founder })).json();
+    expect(refundsTab.data_total).toBe(2);
+    expect(refundsTab.data.find((row: { refund_sn: string }) => row.refund_sn === refund.sn)).toMatchObject({ order_sn: big.sn, price: 33.33, commi_price: 1.67 });
+    expect((await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}/OTHER`, session: founder })).statusCode).toBe(400);
+    // nothing is billed twice, and the refund still in progress waits for a later bill
+    const again = (await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })).json();
+    const [second] = await t.ctx.db.select().from(bills).where(eq(bills.id, again.bill_ids[0]));
+    expect(second).toMatchObject({ orderCount: 0, refundCount: 0, billCents: 0 });
+    expect(await t.ctx.db.select().from(refunds).where(and(eq(refunds.shopId, shop.id), isNull(refunds.billId)))).toHaveLength(1);
+  });
+
+  it('cuts on the settlement days for every open shop, even with nothing to settle, once per period whoever runs it', async () => {
+    const quiet = await insertShop(t.ctx, { openedAt: new Date('2026-01-01T00:00:00Z'), settlementDays: [10, 25] });
+    const now = new Date('2026-03-12T03:00:00Z');
+    const end = latestSettlementEnd([10, 25], now)!;
+    // 10 March, 00:00 in Shanghai
+    expect(end.toISOString()).toBe('2026-03-09T16:00:00.000Z');
+    // a day past the end of a short month falls on its last day
+    expect(settlementEnds([31], new Date('2026-02-01T00:00:00Z'), new Date('2026-03-02T00:00:00Z')).map((d) => d.toISOString())).toEqual(['2026-02-27T16:00:00.000Z']);
+    // two instances' ticks at once: one bill
+    await Promise.all([cutDueBills(t.ctx, now), cutDueBills(t.ctx, now), cutDueBills(t.ctx, now)]);
+    const cut = await t.ctx.db.select().from(bills).where(eq(bills.shopId, quiet.id));
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toMatchObject({ endAt: end, orderCount: 0, billCents: 0, status: 'OUT' });
+    expect(cut[0].sn).toMatch(/^B20260310\d{6}$/);
+    // the same period again, directly: a no-op
+    const row = await shopRow(quiet.id);
+    expect(await t.ctx.db.transaction((tx) => cutBill(tx, row, end))).toBeNull();
+    await cutDueBills(t.ctx, new Date(now.getTime() + DAY));
+    expect(await t.ctx.db.select().from(bills).where(eq(bills.shopId, quiet.id))).toHaveLength(1);
+  });
+
+  it('settles one order once when two operators settle now at the same time', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - DAY) });
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt: new Date(Date.now() - 60_000), paidCents: 1_000, commissionCents: 50 });
+    const answers = await Promise.all([0, 1].map(() => t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const cut = await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id));
+    expect(cut.reduce((sum, bill) => sum + bill.orderCount, 0)).toBe(1);
+    expect(cut.reduce((sum, bill) => sum + bill.billCents, 0)).toBe(950);
+  });
+});
+
+describe('the bill flow', () => {
+  async function freshBill() {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - DAY) });
+    const response = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    return response.json().bill_ids[0] as number;
+  }
+
+  it('steps OUT → RECON → PASS → PAY, paying only after the second step, and the seller’s last step is not the platform’s', async () => {
+    const id = await freshBill();
+    expect((await next(id, 'OUT')).json()).toMatchObject({ status: 'RECON', operate_allowable: { allow_auth: true } });
+    expect((await next(id, 'RECON')).json()).toMatchObject({ status: 'PASS', operate_allowable: { allow_pay: true } });
+    const unverified = await next(id, 'PASS', founder);
+    expect(unverified.statusCode).toBe(428);
+    expect((await shopBill(id)).status).toBe('PASS');
+    const paid = await next(id, 'PASS');
+    expect(paid.json()).toMatchObject({ status: 'PAY', operate_allowable: { allow_pay: false, allow_complete: false } });
+    expect(paid.json().pay_time).toBeGreaterThan(0);
+    const complete = await next(id, 'PAY');
+    expect(complete.statusCode).toBe(403);
+    expect(complete.json().message).toBe('没有权限');
+    const logs = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${id}`, session: founder })).json().logs;
+    expect(logs.map((log: { action: string }) => log.action)).toEqual(['RECON', 'AUTH', 'PAY']);
+    const [audit] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
+    expect(audit.operateDetail).toBe('账单操作：付款');
+  });
+
+  it('refuses a step from a state the bill has left, verbatim, and changes nothing', async () => {
+    const id = await freshBill();
+    await next(id, 'OUT');
+    const stale = await next(id, 'OUT');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('账单已对账状态不能进行对账操作');
+    expect((await shopBill(id)).status).toBe('RECON');
+    expect((await t.ctx.db.select().from(billLogs).where(eq(billLogs.billId, id))).length).toBe(1);
+  });
+
+  it('of two operators taking the same step at once, exactly one moves the bill', async () => {
+    const id = await freshBill();
+    const answers = await Promise.all([next(id, 'OUT'), next(id, 'OUT')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect((await shopBill(id)).status).toBe('RECON');
+    expect((await t.ctx.db.select().from(billLogs).where(eq(billLogs.billId, id))).length).toBe(1);
+  });
+
+  it('needs the settlement page: a shop editor sees bills but cannot move them', async () => {
+    const id = await freshBill();
+    const { session } = await t.adminWithPermissions(founder, ['shop', 'shopEdit']);
+    expect((await t.inject({ method: 'GET', url: `/api/admin/order/bills/${id}`, session })).statusCode).toBe(200);
+    expect((await next(id, 'OUT', session)).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/order/bills/total-price', session })).statusCode).toBe(403);
+  });
+
+  it('totals what was paid out and what is still owed', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/admin/order/bills/total-price', session: founder })).json();
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - DAY) });
+    await insertOrder(shop, { payStatus: 'PAY_YES', paidAt: new Date(Date.now() - 60_000), paidCents: 10_001, commissionCents: 0 });
+    await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    const after = (await t.inject({ method: 'GET', url: '/api/admin/order/bills/total-price', session: founder })).json();
+    expect(Math.round((after.wait_settled - before.wait_settled) * 100)).toBe(10_001);
+    expect(after.settled).toBe(before.settled);
+  });
+});
+
+async function shopBill(id: number) {
+  return (await t.ctx.db.select().from(bills).where(eq(bills.id, id)))[0];
+}
+
+describe('pre-deposit', () => {
+  it('lists recharges by member and sn, and the wallet log holds the operator’s top-up beside them', async () => {
+    const [member] = await t.ctx.db.insert(members).values({ uname: 'chongzhi01', passwordHash: 'x', mobile: '13700000001', nickname: '充值' }).returning();
+    await t.ctx.db.insert(recharges).values({ sn: 'R2026000001', memberId: member.id, amountCents: 12_345, way: 'alipay' });
+    await t.ctx.db.insert(memberLedger).values({ memberId: member.id, kind: 'BALANCE', amount: 12_345, balanceAfter: 12_345, reason: '在线充值', operatorType: 'SYSTEM', refSn: 'R2026000001' });
+    const found = (await t.inject({ method: 'GET', url: '/api/admin/members/deposit/recharge', session: founder, query: { member_name: 'chongzhi' } })).json();
+    expect(found.data).toEqual([expect.objectContaining({ recharge_sn: 'R2026000001', member_name: 'chongzhi01', recharge_money: 123.45, recharge_way: 'alipay' })]);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/members/deposit/recharge', session: founder, query: { sn: 'R2026000002' } })).json().data).toHaveLength(0);
+    const topUp = await t.inject({ method: 'PUT', url: `/api/admin/members/deposit/${member.id}/increase`, session: verified, payload: { money: 10, reason: '活动补偿' } });
+    expect(topUp.statusCode).toBe(200);
+    const { session } = await t.adminWithPermissions(founder, ['finance', 'preDeposit']);
+    const log = (await t.inject({ method: 'GET', url: '/api/admin/members/deposit/log', session, query: { member_name: 'chongzhi01' } })).json();
+    expect(log.data.map((row: { amount: number; reason: string; operator_name: string }) => [row.amount, row.reason, row.operator_name])).toEqual([[10, '活动补偿', 'admin'], [123.45, '在线充值', '']]);
+    const totals = (await t.inject({ method: 'GET', url: '/api/admin/members/deposit/price/total', session })).json();
+    expect(totals.recharged).toBeGreaterThanOrEqual(123.45);
+  });
+});
+
+describe('VAT invoice qualifications', () => {
+  async function apply(uname: string) {
+    const [member] = await t.ctx.db.insert(members).values({ uname, passwordHash: 'x', mobile: `136${String(Date.now()).slice(-8)}`, nickname: uname }).returning();
+    const [row] = await t.ctx.db
+      .insert(memberZpzz)
+      .values({ memberId: member.id, companyName: '杭州测试科技有限公司', taxpayerCode: '91330100MA2XXXXX1', registerAddress: '杭州市西湖区', registerTel: '0571-88888888', bankName: '招商银行', bankAccount: '571900000000001' })
+      .returning();
+    return row;
+  }
+
+  it('passes or refuses (with a reason of at most 120) once, and lists by state', async () => {
+    const a = await apply('zpzz_a');
+    const b = await apply('zpzz_b');
+    const waiting = (await t.inject({ method: 'GET', url: '/api/admin/members/zpzz', session: founder, query: { status: 'NEW_APPLY', member_name: 'zpzz_' } })).json();
+    expect(waiting.data.map((row: { id: number }) => row.id)).toEqual([b.id, a.id]);
+    const pass = await t.inject({ method: 'POST', url: `/api/admin/members/zpzz/audit/${a.id}/AUDIT_PASS`, session: founder });
+    expect(pass.json()).toMatchObject({ status: 'AUDIT_PASS', auditor_name: 'admin' });
+    const twice = await t.inject({ method: 'POST', url: `/api/admin/members/zpzz/audit/${a.id}/AUDIT_REFUSE`, session: founder, query: { remark: '资料不全' } });
+    expect(twice.json().message).toBe('该增票资质已审核，请勿重复审核');
+    expect((await t.inject({ method: 'POST', url: `/api/admin/members/zpzz/audit/${b.id}/AUDIT_REFUSE`, session: founder })).json().message).toBe('请填写拒绝原因');
+    expect((await t.inject({ method: 'POST', url: `/api/admin/members/zpzz/audit/${b.id}/AUDIT_REFUSE`, session: founder, query: { remark: '长'.repeat(121) } })).json().message).toBe('审核备注最多120个字符');
+    const both = await Promise.all([0, 1].map(() => t.inject({ method: 'POST', url: `/api/admin/members/zpzz/audit/${b.id}/AUDIT_REFUSE`, session: founder, query: { remark: '营业执照模糊' } })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await t.inject({ method: 'GET', url: `/api/admin/members/zpzz/${b.id}`, session: founder })).json()).toMatchObject({ status: 'AUDIT_REFUSE', audit_remark: '营业执照模糊' });
+    const { session } = await t.adminWithPermissions(founder, ['finance', 'receiptHistory']);
+    expect((await t.inject({ method: 'POST', url: `/api/admin/members/zpzz/audit/${b.id}/AUDIT_PASS`, session })).statusCode).toBe(403);
+  });
+});
