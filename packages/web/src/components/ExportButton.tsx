@@ -14,6 +14,8 @@ export interface ExportButtonProps {
   endpoint: AnyEndpoint;
   /** the list's current query (useListPage's `query`, fixed values included): its paging is left out */
   query: object;
+  /** the path's values, for an export of one record (a bill's items) */
+  params?: object;
   /** the confirmation, when the list has words of its own for it */
   confirm?: string;
   style?: CSSProperties;
@@ -26,7 +28,7 @@ export interface ExportButtonProps {
  * once it passes. Spec §6: a role with deriveRecord is then taken to the export records, one
  * without is told 当前角色未开启后台任务权限，请开启后查看！ and stays.
  */
-export function ExportButton({ endpoint, query, confirm, style }: ExportButtonProps) {
+export function ExportButton({ endpoint, query, params, confirm, style }: ExportButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { hasPermission } = usePermissions();
@@ -36,7 +38,7 @@ export function ExportButton({ endpoint, query, confirm, style }: ExportButtonPr
   const start = () => {
     const { page_no: _page, page_size: _size, cursor: _cursor, ...filters } = query as Record<string, unknown>;
     attempt(
-      () => exporting.mutateAsync({ body: filters } as never),
+      () => exporting.mutateAsync((params ? { params, body: filters } : { body: filters }) as never),
       () => {
         if (hasPermission('deriveRecord')) {
           toast.success(t('tasks.messages.exportQueued'));

@@ -29,6 +29,32 @@ async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>):
 const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await rows(query))[0])[0]);
 
 describe('the demo marketplace (small)', () => {
+
+  it('has a year of bills in every state that reconcile with the orders and refunds to the cent (issue 13)', async () => {
+    expect(new Set((await rows<{ status: string }>(sql`select distinct status from bills`)).map((row) => row.status))).toEqual(new Set(['OUT', 'RECON', 'PASS', 'PAY', 'COMPLETE']));
+    // every paid order before its shop's last period end is on exactly one bill of its own shop, inside the period
+    expect(await one(sql`select count(*) from orders o join (select shop_id, max(end_at) as last from bills group by shop_id) b on b.shop_id = o.shop_id where o.paid_at is not null and o.paid_at < b.last and o.bill_id is null`)).toBe(0);
+    expect(await one(sql`select count(*) from orders o join bills b on b.id = o.bill_id where b.shop_id <> o.shop_id or o.paid_at >= b.end_at or o.paid_at is null`)).toBe(0);
+    expect(await one(sql`select count(*) from refunds r join (select shop_id, max(end_at) as last from bills group by shop_id) b on b.shop_id = r.shop_id where r.refund_status = 'COMPLETED' and r.refunded_at < b.last and r.bill_id is null`)).toBe(0);
+    expect(await one(sql`select count(*) from refunds r join bills b on b.id = r.bill_id where b.shop_id <> r.shop_id or r.refund_status <> 'COMPLETED' or r.refunded_at >= b.end_at`)).toBe(0);
+    // for every shop: its bills = online income − online refunds − commission + refunded commission, recomputed from the orders and refunds
+    const drift = await rows(sql`
+      with billed as (select shop_id, sum(bill_cents) as total, sum(order_count) as n from bills group by shop_id),
+      paid as (select shop_id, count(*) as n,
+          sum(case when payment_type <> 'COD' then paid_cents + balance_cents else 0 end) - sum(commission_cents) as net
+        from orders where bill_id is not null group by shop_id),
+      back as (select r.shop_id,
+          sum(round(r.actual_cents::numeric * o.commission_cents / nullif(o.paid_cents + o.balance_cents, 0))) - sum(case when r.payment_type <> 'COD' then r.actual_cents else 0 end) as net
+        from refunds r join orders o on o.id = r.order_id where r.bill_id is not null group by r.shop_id)
+      select b.shop_id, b.total, coalesce(p.net, 0) + coalesce(k.net, 0) as expected, b.n, coalesce(p.n, 0) as orders
+      from billed b left join paid p on p.shop_id = b.shop_id left join back k on k.shop_id = b.shop_id
+      where b.total <> coalesce(p.net, 0) + coalesce(k.net, 0) or b.n <> coalesce(p.n, 0)`);
+    expect(drift).toEqual([]);
+    expect(await one(sql`select count(*) from orders where bill_id is not null`)).toBeGreaterThan(100);
+    expect(await one(sql`select count(distinct status) from member_zpzz`)).toBe(3);
+    expect(await one(sql`select count(distinct status) from receipt_histories`)).toBe(2);
+    expect(await one(sql`select count(*) from member_ledger l where l.reason = '在线充值' and not exists (select 1 from recharges r where r.sn = l.ref_sn and r.member_id = l.member_id and r.amount_cents = l.amount)`)).toBe(0);
+  });
   it('has seckill days in every state, with applications in every state on real demo goods', async () => {
     const states = await rows<{ state: string }>(sql`select distinct case when publish_status = 0 then 'DRAFT' when start_at > ${NOW} then 'WAIT' when start_at + interval '1 day' <= ${NOW} then 'END' else 'UNDERWAY' end as state from seckills`);
     expect(new Set(states.map((row) => row.state))).toEqual(new Set(['DRAFT', 'WAIT', 'UNDERWAY', 'END']));

@@ -31,6 +31,7 @@ import {
   SETTLEMENT_DAYS_MAX,
   categoryEndpoints,
   shopEditBody,
+  financeEndpoints,
   shopEndpoints,
   type BillRow,
   type MarginAuthStatus,
@@ -249,7 +250,7 @@ function SettlementPanel({ shop }: { shop: ShopDetail }) {
   const [page, setPage] = useState(1);
   const setSettlementDays = useSetSettlementDays();
   const settleNow = useSettleNow();
-  const bills = useApi(shopEndpoints.bills, { query: { seller_id: shop.shop_id, page_no: page, page_size: TAB_PAGE_SIZE } });
+  const bills = useApi(financeEndpoints.bills, { query: { seller_id: shop.shop_id, page_no: page, page_size: TAB_PAGE_SIZE } });
   useEffect(() => setDays(shop.settlement_days), [shop.settlement_days]);
   const billable = shop.shop_disable === 'OPEN' || shop.shop_disable === 'CLOSED';
 

@@ -39,15 +39,11 @@ export const useSetSettlementDays = () =>
 /** Cuts a bill now for each shop; `many` says how many were cut rather than that one was. */
 export const useSettleNow = (many = false) =>
   useApiMutation(shopEndpoints.settleNow, {
+    invalidates: ['shops', 'finance'],
     success: ({ bill_ids }) => (many ? ['shops.messages.settledMany', { count: bill_ids.length }] as const : 'shops.messages.settled'),
     toInput: (ids: number[]) => ({ params: { ids: ids.join(',') } }),
   });
 
-export const useAuditMargin = () =>
-  useApiMutation(shopEndpoints.auditMargin, {
-    success: (flow) => (flow.auth_status === 'PASS_AUDIT' ? 'shops.messages.marginPassed' : 'shops.messages.marginRefused'),
-    invalidates: COUNTED,
-  });
 
 export const useAdjustMargin = () =>
   useApiMutation(shopEndpoints.adjustMargin, {

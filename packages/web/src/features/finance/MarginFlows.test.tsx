@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shopEndpoints } from '@agora/contract';
+import { financeEndpoints } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { currentUrl, renderPage, signIn, sortedUrl } from '@/test/pageHarness';
 import MarginAuditPage from './MarginAuditPage';
 import MarginRecordPage from './MarginRecordPage';
-import { marginFlow } from './testData';
+import { marginFlow } from '../shops/testData';
 
-const flows = fixture(shopEndpoints.marginFlows, ({ query }) => {
+const flows = fixture(financeEndpoints.marginFlows, ({ query }) => {
   const rows = query.auth_status === 'WAIT_AUDIT' ? [marginFlow(3, { shop_name: '果园旗舰店' })] : [marginFlow(2, { auth_status: 'PASS_AUDIT', total_amount: 5000, auditor_name: 'caiwu' })];
   return { data: rows, page_no: 1, page_size: 20, data_total: rows.length };
 });
@@ -19,7 +19,7 @@ describe('earnest money', { timeout: 20_000 }, () => {
   });
 
   it('audits a payment in a dialog the URL keeps open', async () => {
-    const sent = stubApi(flows, fixture(shopEndpoints.auditMargin, marginFlow(3, { auth_status: 'PASS_AUDIT', total_amount: 5000 })));
+    const sent = stubApi(flows, fixture(financeEndpoints.auditMargin, marginFlow(3, { auth_status: 'PASS_AUDIT', total_amount: 5000 })));
     const user = userEvent.setup();
     const path = '/finance/earnest-money/examine-list';
     renderPage(<MarginAuditPage />, { path, url: `${path}?shop_name=${encodeURIComponent('果园')}&audit=3` });

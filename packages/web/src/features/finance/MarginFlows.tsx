@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { MARGIN_REMARK_MAX, shopEndpoints, type MarginAuthStatus, type MarginFlowRow } from '@agora/contract';
+import { MARGIN_REMARK_MAX, financeEndpoints, type MarginAuthStatus, type MarginFlowRow } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
@@ -9,9 +9,9 @@ import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
-import { byCreationTime } from './listColumns';
+import { byCreationTime } from '../shops/listColumns';
+import { MARGIN_COLORS } from '../shops/status';
 import { useAuditMargin } from './queries';
-import { MARGIN_COLORS } from './status';
 
 /** The audit of one payment a seller made: the vouchers, pass or refuse (a refusal needs the reason). */
 function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | undefined; onClose(): void }) {
@@ -87,7 +87,7 @@ const ui = { audit: z.coerce.number().int().positive() };
  */
 export function MarginFlows({ audited }: { audited: boolean }) {
   const { t } = useTranslation();
-  const list = useListPage(shopEndpoints.marginFlows, { fixed: audited ? RECORDS : QUEUE, ui });
+  const list = useListPage(financeEndpoints.marginFlows, { fixed: audited ? RECORDS : QUEUE, ui });
   const { query, filter } = list;
   const auditing = list.rows.find((flow) => flow.id === list.ui.audit);
 
@@ -132,7 +132,7 @@ export function MarginFlows({ audited }: { audited: boolean }) {
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
         <KeywordSearch value={query.shop_name} placeholder={t('shops.margin.shopFilter')} onSearch={(shop_name) => filter({ shop_name })} />
         <DayRangeFilter start={query.start_time} end={query.end_time} onChange={({ start, end }) => filter({ start_time: start, end_time: end })} />
-        <ExportButton endpoint={shopEndpoints.marginExport} query={query} style={{ marginLeft: 'auto' }} />
+        <ExportButton endpoint={financeEndpoints.marginExport} query={query} style={{ marginLeft: 'auto' }} />
       </Flex>
       <ListTable<MarginFlowRow>
         list={list}

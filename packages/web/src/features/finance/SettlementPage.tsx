@@ -1,0 +1,95 @@
+import { Button, Card, Col, Empty, Flex, Popconfirm, Row, Select, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { BILL_STATUS, financeEndpoints, type BillRow, type BillStatus } from '@agora/contract';
+import { ExportButton } from '@/components/ExportButton';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { ShopSelect } from '@/components/ShopSelect';
+import { useTwoStep } from '@/components/TwoStepDialog';
+import { formatYuan } from '@/components/formatMoney';
+import { formatUnixTime } from '@/components/formatTime';
+import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { useListPage } from '@/components/list/useListPage';
+import { useApi } from '@/lib/api';
+import { BillStatusTag } from './BillStatusTag';
+import { settlementDetailPath, useBillNext } from './queries';
+
+const day = (seconds: number) => formatUnixTime(seconds).slice(0, 10);
+
+/** /finance/settlement: what the platform paid out and still owes, and every shop's bills. */
+export default function SettlementPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListPage(financeEndpoints.bills);
+  const { query, filter } = list;
+  const totals = useApi(financeEndpoints.billTotals, {});
+  const next = useBillNext();
+  const { attempt, dialog } = useTwoStep();
+  const settle = (bill: BillRow) => attempt(() => next.mutateAsync({ id: bill.id, status: bill.status }));
+
+  const columns: ListColumn<BillRow>[] = [
+    { title: t('finance.bill.sn'), dataIndex: 'bill_sn', fixed: 'start', render: (sn: string, bill) => <Typography.Link onClick={() => navigate(settlementDetailPath(bill.id))}>{sn}</Typography.Link> },
+    { title: t('finance.bill.shop'), dataIndex: 'shop_name', render: (name: string) => <div style={{ maxWidth: 140, whiteSpace: 'normal' }}>{name}</div> },
+    { title: t('finance.bill.price'), dataIndex: 'price', align: 'right', render: formatYuan },
+    { title: t('finance.bill.commission'), dataIndex: 'commi_price', align: 'right', render: formatYuan },
+    { title: t('finance.bill.refund'), dataIndex: 'refund_price', align: 'right', render: formatYuan },
+    { title: t('finance.bill.refundCommission'), dataIndex: 'refund_commi_price', align: 'right', render: formatYuan },
+    { title: t('finance.bill.billPrice'), dataIndex: 'bill_price', align: 'right', render: (value: number) => <Typography.Text strong>{formatYuan(value)}</Typography.Text> },
+    { title: t('finance.bill.status'), dataIndex: 'status', render: (status: BillStatus) => <BillStatusTag status={status} /> },
+    { title: t('finance.bill.issued'), dataIndex: 'create_time', sortKey: 'create_time', render: day },
+    { title: t('finance.bill.period'), key: 'period', render: (_v, bill) => `${day(bill.start_time)} ~ ${day(bill.end_time)}` },
+    {
+      title: t('common.actions.operation'),
+      key: 'actions',
+      fixed: 'end',
+      render: (_v, bill) => (
+        <Flex gap={4}>
+          <Button type="link" size="small" onClick={() => navigate(settlementDetailPath(bill.id))}>
+            {t('finance.actions.view')}
+          </Button>
+          {bill.status === 'PASS' && (
+            <Popconfirm title={t('finance.confirm.settle', { sn: bill.bill_sn, amount: formatYuan(bill.bill_price) })} onConfirm={() => settle(bill)}>
+              <Button type="link" size="small">
+                {t('finance.actions.settle')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Card>
+            <Statistic title={t('finance.totals.settled')} value={totals.data ? formatYuan(totals.data.settled) : '—'} loading={totals.isLoading} />
+          </Card>
+        </Col>
+        <Col span={12}>
+          <Card>
+            <Statistic title={t('finance.totals.waiting')} value={totals.data ? formatYuan(totals.data.wait_settled) : '—'} loading={totals.isLoading} />
+          </Card>
+        </Col>
+      </Row>
+      <Card>
+        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+          <KeywordSearch value={query.bill_sn} placeholder={t('finance.filters.billSn')} onSearch={(bill_sn) => filter({ bill_sn })} />
+          <ShopSelect value={query.seller_id} placeholder={t('finance.filters.shop')} onChange={(seller_id) => filter({ seller_id })} style={{ width: 220 }} />
+          <Select<BillStatus>
+            allowClear
+            value={query.status}
+            placeholder={t('finance.filters.status')}
+            style={{ width: 160 }}
+            options={BILL_STATUS.map((status) => ({ value: status, label: t(`finance.billStatus.${status}`) }))}
+            onChange={(status) => filter({ status })}
+          />
+          <ExportButton endpoint={financeEndpoints.billExport} query={query} style={{ marginLeft: 'auto' }} />
+        </Flex>
+        <ListTable<BillRow> list={list} rowKey="id" columns={columns} emptyText={<Empty description={t('finance.bill.empty')} />} />
+      </Card>
+      {dialog}
+    </Flex>
+  );
+}
