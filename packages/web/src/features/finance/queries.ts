@@ -18,7 +18,7 @@ export const useBillNext = () =>
 export const useAuditZpzz = () =>
   useApiMutation(financeEndpoints.auditZpzz, {
     success: (row) => (row.status === 'AUDIT_PASS' ? 'finance.messages.zpzzPassed' : 'finance.messages.zpzzRefused'),
-    toInput: ({ id, pass, remark }: { id: number; pass: boolean; remark: string }) => ({ params: { id, status: pass ? 'AUDIT_PASS' : 'AUDIT_REFUSE' }, query: { remark } }),
+    toInput: ({ id, pass, remark }: { id: number; pass: boolean; remark: string }) => ({ params: { id, status: pass ? ('AUDIT_PASS' as const) : ('AUDIT_REFUSE' as const) }, query: { remark } }),
   });
 
 export const settlementDetailPath = (id: number) => `/finance/detail/${id}`;
