@@ -147,14 +147,14 @@ describe('shop edit, add, settlement and earnest money', () => {
     await page.getByRole('button', { name: /立即结算/ }).click();
     await confirmPopconfirm(page);
     await page.getByText('结算单已生成').waitFor();
-    const bills = await read(token, ENDPOINTS.shops.bills, { query: { seller_id: shop.shop_id } });
+    const bills = await read(token, ENDPOINTS.finance.bills, { query: { seller_id: shop.shop_id } });
     expect(bills.data_total).toBeGreaterThan(0);
     await page.getByText(bills.data[0].bill_sn).waitFor();
     await context.close();
   });
 
   it('passes a margin payment: it leaves the queue, the dashboard count drops, the shop’s margin grows', async () => {
-    const queue = await read(token, ENDPOINTS.shops.marginFlows, { query: { auth_status: 'WAIT_AUDIT', page_size: 100 } });
+    const queue = await read(token, ENDPOINTS.finance.marginFlows, { query: { auth_status: 'WAIT_AUDIT', page_size: 100 } });
     expect(queue.data_total).toBeGreaterThan(0);
     const todoBefore = (await read(token, ENDPOINTS.dashboard.page)).todo.margin_audit!;
     const { context, page } = await newPage(browser);
