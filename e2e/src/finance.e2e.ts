@@ -29,7 +29,7 @@ describe('finance', () => {
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto(`/admin/shop/edit/${shopId}`);
-    await page.getByRole('tab', { name: '结算' }).click();
+    await page.getByRole('tab', { name: '结算', exact: true }).click();
     await page.getByRole('button', { name: '立即结算' }).click();
     await confirmPopconfirm(page);
     await page.getByText('结算单已生成').waitFor();
@@ -40,7 +40,8 @@ describe('finance', () => {
     await rows(page).first().getByText(bill.bill_sn).click();
     await page.waitForURL(new RegExp(`/admin/finance/detail/${bill.id}`));
     await page.getByRole('tab', { name: `订单（${bill.order_count}）` }).waitFor();
-    await page.locator('.ant-tabs-tabpane-active .ant-table-row').first().waitFor();
+    const [first] = (await read(token, ENDPOINTS.finance.billItems, { params: { id: bill.id, bill_type: 'PAYMENT' }, query: { page_size: 1 } })).data;
+    await page.getByRole('tabpanel').getByText(first.order_sn).waitFor();
     await page.getByRole('tab', { name: `退款（${bill.refund_count}）` }).click();
 
     for (const [button, done] of [['确认对账', '已确认对账'], ['审核通过', '账单已审核']] as const) {
