@@ -32,6 +32,8 @@ export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
     const last = shop.closedAt && shop.closedAt < now ? shop.closedAt : now;
     for (const end of settlementEnds(shop.settlementDays, opened > yearAgo ? opened : yearAgo, last)) await cutBill(tx, shop, end);
   }
+  // the task cuts a period's bill ten minutes after it ends
+  await ctx.db.execute(sql`update bills set created_at = end_at + interval '10 minutes'`);
   const cut = await ctx.db.select({ id: bills.id, shopName: bills.shopName, endAt: bills.endAt }).from(bills);
   const logRows: (typeof billLogs.$inferInsert)[] = [];
   const moves: { id: number; status: string; payAt: Date | null }[] = [];
@@ -84,7 +86,7 @@ export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
   await ctx.db.execute(sql`
     insert into receipt_histories (order_id, order_sn, order_cents, shop_id, seller_name, member_id, member_name, receipt_type, title, content, tax_no,
       reg_addr, reg_tel, bank_name, bank_account, member_mobile, ship_name, ship_address, status, logi_name, logi_code, issued_at, goods, created_at)
-    select o.id, o.sn, o.paid_cents + o.balance_cents, o.shop_id, o.shop_name, o.member_id, o.member_name, o.receipt_type, o.receipt_title, o.receipt_content, o.receipt_tax_no,
+    select o.id, o.sn, o.goods_cents + o.shipping_cents - o.discount_cents, o.shop_id, o.shop_name, o.member_id, o.member_name, o.receipt_type, o.receipt_title, o.receipt_content, o.receipt_tax_no,
       case when o.receipt_type = 'VATOSPECIAL' then o.ship_region || ' ' || o.ship_address else '' end,
       case when o.receipt_type = 'VATOSPECIAL' then '0571-' || lpad((o.id % 100000000)::text, 8, '0') else '' end,
       case when o.receipt_type = 'VATOSPECIAL' then '中国工商银行营业部' else '' end,
