@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createTestDatabase, startTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { insertShop } from '../../test/marketplace-fixtures.js';
 import { md5 } from '../../platform/passwords.js';
@@ -376,5 +376,33 @@ describe('VAT invoice qualifications', () => {
     expect((await t.inject({ method: 'GET', url: `/api/admin/members/zpzz/${b.id}`, session: founder })).json()).toMatchObject({ status: 'AUDIT_REFUSE', audit_remark: '营业执照模糊' });
     const { session } = await t.adminWithPermissions(founder, ['finance', 'receiptHistory']);
     expect((await t.inject({ method: 'POST', url: `/api/admin/members/zpzz/audit/${b.id}/AUDIT_PASS`, session })).statusCode).toBe(403);
+  });
+});
+
+describe('the finance lists read through their indexes', () => {
+  /** The plan of a query, sequential scans made as dear as the planner allows (the tables are tiny here). */
+  async function plan(query: ReturnType<typeof sql>): Promise<string> {
+    return t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${query}`);
+      return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    });
+  }
+
+  it.each([
+    ['bills_shop_idx', sql`select id from bills where shop_id = 1 order by created_at desc, id desc limit 20`],
+    ['bills_status_idx', sql`select id from bills where status = 'PASS' order by created_at desc, id desc limit 20`],
+    ['bills_sn_uq', sql`select id from bills where sn = 'B20260101000001'`],
+    ['bills_shop_end_uq', sql`select max(end_at) from bills where shop_id = 1`],
+    ['orders_bill_id_idx', sql`select id from orders where bill_id = 1 order by id desc limit 10`],
+    ['refunds_bill_id_idx', sql`select id from refunds where bill_id = 1 order by id desc limit 10`],
+    ['recharges_created_idx', sql`select id from recharges order by created_at desc, id desc limit 20`],
+    ['recharges_member_idx', sql`select id from recharges where member_id in (1, 2) order by created_at desc, id desc limit 20`],
+    ['member_zpzz_status_created_idx', sql`select id from member_zpzz where status = 'NEW_APPLY' order by created_at desc, id desc limit 20`],
+    ['receipt_histories_status_idx', sql`select id from receipt_histories where status = 0 order by created_at desc, id desc limit 20`],
+    ['receipt_histories_type_idx', sql`select id from receipt_histories where receipt_type = 'ELECTRO' order by created_at desc, id desc limit 20`],
+    ['receipt_histories_sn_idx', sql`select id from receipt_histories where order_sn = '2026'`],
+  ])('%s serves its filter', async (index, query) => {
+    expect(await plan(query)).toContain(index);
   });
 });

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { financeEndpoints, type BillRow, type ZpzzRow } from '@agora/contract';
+import { fixture, stubApi } from '@/test/api';
+import { renderPage, signIn } from '@/test/pageHarness';
+import ReceiptExaminePage from './ReceiptExaminePage';
+import SettlementPage from './SettlementPage';
+
+const bill = (id: number, overrides: Partial<BillRow> = {}): BillRow => ({
+  id, bill_sn: `B20261101${String(id).padStart(6, '0')}`, seller_id: 2, shop_name: '果园旗舰店', status: 'OUT', order_count: 3, refund_count: 1,
+  price: 125.5, cod_price: 0, refund_price: 10, cod_refund_price: 0, commi_price: 6.28, refund_commi_price: 0.5, bill_price: 109.72,
+  start_time: 1_761_926_400, end_time: 1_764_518_400, create_time: 1_764_519_000, pay_time: null, ...overrides,
+});
+const zpzz = (id: number, overrides: Partial<ZpzzRow> = {}): ZpzzRow => ({
+  id, member_id: 9, member_name: 'zhang00009', company_name: '杭州云帆科技有限公司', taxpayer_code: '913300000000001X', register_address: '杭州市西湖区文三路1号',
+  register_tel: '0571-88888888', bank_name: '招商银行营业部', bank_account: '6222000000000001', status: 'NEW_APPLY', audit_remark: '', auditor_name: '', apply_time: 1_764_000_000, audit_time: null, ...overrides,
+});
+
+describe('finance', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    signIn();
+  });
+
+  it('shows the totals and the bills, and offers 设为已结算 only for an approved bill', async () => {
+    const sent = stubApi(
+      fixture(financeEndpoints.billTotals, { settled: 5201024.43, wait_settled: 684219.62 }),
+      fixture(financeEndpoints.bills, { data: [bill(1), bill(2, { status: 'PASS', shop_name: '书香书店' })], page_no: 1, page_size: 20, data_total: 2 }),
+    );
+    renderPage(<SettlementPage />, { path: '/finance/settlement', url: '/finance/settlement?status=PASS' });
+    expect(await screen.findByText('￥5,201,024.43')).toBeTruthy();
+    const approved = (await screen.findByText('书香书店')).closest('tr')!;
+    expect(within(approved).getByRole('button', { name: '设为已结算' })).toBeTruthy();
+    const issued = screen.getByText('果园旗舰店').closest('tr')!;
+    expect(within(issued).queryByRole('button', { name: '设为已结算' })).toBeNull();
+    expect(sent.some((request) => request.url === 'admin/order/bills?status=PASS')).toBe(true);
+  });
+
+  it('refuses a qualification only with a reason, then sends it', async () => {
+    const sent = stubApi(
+      fixture(financeEndpoints.zpzzList, { data: [zpzz(4)], page_no: 1, page_size: 20, data_total: 1 }),
+      fixture(financeEndpoints.auditZpzz, zpzz(4, { status: 'AUDIT_REFUSE', audit_remark: '开户许可证不清晰' })),
+    );
+    const user = userEvent.setup();
+    renderPage(<ReceiptExaminePage />, { path: '/finance/receipt-examine', url: '/finance/receipt-examine?audit=4' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('杭州云帆科技有限公司')).toBeTruthy();
+    await user.click(within(dialog).getByText('拒绝'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('审核备注'), '开户许可证不清晰');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('增票资质已拒绝')).toBeTruthy();
+    await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+    const post = sent.find((request) => request.method === 'POST')!;
+    expect(decodeURIComponent(post.url)).toBe('admin/members/zpzz/audit/4/AUDIT_REFUSE?remark=开户许可证不清晰');
+  });
+});
