@@ -112,6 +112,7 @@ describe('the order list', () => {
 
     // keyword: order sn, consignee or a goods name
     expect(ids(await list({ keyword: newOnline.sn }))).toEqual(sorted(newOnline));
+    expect(ids(await list({ keyword: newOnline.sn.slice(2) }))).toEqual(sorted(newOnline));
     expect(ids(await list({ keyword: '欧阳' }))).toEqual(sorted(newOnline));
     expect(ids(await list({ keyword: '键盘' }))).toEqual(sorted(uncommented));
     expect(ids(await list({ keyword: '%' }))).toEqual([]);
@@ -134,6 +135,12 @@ describe('the order list', () => {
     const keyword = orderWhere({ keyword: '耳机', page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' });
     const keywordPlan = await planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(keyword));
     for (const index of ['orders_sn_trgm_idx', 'orders_ship_name_trgm_idx', 'orders_goods_names_trgm_idx']) expect(keywordPlan).toContain(index);
+    // An sn-shaped keyword (digits only) reads the sn's index alone.
+    const snKeyword = orderWhere({ keyword: '2026112400', page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' });
+    const snPlan = await planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(snKeyword));
+    expect(snPlan).toContain('orders_sn_trgm_idx');
+    expect(snPlan).not.toContain('orders_ship_name_trgm_idx');
+    expect(snPlan).not.toContain('orders_goods_names_trgm_idx');
     for (const [tagName, index] of [['WAIT_PAY', 'orders_wait_pay_idx'], ['WAIT_SHIP', 'orders_wait_ship_idx'], ['WAIT_COMMENT', 'orders_wait_comment_idx']] as const) {
       const where = orderWhere({ order_status: tagName, page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' });
       const plan = await planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(where).orderBy(sql`created_at desc, id desc`).limit(20));

@@ -51,13 +51,16 @@ export async function saveOrderSettings(ctx: AppContext, input: OrderSettings): 
 // ─── List ───────────────────────────────────────────────────────────────────
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
+/** six digits or more: what an operator pastes from an order number */
+const SN_LIKE = /^\d{6,}$/;
 
 /** The order list's filters; the list and its export share them. */
 export function orderWhere(query: OrderListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.keyword) {
     const pattern = contains(query.keyword);
-    filters.push(or(ilike(orders.sn, pattern), ilike(orders.shipName, pattern), ilike(orders.goodsNames, pattern)));
+    // A run of digits is (part of) an order sn, never a consignee or goods name: one index, not three.
+    filters.push(SN_LIKE.test(query.keyword) ? ilike(orders.sn, pattern) : or(ilike(orders.sn, pattern), ilike(orders.shipName, pattern), ilike(orders.goodsNames, pattern)));
   }
   if (query.order_sn) filters.push(ilike(orders.sn, contains(query.order_sn)));
   if (query.ship_name) filters.push(ilike(orders.shipName, contains(query.ship_name)));
