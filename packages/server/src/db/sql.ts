@@ -1,3 +1,5 @@
+import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** A transaction of the database, as `db.transaction` hands it to its callback. */
@@ -5,3 +7,28 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Escapes the LIKE wildcards of user input, so `%` and `_` match themselves. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Locks the rows of `ids` for the rest of the transaction, in id order (two batches over the same
+ * rows never deadlock), or refuses with `refusal(missing)` when any of them is gone (or excluded
+ * by `where`). The rows as the table's select gives them.
+ */
+export async function lockRowsById<T extends PgTable & { id: PgColumn }>(
+  tx: Pick<Db, 'select'>,
+  table: T,
+  ids: readonly number[],
+  refusal: (missing: number[]) => Error,
+  where?: SQL,
+): Promise<T['$inferSelect'][]> {
+  const unique = [...new Set(ids)];
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(inArray(table.id, unique), where))
+    .orderBy(asc(table.id))
+    .for('update')) as (T['$inferSelect'] & { id: number })[];
+  const found = new Set(rows.map((row) => row.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) throw refusal(missing);
+  return rows;
+}

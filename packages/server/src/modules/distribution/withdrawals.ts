@@ -4,9 +4,9 @@
  * it. The requests are locked in id order first, so of two operators acting on one request the
  * second sees the first one's state and is refused.
  */
-import { and, asc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte } from 'drizzle-orm';
 import { toYuan, type Page, type WithdrawAction, type WithdrawQuery, type WithdrawRow, type WithdrawStatus } from '@agora/contract';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, lockRowsById } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
@@ -98,9 +98,7 @@ export function listWithdrawals(ctx: AppContext, query: WithdrawQuery): Promise<
  */
 export async function actOnWithdrawals(ctx: Pick<AppContext, 'db'>, operator: string, ids: number[], action: WithdrawAction, remark: string, now = new Date()): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const applies = await tx.select().from(withdrawApplies).where(inArray(withdrawApplies.id, ids)).orderBy(asc(withdrawApplies.id)).for('update');
-    const missing = ids.filter((id) => !applies.some((apply) => apply.id === id));
-    if (missing.length > 0) throw new AppError(404, 'WITHDRAW_NOT_FOUND', { ids: missing.join(',') });
+    const applies = await lockRowsById(tx, withdrawApplies, ids, (missing) => new AppError(404, 'WITHDRAW_NOT_FOUND', { ids: missing.join(',') }));
     const nexts = applies.map((apply) => assertWithdrawAllowed(apply, action));
     for (const [index, apply] of applies.entries()) {
       const money = MONEY[action];

@@ -21,7 +21,7 @@ import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type ListQuery, type ListSpec } from '../../platform/list.js';
 import { PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
-import type { Transaction as Tx } from '../../db/sql.js';
+import { lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { refunds } from '../aftersales/tables.js';
 import { orders } from '../orders/tables.js';
 import { shopDetails, shops } from '../shops/tables.js';
@@ -32,9 +32,7 @@ type Shop = typeof shops.$inferSelect;
 
 /** Locks the shops, all of which must exist and have opened (open or closed now): only those are settled. */
 async function lockBillableShops(tx: Tx, ids: number[]) {
-  const rows = await tx.select().from(shops).where(inArray(shops.id, ids)).orderBy(shops.id).for('update');
-  const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-  if (missing.length) throw new AppError(404, 'SHOP_NOT_FOUND');
+  const rows = await lockRowsById(tx, shops, ids, () => new AppError(404, 'SHOP_NOT_FOUND'));
   const unopened = rows.filter((shop) => shop.status !== 'OPEN' && shop.status !== 'CLOSED');
   if (unopened.length) throw badRequest('SHOP_NOT_BILLABLE', { names: unopened.map((shop) => shop.shopName).join('、') });
   return rows;

@@ -17,7 +17,7 @@ import {
   type SeckillStatus,
 } from '@agora/contract';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, lockRowsById } from '../../db/sql.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -235,9 +235,7 @@ export function listApplies(ctx: AppContext, query: SeckillApplyQuery): Promise<
  */
 export async function auditApplies(ctx: AppContext, admin: AuthedAdmin, ids: number[], status: 'PASS' | 'FAIL', reason: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const applies = await tx.select().from(seckillApplies).where(inArray(seckillApplies.id, ids)).orderBy(asc(seckillApplies.id)).for('update');
-    const missing = ids.filter((id) => !applies.some((apply) => apply.id === id));
-    if (missing.length > 0) throw new AppError(404, 'SECKILL_APPLY_NOT_FOUND', { ids: missing.join(',') });
+    const applies = await lockRowsById(tx, seckillApplies, ids, (missing) => new AppError(404, 'SECKILL_APPLY_NOT_FOUND', { ids: missing.join(',') }));
     const waitingNot = applies.find((apply) => apply.status !== 'APPLY');
     if (waitingNot) throw badRequest('SECKILL_APPLY_NOT_WAITING', { name: waitingNot.goodsName });
     const events = await tx.select().from(seckills).where(inArray(seckills.id, [...new Set(applies.map((apply) => apply.seckillId))]));

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { sendStationMessages } from '../../platform/notifications.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { escapeLike, lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { askReplies, goodsAsks } from './tables.js';
 
 type AskRecord = typeof goodsAsks.$inferSelect;
@@ -72,12 +72,8 @@ export async function getAsk(ctx: AppContext, id: number): Promise<AskDetail> {
   };
 }
 
-async function lockAsks(tx: Tx, ids: number[]): Promise<AskRecord[]> {
-  const rows = await tx.select().from(goodsAsks).where(inArray(goodsAsks.id, ids)).orderBy(goodsAsks.id).for('update');
-  const found = new Set(rows.map((row) => row.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError(404, 'ASK_NOT_FOUND', { ids: missing.join(',') });
-  return rows;
+function lockAsks(tx: Tx, ids: number[]): Promise<AskRecord[]> {
+  return lockRowsById(tx, goodsAsks, ids, (missing) => new AppError(404, 'ASK_NOT_FOUND', { ids: missing.join(',') }));
 }
 
 const excerpt = (text: string) => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
@@ -135,12 +131,8 @@ async function recountReplies(tx: Tx, askIds: number[]) {
   }
 }
 
-async function lockReplies(tx: Tx, ids: number[]) {
-  const rows = await tx.select().from(askReplies).where(and(inArray(askReplies.id, ids), eq(askReplies.isDel, 0))).orderBy(askReplies.id).for('update');
-  const found = new Set(rows.map((row) => row.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError(404, 'ASK_REPLY_NOT_FOUND', { ids: missing.join(',') });
-  return rows;
+function lockReplies(tx: Tx, ids: number[]) {
+  return lockRowsById(tx, askReplies, ids, (missing) => new AppError(404, 'ASK_REPLY_NOT_FOUND', { ids: missing.join(',') }), eq(askReplies.isDel, 0));
 }
 
 export async function auditAskReplies(ctx: AppContext, ids: number[], status: 'PASS_AUDIT' | 'REFUSE_AUDIT'): Promise<void> {

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { sendStationMessages } from '../../platform/notifications.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { escapeLike, lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { goods } from '../goods/tables.js';
 import { goodsComments } from './tables.js';
 
@@ -71,12 +71,8 @@ export async function recountGoodsComments(tx: Tx, goodsIds: number[]): Promise<
   }
 }
 
-async function lockComments(tx: Tx, ids: number[]): Promise<CommentRecord[]> {
-  const rows = await tx.select().from(goodsComments).where(inArray(goodsComments.id, ids)).orderBy(goodsComments.id).for('update');
-  const found = new Set(rows.map((row) => row.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError(404, 'COMMENT_NOT_FOUND', { ids: missing.join(',') });
-  return rows;
+function lockComments(tx: Tx, ids: number[]): Promise<CommentRecord[]> {
+  return lockRowsById(tx, goodsComments, ids, (missing) => new AppError(404, 'COMMENT_NOT_FOUND', { ids: missing.join(',') }));
 }
 
 const excerpt = (text: string) => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
