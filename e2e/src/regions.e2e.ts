@@ -132,7 +132,7 @@ describe('regions against the real server', () => {
       await login(page);
       await openEdit(page, member);
 
-      await choose(page, 'region-country', '美国', /^\S+ 美国$/);
+      await choose(page, 'region-country', '美国', /^美国$/);
       await save(page);
       await fieldError(page, '请选择省份地区').waitFor();
       await choose(page, 'region-state', 'Texas', /^Texas$/);
@@ -181,7 +181,7 @@ describe('regions against the real server', () => {
       });
 
       // back home: China, then province / city / district in the cascader
-      await choose(page, 'region-country', '中国', /^\S+ 中国$/);
+      await choose(page, 'region-country', '中国', /^中国$/);
       await save(page);
       await fieldError(page, '请选择省份地区').waitFor();
       await field(page).locator('.ant-cascader').click();
