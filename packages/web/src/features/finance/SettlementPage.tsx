@@ -30,8 +30,19 @@ export default function SettlementPage() {
   const columns: ListColumn<BillRow>[] = [
     { title: t('finance.bill.sn'), dataIndex: 'bill_sn', fixed: 'start', render: (sn: string, bill) => <Typography.Link onClick={() => navigate(settlementDetailPath(bill.id))}>{sn}</Typography.Link> },
     { title: t('finance.bill.shop'), dataIndex: 'shop_name', render: (name: string) => <div style={{ maxWidth: 120, whiteSpace: 'normal' }}>{name}</div> },
-    { title: t('finance.bill.price'), dataIndex: 'price', align: 'right', render: formatYuan },
-    { title: t('finance.bill.commission'), dataIndex: 'commi_price', align: 'right', render: formatYuan },
+    {
+      // the orders' amount over the commission taken on them: the list keeps to the window at 1440 px
+      title: t('finance.bill.priceAndCommission'),
+      dataIndex: 'price',
+      align: 'right',
+      render: (value: number, bill) => (
+        <div>
+          {formatYuan(value)}
+          <br />
+          <Typography.Text type="secondary">{formatYuan(bill.commi_price)}</Typography.Text>
+        </div>
+      ),
+    },
     {
       // the refunds and the commission they give back, one above the other: the list keeps to the window
       title: t('finance.bill.refundAndCommission'),
@@ -47,9 +58,19 @@ export default function SettlementPage() {
     },
     { title: t('finance.bill.billPrice'), dataIndex: 'bill_price', align: 'right', render: (value: number) => <Typography.Text strong>{formatYuan(value)}</Typography.Text> },
     { title: t('finance.bill.status'), dataIndex: 'status', render: (status: BillStatus) => <BillStatusTag status={status} /> },
-    { title: t('finance.bill.issued'), dataIndex: 'create_time', sortKey: 'create_time', render: day },
-    // two lines: the list keeps to the window at 1440 px
-    { title: t('finance.bill.period'), key: 'period', render: (_v, bill) => <div style={{ whiteSpace: 'nowrap' }}>{`${day(bill.start_time)} ~`}<br />{day(bill.end_time)}</div> },
+    {
+      // the day it was cut over the period it covers
+      title: t('finance.bill.issuedAndPeriod'),
+      dataIndex: 'create_time',
+      sortKey: 'create_time',
+      render: (value: number, bill) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          {day(value)}
+          <br />
+          <Typography.Text type="secondary">{`${day(bill.start_time)} ~ ${day(bill.end_time)}`}</Typography.Text>
+        </div>
+      ),
+    },
     {
       title: t('common.actions.operation'),
       key: 'actions',
