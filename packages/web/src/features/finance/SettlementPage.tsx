@@ -28,7 +28,21 @@ export default function SettlementPage() {
   const settle = (bill: BillRow) => attempt(() => next.mutateAsync({ id: bill.id, status: bill.status }));
 
   const columns: ListColumn<BillRow>[] = [
-    { title: t('finance.bill.sn'), dataIndex: 'bill_sn', fixed: 'start', render: (sn: string, bill) => <Typography.Link onClick={() => navigate(settlementDetailPath(bill.id))}>{sn}</Typography.Link> },
+    {
+      // the bill's number over the day it was cut (the list's sort): the list keeps to the window at 1440 px
+      title: t('finance.bill.snAndIssued'),
+      dataIndex: 'bill_sn',
+      key: 'create_time',
+      sortKey: 'create_time',
+      fixed: 'start',
+      render: (sn: string, bill) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Link onClick={() => navigate(settlementDetailPath(bill.id))}>{sn}</Typography.Link>
+          <br />
+          <Typography.Text type="secondary">{day(bill.create_time)}</Typography.Text>
+        </div>
+      ),
+    },
     { title: t('finance.bill.shop'), dataIndex: 'shop_name', render: (name: string) => <div style={{ maxWidth: 120, whiteSpace: 'normal' }}>{name}</div> },
     {
       // the orders' amount over the commission taken on them: the list keeps to the window at 1440 px
@@ -56,21 +70,20 @@ export default function SettlementPage() {
         </div>
       ),
     },
-    { title: t('finance.bill.billPrice'), dataIndex: 'bill_price', align: 'right', render: (value: number) => <Typography.Text strong>{formatYuan(value)}</Typography.Text> },
-    { title: t('finance.bill.status'), dataIndex: 'status', render: (status: BillStatus) => <BillStatusTag status={status} /> },
     {
-      // the day it was cut over the period it covers
-      title: t('finance.bill.issuedAndPeriod'),
-      dataIndex: 'create_time',
-      sortKey: 'create_time',
+      // what the shop is owed over where the bill stands
+      title: t('finance.bill.billPriceAndStatus'),
+      dataIndex: 'bill_price',
+      align: 'right',
       render: (value: number, bill) => (
-        <div style={{ whiteSpace: 'nowrap' }}>
-          {day(value)}
-          <br />
-          <Typography.Text type="secondary">{`${day(bill.start_time)} ~ ${day(bill.end_time)}`}</Typography.Text>
-        </div>
+        <Flex vertical align="flex-end" gap={4}>
+          <Typography.Text strong>{formatYuan(value)}</Typography.Text>
+          <BillStatusTag status={bill.status} />
+        </Flex>
       ),
     },
+    // two lines: the list keeps to the window at 1440 px
+    { title: t('finance.bill.period'), key: 'period', render: (_v, bill) => <div style={{ whiteSpace: 'nowrap' }}>{`${day(bill.start_time)} ~`}<br />{day(bill.end_time)}</div> },
     {
       title: t('common.actions.operation'),
       key: 'actions',
