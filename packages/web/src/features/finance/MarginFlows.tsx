@@ -1,13 +1,15 @@
-import { Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Form, Image, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MARGIN_REMARK_MAX, financeEndpoints, type MarginAuthStatus, type MarginFlowRow } from '@agora/contract';
+import { AuditDecisionFields } from '@/components/AuditDecisionFields';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { byCreationTime } from '../shops/listColumns';
 import { MARGIN_COLORS } from '../shops/status';
@@ -18,7 +20,6 @@ function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | undefined;
   const { t } = useTranslation();
   const [form] = Form.useForm<{ pass: 0 | 1; remark: string }>();
   const audit = useAuditMargin();
-  const pass = Form.useWatch('pass', form) ?? 1;
   return (
     <Modal
       open={flow !== undefined}
@@ -53,21 +54,14 @@ function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | undefined;
             </Descriptions.Item>
           </Descriptions>
           <Form form={form} layout="vertical" initialValues={{ pass: 1 }} preserve={false}>
-            <Form.Item name="pass" label={t('shops.margin.result')}>
-              <Radio.Group
-                options={[
-                  { value: 1, label: t('shops.actions.pass') },
-                  { value: 0, label: t('shops.actions.refuse') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item
-              name="remark"
-              label={t('shops.margin.auditRemark')}
-              rules={pass === 0 ? [{ required: true, whitespace: true, message: t('shops.margin.refuseReasonRequired') }] : []}
-            >
-              <Input.TextArea rows={3} maxLength={MARGIN_REMARK_MAX} showCount />
-            </Form.Item>
+            <AuditDecisionFields
+              pass={1}
+              refuse={0}
+              resultLabel={t('shops.margin.result')}
+              remarkLabel={t('shops.margin.auditRemark')}
+              maxLength={MARGIN_REMARK_MAX}
+              refuseReasonRequired={t('shops.margin.refuseReasonRequired')}
+            />
           </Form>
         </>
       )}
@@ -114,16 +108,7 @@ export function MarginFlows({ audited }: { audited: boolean }) {
           },
         ]
       : [
-          {
-            title: t('common.actions.operation'),
-            key: 'actions',
-            fixed: 'end' as const,
-            render: (_v: unknown, flow: MarginFlowRow) => (
-              <Button type="link" size="small" onClick={() => list.openUi({ audit: flow.id })}>
-                {t('shops.margin.audit')}
-              </Button>
-            ),
-          },
+          actionColumn<MarginFlowRow>(t('common.actions.operation'), (flow) => [{ label: t('shops.margin.audit'), onClick: () => list.openUi({ audit: flow.id }) }]),
         ]),
   ];
 

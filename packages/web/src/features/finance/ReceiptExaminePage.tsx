@@ -1,11 +1,13 @@
-import { Button, Card, Descriptions, Empty, Flex, Form, Input, Modal, Radio, Select, Tag } from 'antd';
+import { Card, Descriptions, Empty, Flex, Form, Modal, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZPZZ_REMARK_MAX, financeEndpoints, type ZpzzRow, type ZpzzStatus } from '@agora/contract';
+import { AuditDecisionFields } from '@/components/AuditDecisionFields';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { useAuditZpzz } from './queries';
 
@@ -17,7 +19,6 @@ function ZpzzDialog({ row, onClose }: { row: ZpzzRow | undefined; onClose(): voi
   const { t } = useTranslation();
   const [form] = Form.useForm<{ pass: boolean; remark?: string }>();
   const audit = useAuditZpzz();
-  const pass = Form.useWatch('pass', form) ?? true;
   const waiting = row?.status === 'NEW_APPLY';
   return (
     <Modal
@@ -47,17 +48,14 @@ function ZpzzDialog({ row, onClose }: { row: ZpzzRow | undefined; onClose(): voi
           </Descriptions>
           {waiting && (
             <Form form={form} layout="vertical" initialValues={{ pass: true }} preserve={false}>
-              <Form.Item name="pass" label={t('finance.zpzz.result')}>
-                <Radio.Group
-                  options={[
-                    { value: true, label: t('finance.actions.pass') },
-                    { value: false, label: t('finance.actions.refuse') },
-                  ]}
-                />
-              </Form.Item>
-              <Form.Item name="remark" label={t('finance.zpzz.remark')} rules={pass ? [] : [{ required: true, whitespace: true, message: t('finance.zpzz.refuseReasonRequired') }]}>
-                <Input.TextArea rows={3} maxLength={ZPZZ_REMARK_MAX} showCount />
-              </Form.Item>
+              <AuditDecisionFields
+                pass
+                refuse={false}
+                resultLabel={t('finance.zpzz.result')}
+                remarkLabel={t('finance.zpzz.remark')}
+                maxLength={ZPZZ_REMARK_MAX}
+                refuseReasonRequired={t('finance.zpzz.refuseReasonRequired')}
+              />
             </Form>
           )}
         </>
@@ -78,16 +76,9 @@ export default function ReceiptExaminePage() {
     { title: t('finance.zpzz.company'), dataIndex: 'company_name', render: (name: string) => <div style={{ maxWidth: 200, whiteSpace: 'normal' }}>{name}</div> },
     { title: t('finance.zpzz.taxpayerCode'), dataIndex: 'taxpayer_code' },
     { title: t('finance.zpzz.status'), dataIndex: 'status', render: (status: ZpzzStatus) => <Tag color={COLORS[status]}>{t(`finance.zpzzStatus.${status}`)}</Tag> },
-    {
-      title: t('common.actions.operation'),
-      key: 'actions',
-      fixed: 'end',
-      render: (_v, row) => (
-        <Button type="link" size="small" onClick={() => list.openUi({ audit: row.id })}>
-          {t(row.status === 'NEW_APPLY' ? 'finance.zpzz.audit' : 'finance.actions.view')}
-        </Button>
-      ),
-    },
+    actionColumn<ZpzzRow>(t('common.actions.operation'), (row) => [
+      { label: t(row.status === 'NEW_APPLY' ? 'finance.zpzz.audit' : 'finance.actions.view'), onClick: () => list.openUi({ audit: row.id }) },
+    ]),
   ];
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, Flex, Popconfirm, Row, Select, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Select, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BILL_STATUS, financeEndpoints, type BillRow, type BillStatus } from '@agora/contract';
@@ -9,6 +9,7 @@ import { useTwoStep } from '@/components/TwoStepDialog';
 import { formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
+import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { useApi } from '@/lib/api';
 import { BillStatusTag } from './BillStatusTag';
@@ -84,25 +85,14 @@ export default function SettlementPage() {
     },
     // two lines: the list keeps to the window at 1440 px
     { title: t('finance.bill.period'), key: 'period', render: (_v, bill) => <div style={{ whiteSpace: 'nowrap' }}>{`${day(bill.start_time)} ~`}<br />{day(bill.end_time)}</div> },
-    {
-      title: t('common.actions.operation'),
-      key: 'actions',
-      fixed: 'end',
-      render: (_v, bill) => (
-        <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => navigate(settlementDetailPath(bill.id))}>
-            {t('finance.actions.view')}
-          </Button>
-          {bill.status === 'PASS' && (
-            <Popconfirm title={t('finance.confirm.settle', { sn: bill.bill_sn, amount: formatYuan(bill.bill_price) })} onConfirm={() => settle(bill)}>
-              <Button type="link" size="small">
-                {t('finance.actions.settle')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Flex>
-      ),
-    },
+    actionColumn<BillRow>(t('common.actions.operation'), (bill) => [
+      { label: t('finance.actions.view'), onClick: () => navigate(settlementDetailPath(bill.id)) },
+      bill.status === 'PASS' && {
+        label: t('finance.actions.settle'),
+        confirm: t('finance.confirm.settle', { sn: bill.bill_sn, amount: formatYuan(bill.bill_price) }),
+        onClick: () => settle(bill),
+      },
+    ]),
   ];
 
   return (
