@@ -8,7 +8,8 @@ if [ -z "$bindir" ]; then
   exit 1
 fi
 dir=$(mktemp -d /tmp/agora-pg.XXXXXX)
-port=${PGPORT_TEST:-55432}
+# a port nobody listens on now, so several runs (helpers, CI) never meet on one
+port=${PGPORT_TEST:-$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}
 run_as=()
 if [ "$(id -u)" = 0 ]; then
   # PostgreSQL refuses to run as root.
