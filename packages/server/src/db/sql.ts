@@ -5,6 +5,9 @@ import type { Db } from './client.js';
 /** A transaction of the database, as `db.transaction` hands it to its callback. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What a function that writes inside its caller's transaction (or on its own) is given: the database or a transaction. */
+export type Writer = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
 /** Escapes the LIKE wildcards of user input, so `%` and `_` match themselves. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -25,9 +25,6 @@ export const DEMO_ROLES = [
     permissions: [
       'finance', 'settlement', 'settlementDetail', 'collectionList', 'refundList', 'serviceDetail', 'preDeposit',
       'earnestMoney', 'examineList', 'commitRecord', 'receiptExamine', 'receiptHistory', 'receiptDetail',
-      'member', 'memberTopUp',
-      'statistics', 'otherStatistics', 'orderStatistics', 'salesRevenueStatistics', 'refundStatistics',
-      'operations', 'backstageTask', 'deriveRecord',
     ],
   },
   {

@@ -6,12 +6,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DISTRIBUTION_SETTINGS_DEFAULTS, type DistributionLedgerKind, type DistributionSettings } from '@agora/contract';
 import type { Db } from '../../db/client.js';
+import type { Writer as Tx } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { readDocument } from '../../platform/settings.js';
 import { orderItems } from '../orders/tables.js';
 import { commissionRecords, commissionTpls, distributionGoods, distributionLedger, distributionOrders, distributors } from './tables.js';
-
-export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 export const DISTRIBUTION_SETTINGS_KEY = 'distribution';
 const DAY_MS = 86_400_000;

@@ -30,7 +30,8 @@ import { writeSetting } from '../../platform/settings.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
 import { goods } from '../goods/tables.js';
-import { DISTRIBUTION_SETTINGS_KEY, readDistributionSettings, type Tx } from './commission.js';
+import type { Writer as Tx } from '../../db/sql.js';
+import { DISTRIBUTION_SETTINGS_KEY, readDistributionSettings } from './commission.js';
 import { commissionRecords, commissionTpls, distributionBills, distributionGoods, distributionLedger, distributionOrders, distributors } from './tables.js';
 
 refuseDuplicates({ commission_tpls_name_uq: 'COMMISSION_TPL_NAME_TAKEN' });

@@ -11,7 +11,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { moveMoney, type MoneyMove, type Tx } from './commission.js';
+import type { Writer as Tx } from '../../db/sql.js';
+import { moveMoney, type MoneyMove } from './commission.js';
 import { withdrawApplies } from './tables.js';
 
 type Apply = typeof withdrawApplies.$inferSelect;

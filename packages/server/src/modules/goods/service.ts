@@ -31,7 +31,7 @@ import { listPage, type ListSpec } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
-import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { escapeLike, lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 
 // Key (parent_id, name) of a category: the name follows the parent.
@@ -664,10 +664,7 @@ export async function updateBrand(ctx: AppContext, id: number, input: BrandInput
 /** Deletes brands (all or none); refused while a category binds one or goods use it. */
 export async function deleteBrands(ctx: AppContext, ids: number[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, ids)).for('update');
-    const found = new Set(rows.map((row) => row.id));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw badRequest('BRAND_NOT_FOUND', { ids: missing.join(',') });
+    const rows = await lockRowsById(tx, brands, ids, (missing) => badRequest('BRAND_NOT_FOUND', { ids: missing.join(',') }));
     const nameOf = new Map(rows.map((row) => [row.id, row.name]));
     const list = (brandIds: number[]) => brandIds.slice(0, 3).map((id) => nameOf.get(id)).join('、') + (brandIds.length > 3 ? ` 等${brandIds.length}个` : '');
     const bound = await tx.selectDistinct({ id: categoryBrands.brandId }).from(categoryBrands).where(inArray(categoryBrands.brandId, ids));
