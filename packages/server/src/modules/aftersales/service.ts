@@ -26,7 +26,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
-import { bumpPlatform } from '../dashboard/rollup.js';
+import { recordRefund } from '../dashboard/rollup.js';
 import { clawBackCommission } from '../distribution/commission.js';
 import { memberLedger, members } from '../members/tables.js';
 import { transitionOrder, type OrderActor } from '../orders/service.js';
@@ -256,7 +256,7 @@ export async function adminRefund(ctx: AppContext, admin: AuthedAdmin, sn: strin
       await settleOrder(tx, service, cents, actor);
       // the distributors' commission on the order goes back with the money
       await clawBackCommission(tx, service.orderId, admin.username, now);
-      await bumpPlatform(tx, now, { refundCents: cents });
+      await recordRefund(tx, now, { shopId: service.shopId, refundCents: cents });
       return { set: { refundRemark: input.remark, completedAt: now }, message: '已成功将退款退还给买家' };
     });
   });

@@ -112,8 +112,8 @@ export async function rebuildWindows(tx: Tx, today = platformDay(new Date())): P
 const minDay = (a: string, b: string) => (a < b ? a : b);
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
-type PlatformCounter = 'orderCount' | 'orderCents' | 'paidCount' | 'paidCents' | 'refundCents' | 'newMembers' | 'newShops' | 'newGoods' | 'pv' | 'uv';
-type ShopCounter = 'orderCount' | 'paidCount' | 'paidCents' | 'pv';
+type PlatformCounter = 'orderCount' | 'orderCents' | 'paidCount' | 'paidCents' | 'refundCount' | 'refundCents' | 'newMembers' | 'newShops' | 'newGoods' | 'pv' | 'uv';
+type ShopCounter = 'orderCount' | 'orderCents' | 'paidCount' | 'paidCents' | 'refundCount' | 'refundCents' | 'pv';
 type GoodsCounter = 'soldNum' | 'paidCents' | 'pv';
 
 function increments<T extends string>(table: Record<T, unknown>, deltas: Partial<Record<T, number>>) {
@@ -185,7 +185,7 @@ export const recordNewGoods = (tx: Tx, at: Date) => bumpPlatform(tx, at, { newGo
 /** An order was placed. */
 export async function recordOrderPlaced(tx: Tx, at: Date, order: { shopId: number; needPayCents: number }): Promise<void> {
   await bumpPlatform(tx, at, { orderCount: 1, orderCents: order.needPayCents });
-  await bumpShop(tx, at, order.shopId, { orderCount: 1 });
+  await bumpShop(tx, at, order.shopId, { orderCount: 1, orderCents: order.needPayCents });
 }
 
 /** An order was paid: turnover for the platform, the shop and each goods item. */
@@ -199,5 +199,8 @@ export async function recordOrderPaid(
   for (const item of order.items) await bumpGoods(tx, at, item.goodsId, order.shopId, { soldNum: item.num, paidCents: item.subtotalCents });
 }
 
-/** Money went back to a buyer. */
-export const recordRefund = (tx: Tx, at: Date, refundCents: number) => bumpPlatform(tx, at, { refundCents });
+/** Money went back to a buyer (an after-sale's refund paid out) on an order of the shop. */
+export async function recordRefund(tx: Tx, at: Date, refund: { shopId: number; refundCents: number }): Promise<void> {
+  await bumpPlatform(tx, at, { refundCount: 1, refundCents: refund.refundCents });
+  await bumpShop(tx, at, refund.shopId, { refundCount: 1, refundCents: refund.refundCents });
+}

@@ -15,6 +15,8 @@ export const dailyPlatformStats = pgTable('daily_platform_stats', {
   /** orders paid that day and the money received (turnover) */
   paidCount: integer('paid_count').notNull().default(0),
   paidCents: bigCents('paid_cents'),
+  /** refunds paid out that day (after-sales completed) and their money */
+  refundCount: integer('refund_count').notNull().default(0),
   refundCents: bigCents('refund_cents'),
   newMembers: integer('new_members').notNull().default(0),
   newShops: integer('new_shops').notNull().default(0),
@@ -28,8 +30,11 @@ export const dailyShopStats = pgTable('daily_shop_stats', {
   day: day(),
   shopId: integer('shop_id').notNull(),
   orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
   paidCount: integer('paid_count').notNull().default(0),
   paidCents: bigCents('paid_cents'),
+  refundCount: integer('refund_count').notNull().default(0),
+  refundCents: bigCents('refund_cents'),
   pv: integer('pv').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.day, t.shopId] }), index('daily_shop_stats_shop_idx').on(t.shopId, t.day)]);
 

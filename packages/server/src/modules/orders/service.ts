@@ -23,7 +23,7 @@ import { listPage } from '../../platform/list.js';
 import { readDocument, writeSetting } from '../../platform/settings.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
-import { bumpPlatform, bumpShop } from '../dashboard/rollup.js';
+import { recordOrderPaid } from '../dashboard/rollup.js';
 import { goods, goodsSkus } from '../goods/tables.js';
 import { memberLedger, members } from '../members/tables.js';
 import { shops } from '../shops/tables.js';
@@ -259,18 +259,18 @@ export async function transitionOrder(
 }
 
 async function itemsOf(tx: Tx, orderId: number) {
-  return tx.select({ goodsId: orderItems.goodsId, skuId: orderItems.skuId, num: orderItems.num }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return tx.select({ goodsId: orderItems.goodsId, skuId: orderItems.skuId, num: orderItems.num, subtotalCents: orderItems.subtotalCents }).from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
 /** Payment received for the whole amount due (the operator's confirm receipt, or COD's automatic one). */
 async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodName: string): Promise<OrderPatch> {
   const [shop] = await tx.select({ rate: shops.commissionRate }).from(shops).where(eq(shops.id, order.shopId));
   await tx.insert(payments).values({ orderId: order.id, orderSn: order.sn, method: 'admin', amountCents: order.needPayCents, paidAt: now });
-  await bumpPlatform(tx, now, { paidCount: 1, paidCents: order.needPayCents });
-  await bumpShop(tx, now, order.shopId, { paidCount: 1, paidCents: order.needPayCents });
+  const items = await itemsOf(tx, order.id);
+  await recordOrderPaid(tx, now, { shopId: order.shopId, paidCents: order.needPayCents, items });
   if (order.paymentType !== 'COD') {
     // an online order counts as sold once paid (a COD order did when it was received)
-    for (const item of await itemsOf(tx, order.id)) {
+    for (const item of items) {
       await tx.update(goods).set({ buyCount: sql`${goods.buyCount} + ${item.num}` }).where(eq(goods.id, item.goodsId));
     }
   }

@@ -8,7 +8,8 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { storeFile } from '../../platform/storage.js';
-import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows } from '../../modules/dashboard/rollup.js';
+import { platformDay } from '../../modules/dashboard/rollup.js';
+import { rebuildRollups } from '../../modules/statistics/rebuild.js';
 import { memberLedger, memberLevels, members } from '../../modules/members/tables.js';
 import { marginFlows } from '../../modules/finance/tables.js';
 import { shopDetails, shops } from '../../modules/shops/tables.js';
@@ -30,7 +31,6 @@ import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
 import { seedPaymentConfig } from './payment.js';
 import { seedAfterSales } from './aftersales.js';
-import { refunds } from '../../modules/aftersales/tables.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
 import { demoRegions } from './regions.js';
@@ -760,38 +760,12 @@ async function generateOrders(
 
 /** The rollups, computed once from the generated rows (later writes keep them in step). */
 async function fillRollups(ctx: AppContext, random: Random, now: Date): Promise<void> {
-  const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
-  await ctx.db.execute(sql`
-    insert into ${dailyPlatformStats} (day, order_count, order_cents, paid_count, paid_cents, new_members, new_shops, new_goods)
-    select day, sum(order_count), sum(order_cents), sum(paid_count), sum(paid_cents), sum(new_members), sum(new_shops), sum(new_goods) from (
-      select ${day('created_at')} as day, count(*) as order_count, sum(need_pay_cents) as order_cents, 0 as paid_count, 0 as paid_cents, 0 as new_members, 0 as new_shops, 0 as new_goods from ${orders} group by 1
-      union all select ${day('paid_at')}, 0, 0, count(*), sum(paid_cents), 0, 0, 0 from ${orders} where paid_at is not null group by 1
-      union all select ${day('created_at')}, 0, 0, 0, 0, count(*), 0, 0 from ${members} group by 1
-      union all select ${day('opened_at')}, 0, 0, 0, 0, 0, count(*), 0 from ${shops} where opened_at is not null group by 1
-      union all select ${day('created_at')}, 0, 0, 0, 0, 0, 0, count(*) from ${goods} group by 1
-    ) figures group by day`);
-  // the refunds paid out, on the day they were
-  await ctx.db.execute(sql`
-    insert into ${dailyPlatformStats} (day, refund_cents)
-    select ${day('refunded_at')}, sum(actual_cents) from ${refunds} where refund_status = 'COMPLETED' group by 1
-    on conflict (day) do update set refund_cents = excluded.refund_cents`);
-  await ctx.db.execute(sql`
-    insert into ${dailyShopStats} (day, shop_id, order_count, paid_count, paid_cents)
-    select day, shop_id, sum(order_count), sum(paid_count), sum(paid_cents) from (
-      select ${day('created_at')} as day, shop_id, count(*) as order_count, 0 as paid_count, 0 as paid_cents from ${orders} group by 1, 2
-      union all select ${day('paid_at')}, shop_id, 0, count(*), sum(paid_cents) from ${orders} where paid_at is not null group by 1, 2
-    ) figures group by day, shop_id`);
-  await ctx.db.execute(sql`
-    insert into ${dailyGoodsStats} (day, goods_id, shop_id, sold_num, paid_cents)
-    select ${day('o.paid_at')}, i.goods_id, o.shop_id, sum(i.num), sum(i.subtotal_cents)
-    from ${orderItems} i join ${orders} o on o.id = i.order_id where o.paid_at is not null group by 1, 2, 3`);
+  await rebuildRollups(ctx.db, platformDay(now));
   // Demo traffic: visits follow the orders of the day (about 30 views per order, half as many visitors).
   const factor = 25 + random.int(0, 10);
   await ctx.db.execute(sql`update ${dailyPlatformStats} set pv = order_count * ${factor} + 200 + (extract(doy from day)::int * 37) % 300, uv = (order_count * ${factor}) / 2 + 80 + (extract(doy from day)::int * 17) % 120`);
   await ctx.db.execute(sql`update ${dailyShopStats} set pv = order_count * ${factor} + (shop_id * 13) % 50`);
   await ctx.db.execute(sql`update ${dailyGoodsStats} set pv = sold_num * ${factor} + (goods_id * 7) % 40`);
-  // The 7/30/90-day totals of the top lists, from the daily rows just written.
-  await rebuildWindows(ctx.db, platformDay(now));
 }
 
 async function resetSequences(ctx: AppContext): Promise<void> {

@@ -1,0 +1,62 @@
+/**
+ * Recomputes every order, payment, refund and sign-up figure of the daily rollups from the source
+ * rows (orders, order items, refunds, members, shops, goods), then the dashboard's window totals.
+ * The writes keep the rollups current one change at a time (dashboard/rollup.ts); this is the
+ * repair after a bulk load (the demo seed) or a suspected drift (`npm run stats:rebuild`).
+ * Page views have no other source than their own rollup and are kept as they are.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
+import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
+
+const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
+
+/** The figures of each rollup that come from source rows (page views are not among them). */
+const FIGURES = {
+  platform: ['order_count', 'order_cents', 'paid_count', 'paid_cents', 'refund_count', 'refund_cents', 'new_members', 'new_shops', 'new_goods'],
+  shop: ['order_count', 'order_cents', 'paid_count', 'paid_cents', 'refund_count', 'refund_cents'],
+  goods: ['sold_num', 'paid_cents'],
+} as const;
+
+const zero = (columns: readonly string[]) => sql.raw(columns.map((column) => `${column} = 0`).join(', '));
+const takeNew = (columns: readonly string[]) => sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '));
+const allZero = (columns: readonly string[]) => sql.raw(columns.map((column) => `${column} = 0`).join(' and '));
+
+export async function rebuildRollups(tx: Tx, today = platformDay(new Date())): Promise<void> {
+  await tx.execute(sql`update ${dailyPlatformStats} set ${zero(FIGURES.platform)}`);
+  await tx.execute(sql`update ${dailyShopStats} set ${zero(FIGURES.shop)}`);
+  await tx.execute(sql`update ${dailyGoodsStats} set ${zero(FIGURES.goods)}`);
+  await tx.execute(sql`
+    insert into ${dailyPlatformStats} (day, order_count, order_cents, paid_count, paid_cents, refund_count, refund_cents, new_members, new_shops, new_goods)
+    select day, sum(oc), sum(ocents), sum(pc), sum(pcents), sum(rc), sum(rcents), sum(nm), sum(ns), sum(ng) from (
+      select ${day('created_at')} as day, count(*) as oc, sum(need_pay_cents) as ocents, 0 as pc, 0 as pcents, 0 as rc, 0 as rcents, 0 as nm, 0 as ns, 0 as ng from orders group by 1
+      union all select ${day('paid_at')}, 0, 0, count(*), sum(paid_cents), 0, 0, 0, 0, 0 from orders where paid_at is not null group by 1
+      union all select ${day('refunded_at')}, 0, 0, 0, 0, count(*), sum(actual_cents), 0, 0, 0 from refunds where refund_status = 'COMPLETED' group by 1
+      union all select ${day('created_at')}, 0, 0, 0, 0, 0, 0, count(*), 0, 0 from members group by 1
+      union all select ${day('opened_at')}, 0, 0, 0, 0, 0, 0, 0, count(*), 0 from shops where opened_at is not null group by 1
+      union all select ${day('created_at')}, 0, 0, 0, 0, 0, 0, 0, 0, count(*) from goods group by 1
+    ) figures group by day
+    on conflict (day) do update set ${takeNew(FIGURES.platform)}`);
+  await tx.execute(sql`
+    insert into ${dailyShopStats} (day, shop_id, order_count, order_cents, paid_count, paid_cents, refund_count, refund_cents)
+    select day, shop_id, sum(oc), sum(ocents), sum(pc), sum(pcents), sum(rc), sum(rcents) from (
+      select ${day('created_at')} as day, shop_id, count(*) as oc, sum(need_pay_cents) as ocents, 0 as pc, 0 as pcents, 0 as rc, 0 as rcents from orders group by 1, 2
+      union all select ${day('paid_at')}, shop_id, 0, 0, count(*), sum(paid_cents), 0, 0 from orders where paid_at is not null group by 1, 2
+      union all select ${day('refunded_at')}, shop_id, 0, 0, 0, 0, count(*), sum(actual_cents) from refunds where refund_status = 'COMPLETED' group by 1, 2
+    ) figures group by day, shop_id
+    on conflict (day, shop_id) do update set ${takeNew(FIGURES.shop)}`);
+  await tx.execute(sql`
+    insert into ${dailyGoodsStats} (day, goods_id, shop_id, sold_num, paid_cents)
+    select ${day('o.paid_at')}, i.goods_id, o.shop_id, sum(i.num), sum(i.subtotal_cents)
+    from order_items i join orders o on o.id = i.order_id where o.paid_at is not null group by 1, 2, 3
+    on conflict (day, goods_id) do update set ${takeNew(FIGURES.goods)}`);
+  // A day left with nothing at all has no row (as if no write had touched it).
+  await tx.execute(sql`delete from ${dailyPlatformStats} where ${allZero(FIGURES.platform)} and pv = 0 and uv = 0`);
+  await tx.execute(sql`delete from ${dailyShopStats} where ${allZero(FIGURES.shop)} and pv = 0`);
+  await tx.execute(sql`delete from ${dailyGoodsStats} where ${allZero(FIGURES.goods)} and pv = 0`);
+  await rebuildWindows(tx, today);
+}
+
+/** The rebuild in one transaction: readers see the old figures or the new ones, never half. */
+export const rebuildAllRollups = (db: Db, today?: string) => db.transaction((tx) => rebuildRollups(tx, today));
