@@ -26,6 +26,7 @@ import { expressEndpoints } from './express.js';
 import { paymentEndpoints, validatorEndpoints } from './payment.js';
 import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
 import { financeEndpoints } from './finance.js';
+import { statisticsEndpoints } from './statistics.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -65,6 +66,7 @@ export const ENDPOINTS = {
   asks: askEndpoints,
   notifications: notificationEndpoints,
   finance: financeEndpoints,
+  statistics: statisticsEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

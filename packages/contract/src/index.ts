@@ -35,3 +35,4 @@ export * from './payment.js';
 export * from './sale.js';
 export * from './finance.js';
 export * from './endpoints.js';
+export * from './statistics.js';

@@ -30,6 +30,7 @@ import { goodsRoutes } from './modules/goods/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { shopRoutes } from './modules/shops/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { statisticsRoutes } from './modules/statistics/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -65,8 +66,9 @@ import './modules/goods/jobs.js';
 import './modules/shops/jobs.js';
 import './modules/finance/jobs.js';
 import './modules/system-logs/jobs.js';
+import './modules/statistics/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes, financeRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes];
 
 function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
   const value = Array.isArray(header) ? header[0] : header;

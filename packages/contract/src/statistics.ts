@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { pageQuery, type Page, type TaskQueued } from './common.js';
+import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import { PERIOD_TYPES } from './pickers.js';
+import type { RouteName } from './routes.js';
+
+/**
+ * Statistics (spec §2 /statistics/*, DOMAIN §2.21). Every report reads the daily rollups kept
+ * current by the writes that change a figure, never the orders themselves. A report's query is
+ * the period (a month or a year), the shop (0 = the whole platform) and, where it applies, the
+ * category (0 = all).
+ */
+
+const INT_MAX = 2_147_483_647;
+/** The first year a report may ask for. */
+export const STATISTICS_FIRST_YEAR = 2000;
+
+const periodShape = {
+  cycle_type: z.enum(PERIOD_TYPES).default('MONTH'),
+  year: z.coerce.number().int().min(STATISTICS_FIRST_YEAR).max(9999),
+  /** 1–12; ignored for a year */
+  month: z.coerce.number().int().min(1).max(12).default(1),
+  /** 0 = the whole platform */
+  seller_id: z.coerce.number().int().min(0).max(INT_MAX).default(0),
+};
+
+/** A chart's query: the period and the shop. */
+export const statisticsQuery = z.object(periodShape);
+export type StatisticsQuery = z.output<typeof statisticsQuery>;
+
+/** The table behind a chart, paged on the server. */
+export const statisticsPageQuery = pageQuery.extend(periodShape);
+export type StatisticsPageQuery = z.output<typeof statisticsPageQuery>;
+
+/** The figures the time reports add up per day or month; `money` ones are yuan with two decimals. */
+export const STAT_FIGURES = {
+  order_num: { money: false, zh: '下单数量', en: 'Orders' },
+  order_amount: { money: true, zh: '下单金额', en: 'Order value' },
+  paid_num: { money: false, zh: '付款订单数', en: 'Paid orders' },
+  paid_amount: { money: true, zh: '付款金额', en: 'Paid value' },
+  refund_num: { money: false, zh: '退款笔数', en: 'Refunds' },
+  refund_amount: { money: true, zh: '退款金额', en: 'Refunded' },
+  /** money received less money refunded */
+  net_amount: { money: true, zh: '净收入', en: 'Net revenue' },
+  new_members: { money: false, zh: '新增会员', en: 'New members' },
+} as const;
+export type StatFigure = keyof typeof STAT_FIGURES;
+
+/** A chart's figures per day (month) or month (year), with the same period a year earlier. */
+export interface StatSeries {
+  figure: StatFigure;
+  data: number[];
+  last_year: number[];
+}
+
+/** One figure over the whole period beside the same period last year and the period before, with the change in %. */
+export interface StatTotal {
+  figure: StatFigure;
+  current: number;
+  last_year: number;
+  previous: number;
+  /** % change against last year's period; null when that was 0 */
+  year_on_year: number | null;
+  /** % change against the period before; null when that was 0 */
+  period_on_period: number | null;
+}
+
+export interface StatChart {
+  cycle_type: (typeof PERIOD_TYPES)[number];
+  /** the x axis: days of the month ('1'…'31') or months of the year ('1'…'12') */
+  labels: string[];
+  series: StatSeries[];
+  totals: StatTotal[];
+}
+
+/** A row of a time report's table: the day ('2026-05-03') or month ('2026-05') and its figures. */
+export type StatTimeRow = { time: string } & Partial<Record<StatFigure, number>>;
+
+export interface TimeReportSpec {
+  permission: RouteName;
+  /** the chart endpoints' figures, by endpoint key */
+  charts: Record<string, readonly StatFigure[]>;
+  /** the table's columns */
+  table: readonly StatFigure[];
+  /** whether the shop filter applies (new members belong to the platform, not a shop) */
+  byShop: boolean;
+}
+
+/** The reports that follow a figure over time; each screen of them is the report shell with this spec. */
+export const TIME_REPORTS = {
+  orders: {
+    permission: 'orderStatistics',
+    charts: { orderMoney: ['order_amount', 'paid_amount'], orderNum: ['order_num', 'paid_num'] },
+    table: ['order_num', 'order_amount', 'paid_num', 'paid_amount'],
+    byShop: true,
+  },
+  salesRevenue: {
+    permission: 'salesRevenueStatistics',
+    charts: { salesTotal: ['paid_amount', 'refund_amount', 'net_amount'] },
+    table: ['paid_num', 'paid_amount', 'refund_num', 'refund_amount', 'net_amount'],
+    byShop: true,
+  },
+  refunds: {
+    permission: 'refundStatistics',
+    charts: { refundMoney: ['refund_amount'], refundNum: ['refund_num'] },
+    table: ['refund_num', 'refund_amount'],
+    byShop: true,
+  },
+  addedMembers: {
+    permission: 'addedMember',
+    charts: { memberIncrease: ['new_members'] },
+    table: ['new_members'],
+    byShop: false,
+  },
+} as const satisfies Record<string, TimeReportSpec>;
+export type TimeReport = keyof typeof TIME_REPORTS;
+export type TimeChart = { [R in TimeReport]: keyof (typeof TIME_REPORTS)[R]['charts'] }[TimeReport];
+
+const chart = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: statisticsQuery, response: returns<StatChart>() });
+const table = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: statisticsPageQuery, response: returns<Page<StatTimeRow>>() });
+const tableExport = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'POST', path: `admin/statistics/${path}/export` as `admin/statistics/${P}/export`, permission, body: statisticsPageQuery, response: returns<TaskQueued>() });
+
+/** The paths of DOMAIN §2.21's table (A-api/statistics/*); a table's export is its path + /export. */
+export const statisticsEndpoints = defineEndpoints('statistics', {
+  orderMoney: chart('order/order/money', 'orderStatistics'),
+  orderNum: chart('order/order/num', 'orderStatistics'),
+  ordersPage: table('order/order/page', 'orderStatistics'),
+  ordersExport: tableExport('order/order/page', 'orderStatistics'),
+  salesTotal: chart('order/sales/total', 'salesRevenueStatistics'),
+  salesRevenuePage: table('order/sales/money', 'salesRevenueStatistics'),
+  salesRevenueExport: tableExport('order/sales/money', 'salesRevenueStatistics'),
+  refundMoney: chart('order/return/money', 'refundStatistics'),
+  refundNum: chart('order/return/num', 'refundStatistics'),
+  refundsPage: table('order/aftersales/money', 'refundStatistics'),
+  refundsExport: tableExport('order/aftersales/money', 'refundStatistics'),
+  memberIncrease: chart('member/increase/member', 'addedMember'),
+  addedMembersPage: table('member/increase/member/page', 'addedMember'),
+  addedMembersExport: tableExport('member/increase/member/page', 'addedMember'),
+});
+
+/** Each time report's table and export endpoints, by report. */
+export const TIME_REPORT_TABLES = {
+  orders: { page: statisticsEndpoints.ordersPage, export: statisticsEndpoints.ordersExport },
+  salesRevenue: { page: statisticsEndpoints.salesRevenuePage, export: statisticsEndpoints.salesRevenueExport },
+  refunds: { page: statisticsEndpoints.refundsPage, export: statisticsEndpoints.refundsExport },
+  addedMembers: { page: statisticsEndpoints.addedMembersPage, export: statisticsEndpoints.addedMembersExport },
+} as const;
+
+/** The change from `base` to `value` in per cent, two decimals; null when there is no base. */
+export function percentChange(value: number, base: number): number | null {
+  if (base === 0) return null;
+  return Math.round(((value - base) / Math.abs(base)) * 10_000) / 100;
+}

@@ -1,0 +1,42 @@
+/** The xlsx export of each time report's table (docs/jobs.md): the rows the table shows for the operator's period and shop. */
+import { eq } from 'drizzle-orm';
+import { STAT_FIGURES, TIME_REPORTS, statisticsPageQuery, type StatTimeRow, type StatisticsPageQuery, type TimeReport } from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import { exportJob, type ExportHandle } from '../../platform/xlsx-export.js';
+import { shops } from '../shops/tables.js';
+import { timeRows } from './service.js';
+
+export const TIME_REPORT_TITLES: Record<TimeReport, { zh: string; en: string }> = {
+  orders: { zh: '订单统计', en: 'Order statistics' },
+  salesRevenue: { zh: '销售收入统计', en: 'Sales revenue' },
+  refunds: { zh: '退款统计', en: 'Refund statistics' },
+  addedMembers: { zh: '新增会员统计', en: 'New members' },
+};
+
+async function describe(ctx: AppContext, report: TimeReport, query: StatisticsPageQuery): Promise<string> {
+  const period = query.cycle_type === 'YEAR' ? `${query.year}年` : `${query.year}年${query.month}月`;
+  if (!TIME_REPORTS[report].byShop || query.seller_id === 0) return `${period}；全平台`;
+  const [shop] = await ctx.db.select({ name: shops.shopName }).from(shops).where(eq(shops.id, query.seller_id));
+  return `${period}；店铺：${shop?.name ?? query.seller_id}`;
+}
+
+function timeReportExport(report: TimeReport): ExportHandle {
+  return exportJob<StatisticsPageQuery, StatTimeRow>(`statistics.${report}.export`, {
+    title: TIME_REPORT_TITLES[report],
+    params: statisticsPageQuery,
+    columns: [
+      { header: { zh: '时间', en: 'Time' }, value: (row) => row.time, width: 12 },
+      ...TIME_REPORTS[report].table.map((figure) => ({ header: { zh: STAT_FIGURES[figure].zh, en: STAT_FIGURES[figure].en }, value: (row: StatTimeRow) => row[figure] ?? 0, width: 14 })),
+    ],
+    describe: (ctx, query) => describe(ctx, report, query),
+    // a period has at most 31 rows: one batch
+    count: async (ctx, query) => (await timeRows(ctx, report, query)).length,
+    async *batches(ctx, query) {
+      yield await timeRows(ctx, report, query);
+    },
+  });
+}
+
+export const TIME_REPORT_EXPORTS = Object.fromEntries(
+  (Object.keys(TIME_REPORTS) as TimeReport[]).map((report) => [report, timeReportExport(report)]),
+) as Record<TimeReport, ExportHandle>;

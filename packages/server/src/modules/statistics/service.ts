@@ -1,0 +1,165 @@
+/**
+ * The time reports (orders, sales revenue, refunds, new members): a figure per day of a month or
+ * per month of a year, read from the daily rollups (daily_platform_stats for the whole platform,
+ * daily_shop_stats for one shop; both by primary key or the (shop_id, day) index), never from
+ * the orders. Each answer holds the same period a year earlier and the totals of the period
+ * before, so the console can show the change in per cent.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  STAT_FIGURES,
+  TIME_REPORTS,
+  percentChange,
+  toYuan,
+  type Page,
+  type StatChart,
+  type StatFigure,
+  type StatTimeRow,
+  type StatisticsPageQuery,
+  type StatisticsQuery,
+  type TimeReport,
+} from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../dashboard/rollup.js';
+import { dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
+
+/** Each figure as a sum over rollup rows, in cents for money; null where the rollup lacks it. */
+const FIGURE_SQL: Record<'platform' | 'shop', Record<StatFigure, string | null>> = {
+  platform: {
+    order_num: 'order_count',
+    order_amount: 'order_cents',
+    paid_num: 'paid_count',
+    paid_amount: 'paid_cents',
+    refund_num: 'refund_count',
+    refund_amount: 'refund_cents',
+    net_amount: 'paid_cents - refund_cents',
+    new_members: 'new_members',
+  },
+  shop: {
+    order_num: 'order_count',
+    order_amount: 'order_cents',
+    paid_num: 'paid_count',
+    paid_amount: 'paid_cents',
+    refund_num: 'refund_count',
+    refund_amount: 'refund_cents',
+    net_amount: 'paid_cents - refund_cents',
+    new_members: null,
+  },
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A month or a year as platform days, with its buckets (days or months). */
+interface Period {
+  from: string;
+  to: string;
+  buckets: number;
+  /** the table's time of a bucket (1-based) */
+  time(bucket: number): string;
+}
+
+function periodOf(type: StatisticsQuery['cycle_type'], year: number, month: number): Period {
+  if (type === 'YEAR') {
+    return { from: `${year}-01-01`, to: `${year}-12-31`, buckets: 12, time: (m) => `${year}-${pad2(m)}` };
+  }
+  const prefix = `${year}-${pad2(month)}`;
+  const days = lastDayOf(year, month);
+  return { from: `${prefix}-01`, to: `${prefix}-${pad2(days)}`, buckets: days, time: (d) => `${prefix}-${pad2(d)}` };
+}
+
+/** The period itself, the same one a year earlier, and the one before it (the previous month or year). */
+function periodsOf(query: StatisticsQuery) {
+  const { cycle_type: type, year, month } = query;
+  const current = periodOf(type, year, month);
+  const lastYear = periodOf(type, year - 1, month);
+  const previous = type === 'YEAR' ? lastYear : month === 1 ? periodOf(type, year - 1, 12) : periodOf(type, year, month - 1);
+  return { current, lastYear, previous };
+}
+
+interface Source {
+  table: SQL;
+  where: SQL;
+  figures: Record<StatFigure, string | null>;
+}
+
+function sourceOf(report: TimeReport, query: StatisticsQuery): Source {
+  if (TIME_REPORTS[report].byShop && query.seller_id > 0) {
+    return { table: sql`${dailyShopStats}`, where: sql`shop_id = ${query.seller_id}`, figures: FIGURE_SQL.shop };
+  }
+  return { table: sql`${dailyPlatformStats}`, where: sql`true`, figures: FIGURE_SQL.platform };
+}
+
+const selectFigures = (source: Source, figures: readonly StatFigure[]) =>
+  sql.raw(figures.map((figure) => `coalesce(sum(${source.figures[figure] ?? '0'}), 0)::bigint as ${figure}`).join(', '));
+
+/** The figures per bucket of a period: an array per figure, zero where no row exists. */
+async function perBucket(db: Tx, source: Source, period: Period, type: StatisticsQuery['cycle_type'], figures: readonly StatFigure[]) {
+  const bucket = sql.raw(type === 'YEAR' ? 'extract(month from day)::int' : 'extract(day from day)::int');
+  const result = await db.execute(sql`
+    select ${bucket} as bucket, ${selectFigures(source, figures)}
+    from ${source.table} where ${source.where} and day between ${period.from} and ${period.to}
+    group by 1`);
+  const values = Object.fromEntries(figures.map((figure) => [figure, new Array<number>(period.buckets).fill(0)])) as Record<StatFigure, number[]>;
+  for (const row of result.rows as Record<string, unknown>[]) {
+    const index = Number(row.bucket) - 1;
+    if (index < 0 || index >= period.buckets) continue;
+    for (const figure of figures) values[figure][index] = shown(figure, Number(row[figure]));
+  }
+  return values;
+}
+
+async function totalOf(db: Tx, source: Source, period: Period, figures: readonly StatFigure[]) {
+  const result = await db.execute(sql`select ${selectFigures(source, figures)} from ${source.table} where ${source.where} and day between ${period.from} and ${period.to}`);
+  const row = (result.rows[0] ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(figures.map((figure) => [figure, shown(figure, Number(row[figure] ?? 0))])) as Record<StatFigure, number>;
+}
+
+/** Money in yuan with two decimals, counts as they are. */
+const shown = (figure: StatFigure, value: number) => (STAT_FIGURES[figure].money ? toYuan(value) : value);
+
+export async function timeChart(ctx: AppContext, report: TimeReport, figures: readonly StatFigure[], query: StatisticsQuery): Promise<StatChart> {
+  const source = sourceOf(report, query);
+  const { current, lastYear, previous } = periodsOf(query);
+  const [now, before, sums, lastYearSums, previousSums] = await Promise.all([
+    perBucket(ctx.db, source, current, query.cycle_type, figures),
+    perBucket(ctx.db, source, lastYear, query.cycle_type, figures),
+    totalOf(ctx.db, source, current, figures),
+    totalOf(ctx.db, source, lastYear, figures),
+    totalOf(ctx.db, source, previous, figures),
+  ]);
+  return {
+    cycle_type: query.cycle_type,
+    labels: Array.from({ length: current.buckets }, (_, i) => String(i + 1)),
+    series: figures.map((figure) => ({ figure, data: now[figure], last_year: padTo(before[figure], current.buckets) })),
+    totals: figures.map((figure) => ({
+      figure,
+      current: sums[figure],
+      last_year: lastYearSums[figure],
+      previous: previousSums[figure],
+      year_on_year: percentChange(sums[figure], lastYearSums[figure]),
+      period_on_period: percentChange(sums[figure], previousSums[figure]),
+    })),
+  };
+}
+
+/** Last year's February has 28 days where this one may have 29: the missing day is a zero. */
+const padTo = (values: number[], length: number) => Array.from({ length }, (_, i) => values[i] ?? 0);
+
+/** Every row of a time report's table: one per day (or month) of the period, zeros included, oldest first. */
+export async function timeRows(ctx: AppContext, report: TimeReport, query: StatisticsQuery): Promise<StatTimeRow[]> {
+  const figures = TIME_REPORTS[report].table;
+  const { current } = periodsOf(query);
+  const values = await perBucket(ctx.db, sourceOf(report, query), current, query.cycle_type, figures);
+  return Array.from({ length: current.buckets }, (_, i) => {
+    const row: StatTimeRow = { time: current.time(i + 1) };
+    for (const figure of figures) row[figure] = values[figure][i];
+    return row;
+  });
+}
+
+export async function timeTable(ctx: AppContext, report: TimeReport, query: StatisticsPageQuery): Promise<Page<StatTimeRow>> {
+  const rows = await timeRows(ctx, report, query);
+  const start = (query.page_no - 1) * query.page_size;
+  return { data: rows.slice(start, start + query.page_size), page_no: query.page_no, page_size: query.page_size, data_total: rows.length };
+}
