@@ -32,6 +32,10 @@ export const TASK_KIND_LABELS: Record<string, { zh: string; en: string }> = {
   'aftersale.export': { zh: '售后服务导出', en: 'After-sales export' },
   'refund.export': { zh: '退款单导出', en: 'Refund list export' },
   'collection.export': { zh: '收款单导出', en: 'Collection list export' },
+  'statistics.orders.export': { zh: '订单统计导出', en: 'Order statistics export' },
+  'statistics.salesRevenue.export': { zh: '销售收入统计导出', en: 'Sales revenue export' },
+  'statistics.refunds.export': { zh: '退款统计导出', en: 'Refund statistics export' },
+  'statistics.addedMembers.export': { zh: '新增会员统计导出', en: 'New members export' },
 };
 
 /** The console polls a running task's progress no more often than this. */

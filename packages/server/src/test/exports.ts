@@ -33,7 +33,7 @@ export async function exportAndRead(t: TestApp, session: Session, path: string, 
   const record = (await t.inject({ method: 'GET', url: '/api/admin/task', session, query: { operate_type: 'EXPORT', page_size: '200' } })).json().data.find((row: { id: number }) => row.id === id);
   expect(record).toMatchObject({ status: 'done' });
   const file = await t.inject({ method: 'GET', url: `/api/admin/task/${id}/download`, session });
-  expect(file.statusCode).toBe(200);
+  expect(file.statusCode, file.body).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
   const rows: unknown[][] = [];

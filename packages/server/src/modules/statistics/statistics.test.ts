@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Page, StatChart, StatTimeRow } from '@agora/contract';
+import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
+import { exportAndRead } from '../../test/exports.js';
+import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
+import { windowDrift } from '../../test/rollup-check.js';
+import { members } from '../members/tables.js';
+import { orderItems, orderLogs, orders } from '../orders/tables.js';
+import { afterSaleItems, afterSales, refunds } from '../aftersales/tables.js';
+import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
+import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
+import { rebuildAllRollups } from './rebuild.js';
+
+let t: TestApp;
+let founder: Session;
+withTestApp((app, session) => {
+  t = app;
+  founder = session;
+});
+
+const DAY_MS = 86_400_000;
+let sequence = 0;
+
+/** A deterministic pseudo-random sequence (the mix is the same on every run). */
+function randomOf(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+type Shop = Awaited<ReturnType<typeof insertShop>>;
+type Goods = Awaited<ReturnType<typeof insertGoods>>;
+
+/** An order as the buyer site places it: the order, its line and the rollups, in one transaction. */
+async function placeOrder(shop: Shop, item: Goods, buyerId: number, at: Date, num: number) {
+  const n = ++sequence;
+  const goodsCents = num * 4_990;
+  return t.ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        sn: `2026030100${String(n).padStart(8, '0')}`,
+        shopId: shop.id,
+        shopName: shop.shopName,
+        memberId: buyerId,
+        memberName: 'statbuyer',
+        status: 'CONFIRM',
+        goodsNum: num,
+        goodsCents,
+        shippingCents: 800,
+        needPayCents: goodsCents + 800,
+        goodsNames: item.goodsName,
+        createdAt: at,
+      })
+      .returning();
+    await tx.insert(orderItems).values({ orderId: order.id, goodsId: item.id, skuId: 0, goodsName: item.goodsName, priceCents: 4_990, num, subtotalCents: goodsCents });
+    await tx.insert(orderLogs).values({ orderId: order.id, status: 'NEW', message: '买家提交订单', operatorType: 'BUYER', operatorName: 'statbuyer', createdAt: at });
+    await recordOrderPlaced(tx, at, { shopId: shop.id, needPayCents: order.needPayCents });
+    return order;
+  });
+}
+
+/** The buyer asks to cancel a paid order: an ORDER_CANCEL after-sale waiting for the platform's refund. */
+async function askCancel(order: typeof orders.$inferSelect, buyerId: number) {
+  await t.ctx.db.update(orders).set({ status: 'AFTER_SERVICE', serviceStatus: 'APPLY' }).where(eq(orders.id, order.id));
+  const sn = `AS${order.sn.slice(2)}`;
+  const [service] = await t.ctx.db
+    .insert(afterSales)
+    .values({ sn, orderId: order.id, orderSn: order.sn, shopId: order.shopId, shopName: order.shopName, memberId: buyerId, memberName: 'statbuyer', serviceType: 'ORDER_CANCEL', status: 'WAIT_FOR_MANUAL', goodsNames: order.goodsNames, reason: '不想要了' })
+    .returning();
+  const [line] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  await t.ctx.db.insert(afterSaleItems).values({ serviceId: service.id, orderItemId: line.id, goodsId: line.goodsId, skuId: 0, goodsName: line.goodsName, priceCents: line.priceCents, shipNum: line.num, returnNum: line.num });
+  await t.ctx.db.insert(refunds).values({
+    sn: `RF${sn.slice(2)}`, serviceId: service.id, serviceSn: sn, orderId: order.id, orderSn: order.sn, shopId: order.shopId, shopName: order.shopName,
+    memberId: buyerId, memberName: 'statbuyer', serviceType: 'ORDER_CANCEL', refundWay: 'BALANCE', refundStatus: 'REFUNDING', refundCents: order.needPayCents, agreeCents: order.needPayCents,
+  });
+  return sn;
+}
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+async function snapshot() {
+  return {
+    platform: await t.ctx.db.select().from(dailyPlatformStats).orderBy(asc(dailyPlatformStats.day)),
+    shops: await t.ctx.db.select().from(dailyShopStats).orderBy(asc(dailyShopStats.day), asc(dailyShopStats.shopId)),
+    goods: await t.ctx.db.select().from(dailyGoodsStats).orderBy(asc(dailyGoodsStats.day), asc(dailyGoodsStats.goodsId)),
+  };
+}
+
+async function get<T>(path: string, query: Record<string, string | number>, session = founder): Promise<T> {
+  const response = await t.inject({ method: 'GET', url: `/api/admin/statistics/${path}`, session, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+
+const thisMonth = () => {
+  const [year, month] = platformDay(new Date()).split('-').map(Number);
+  return { year, month };
+};
+
+let shopA: Shop;
+let shopB: Shop;
+
+describe('statistics', () => {
+  it('keeps every rollup equal to a recount after a random mix of orders, payments, refunds and cancellations', async () => {
+    shopA = await insertShop(t.ctx, { commissionRate: 5 });
+    shopB = await insertShop(t.ctx, { commissionRate: 5 });
+    const category = await insertCategory(t.ctx);
+    const items = [await insertGoods(t.ctx, shopA, category), await insertGoods(t.ctx, shopB, category), await insertGoods(t.ctx, shopB, category)];
+    const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer', mobile: '13700000001' }).returning();
+    // The fixtures wrote shops, goods and a member straight into their tables, as a bulk load does.
+    await rebuildAllRollups(t.ctx.db);
+
+    const random = randomOf(20260301);
+    const now = Date.now();
+    for (let i = 0; i < 40; i++) {
+      const item = items[Math.floor(random() * items.length)];
+      const shop = item.shopId === shopA.id ? shopA : shopB;
+      const at = new Date(now - Math.floor(random() * 45) * DAY_MS - Math.floor(random() * 3_600_000));
+      const order = await placeOrder(shop, item, buyer.id, at, 1 + Math.floor(random() * 3));
+      const fate = random();
+      if (fate < 0.2) {
+        expect((await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/cancelled`, session: founder })).statusCode).toBe(200);
+        continue;
+      }
+      if (fate < 0.35) continue; // left unpaid
+      const paid = await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/pay`, session: founder, query: { pay_price: yuan(order.needPayCents) } });
+      expect(paid.statusCode, paid.body).toBe(200);
+      if (fate < 0.55) {
+        const sn = await askCancel(order, buyer.id);
+        const part = random() < 0.5 ? order.needPayCents : Math.floor(order.needPayCents / 2);
+        const refunded = await t.inject({ method: 'POST', url: `/api/admin/after-sales/refund/${sn}`, session: founder, query: { refund_price: yuan(part), remark: '统计测试' } });
+        expect(refunded.statusCode, refunded.body).toBe(200);
+      }
+    }
+    const kept = await snapshot();
+    expect(kept.shops.some((row) => row.refundCount > 0)).toBe(true);
+    await rebuildAllRollups(t.ctx.db);
+    expect(await snapshot()).toEqual(kept);
+    expect(await windowDrift(t.ctx.db)).toBe(0);
+  });
+
+  it('answers the order report of this month as a recount of the orders, per day and in total, for the platform and one shop', async () => {
+    const { year, month } = thisMonth();
+    const from = `${year}-${String(month).padStart(2, '0')}-01`;
+    const recount = async (shopId?: number) => {
+      const result = await t.ctx.db.execute(sql`
+        select extract(day from (created_at at time zone 'Asia/Shanghai'))::int as d, count(*)::int as n, sum(need_pay_cents)::bigint as cents
+        from orders where (created_at at time zone 'Asia/Shanghai')::date >= ${from}::date
+          and (created_at at time zone 'Asia/Shanghai')::date < (${from}::date + interval '1 month')
+          ${shopId ? sql`and shop_id = ${shopId}` : sql``}
+        group by 1`);
+      return new Map((result.rows as { d: number; n: number; cents: string }[]).map((row) => [row.d, { n: row.n, cents: Number(row.cents) }]));
+    };
+    for (const seller of [0, shopB.id]) {
+      const expected = await recount(seller || undefined);
+      const money = await get<StatChart>('order/order/money', { cycle_type: 'MONTH', year, month, seller_id: seller });
+      const num = await get<StatChart>('order/order/num', { cycle_type: 'MONTH', year, month, seller_id: seller });
+      const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      expect(money.labels).toHaveLength(days);
+      const amount = money.series.find((series) => series.figure === 'order_amount')!;
+      const count = num.series.find((series) => series.figure === 'order_num')!;
+      for (let d = 1; d <= days; d++) {
+        expect(count.data[d - 1]).toBe(expected.get(d)?.n ?? 0);
+        expect(amount.data[d - 1]).toBe((expected.get(d)?.cents ?? 0) / 100);
+      }
+      const total = [...expected.values()].reduce((sum, day) => sum + day.n, 0);
+      expect(num.totals.find((row) => row.figure === 'order_num')!.current).toBe(total);
+      const page = await get<Page<StatTimeRow>>('order/order/page', { cycle_type: 'MONTH', year, month, seller_id: seller, page_no: 1, page_size: 10 });
+      expect(page.data_total).toBe(days);
+      expect(page.data).toHaveLength(10);
+      expect(page.data[0]).toMatchObject({ time: from, order_num: expected.get(1)?.n ?? 0 });
+    }
+  });
+
+  it('compares with the same period last year and the period before, in per cent, and sums a year by month', async () => {
+    const category = await insertCategory(t.ctx);
+    const shop = await insertShop(t.ctx);
+    const item = await insertGoods(t.ctx, shop, category);
+    const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer2', mobile: '13700000002' }).returning();
+    // 15 May 2024 noon in Shanghai, the same day of 2023 and of April 2024
+    const at = (iso: string) => new Date(`${iso}T12:00:00+08:00`);
+    await placeOrder(shop, item, buyer.id, at('2024-05-15'), 2);
+    await placeOrder(shop, item, buyer.id, at('2024-05-20'), 2);
+    await placeOrder(shop, item, buyer.id, at('2023-05-15'), 2);
+    await placeOrder(shop, item, buyer.id, at('2024-04-02'), 2);
+    await placeOrder(shop, item, buyer.id, at('2024-04-03'), 2);
+    await placeOrder(shop, item, buyer.id, at('2024-04-04'), 2);
+    await placeOrder(shop, item, buyer.id, at('2024-04-05'), 2);
+
+    const month = await get<StatChart>('order/order/num', { cycle_type: 'MONTH', year: 2024, month: 5, seller_id: shop.id });
+    expect(month.series[0].data[14]).toBe(1);
+    expect(month.series[0].last_year[14]).toBe(1);
+    expect(month.totals[0]).toEqual({ figure: 'order_num', current: 2, last_year: 1, previous: 4, year_on_year: 100, period_on_period: -50 });
+
+    const year = await get<StatChart>('order/order/money', { cycle_type: 'YEAR', year: 2024, seller_id: shop.id });
+    expect(year.labels).toHaveLength(12);
+    expect(year.series[0].data.slice(3, 6)).toEqual([431.2, 215.6, 0]);
+    expect(year.totals[0]).toMatchObject({ current: 646.8, last_year: 107.8, year_on_year: 500 });
+
+    const rows = await get<Page<StatTimeRow>>('order/order/page', { cycle_type: 'YEAR', year: 2024, seller_id: shop.id, page_no: 2, page_size: 10 });
+    expect(rows).toMatchObject({ data_total: 12, page_no: 2 });
+    expect(rows.data.map((row) => row.time)).toEqual(['2024-11', '2024-12']);
+  });
+
+  it('answers sales revenue net of refunds, and the refund report, from the rollups', async () => {
+    const { year, month } = thisMonth();
+    const sums = (await t.ctx.db.execute(sql`
+      select coalesce(sum(paid_cents), 0)::bigint as paid, coalesce(sum(refund_cents), 0)::bigint as refunded, coalesce(sum(refund_count), 0)::int as refunds
+      from daily_platform_stats where to_char(day, 'YYYY-MM') = ${`${year}-${String(month).padStart(2, '0')}`}`)).rows[0] as { paid: string; refunded: string; refunds: number };
+    const recount = (await t.ctx.db.execute(sql`
+      select count(*)::int as n, coalesce(sum(actual_cents), 0)::bigint as cents from refunds
+      where refund_status = 'COMPLETED' and to_char(refunded_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${`${year}-${String(month).padStart(2, '0')}`}`)).rows[0] as { n: number; cents: string };
+    expect(sums.refunds).toBe(recount.n);
+    const sales = await get<StatChart>('order/sales/total', { cycle_type: 'MONTH', year, month });
+    const total = (figure: string) => sales.totals.find((row) => row.figure === figure)!.current;
+    expect(total('paid_amount')).toBe(Number(sums.paid) / 100);
+    expect(total('refund_amount')).toBe(Number(recount.cents) / 100);
+    expect(total('net_amount')).toBe((Number(sums.paid) - Number(recount.cents)) / 100);
+    const refunds = await get<StatChart>('order/return/num', { cycle_type: 'MONTH', year, month });
+    expect(refunds.totals[0].current).toBe(recount.n);
+  });
+
+  it('exports a report table as xlsx, and refuses a role without the report', async () => {
+    const { year, month } = thisMonth();
+    const { header, rows } = await exportAndRead(t, founder, 'admin/statistics/order/aftersales/money/export', { cycle_type: 'MONTH', year, month, seller_id: 0 }).then(({ rows }) => ({ header: rows[0], rows: rows.slice(1) }));
+    expect(header).toEqual(['时间', '退款笔数', '退款金额']);
+    const table = await get<Page<StatTimeRow>>('order/aftersales/money', { cycle_type: 'MONTH', year, month, page_no: 1, page_size: 31 });
+    expect(rows.map((row) => [row[0], row[1], row[2]])).toEqual(table.data.map((row) => [row.time, row.refund_num, row.refund_amount]));
+
+    const { session } = await t.adminWithPermissions(founder, ['refundStatistics']);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/statistics/order/return/money', session, query: { year: String(year) } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/statistics/order/order/money', session, query: { year: String(year) } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/statistics/order/order/money', session: founder, query: { year: '1999' } })).statusCode).toBe(400);
+  });
+});
