@@ -17,9 +17,10 @@ export const STATISTICS_FIRST_YEAR = 2000;
 
 const periodShape = {
   cycle_type: z.enum(PERIOD_TYPES).default('MONTH'),
-  year: z.coerce.number().int().min(STATISTICS_FIRST_YEAR).max(9999),
+  /** the current year and month when not given */
+  year: z.coerce.number().int().min(STATISTICS_FIRST_YEAR).max(9999).default(() => new Date().getFullYear()),
   /** 1–12; ignored for a year */
-  month: z.coerce.number().int().min(1).max(12).default(1),
+  month: z.coerce.number().int().min(1).max(12).default(() => new Date().getMonth() + 1),
   /** 0 = the whole platform */
   seller_id: z.coerce.number().int().min(0).max(INT_MAX).default(0),
 };

@@ -7,7 +7,9 @@ import { PERIOD_TYPES, currentPeriod, isFuturePeriod, periodResult, type PeriodR
 export interface PeriodSelectorProps {
   /** the period type shown first */
   defaultType?: PeriodType;
-  /** called with the current period on mount, and on every change */
+  /** the period shown, when the caller keeps it (in the URL): then only changes are reported */
+  value?: PeriodResult;
+  /** called with the current period on mount (unless `value` is given), and on every change */
   onChange(result: PeriodResult): void;
 }
 
@@ -18,12 +20,17 @@ const toDay = (result: PeriodResult): Dayjs => dayjs(new Date(result.year, (resu
  * month and year goes back to the current period; every choice is reported with its last-year
  * counterpart and start/end times.
  */
-export function PeriodSelector({ defaultType = 'MONTH', onChange }: PeriodSelectorProps) {
+export function PeriodSelector({ defaultType = 'MONTH', value, onChange }: PeriodSelectorProps) {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<PeriodResult>(() => currentPeriod(defaultType));
+  const [own, setOwn] = useState<PeriodResult>(() => currentPeriod(defaultType));
+  const controlled = value !== undefined;
+  const period = value ?? own;
+  const setPeriod = controlled ? onChange : setOwn;
 
-  const emit = useEffectEvent((result: PeriodResult) => onChange(result));
-  useEffect(() => emit(period), [period]);
+  const emit = useEffectEvent((result: PeriodResult) => {
+    if (!controlled) onChange(result);
+  });
+  useEffect(() => emit(own), [own]);
 
   const switchType = (type: PeriodType) => setPeriod(currentPeriod(type));
 

@@ -1,0 +1,5 @@
+import { TimeReportPage } from './TimeReportPage';
+
+export default function AddedMemberPage() {
+  return <TimeReportPage report="addedMembers" />;
+}

@@ -1,0 +1,5 @@
+import { TimeReportPage } from './TimeReportPage';
+
+export default function OrderStatisticsPage() {
+  return <TimeReportPage report="orders" />;
+}

@@ -1,0 +1,5 @@
+import { TimeReportPage } from './TimeReportPage';
+
+export default function RefundStatisticsPage() {
+  return <TimeReportPage report="refunds" />;
+}

@@ -1,0 +1,5 @@
+import { TimeReportPage } from './TimeReportPage';
+
+export default function SalesRevenuePage() {
+  return <TimeReportPage report="salesRevenue" />;
+}
