@@ -23,6 +23,8 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'recharges', path: '/admin/finance/preDeposit' },
   { name: 'wallet log', path: '/admin/finance/preDeposit?tab=log' },
   { name: 'invoice qualifications', path: '/admin/finance/receipt-examine' },
+  { name: 'order statistics', path: '/admin/statistics/other-statistics/order' },
+  { name: 'sales revenue statistics', path: '/admin/statistics/other-statistics/sales-revenue' },
   { name: 'invoice history', path: '/admin/finance/receipt-history' },
   { name: 'administrators', path: '/admin/operations/auth-settings/administrator-manage' },
   { name: 'roles', path: '/admin/operations/auth-settings/role-manage' },

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@agora/contract';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiLogin(FOUNDER.username, FOUNDER.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const { statistics } = ENDPOINTS;
+const money = (yuan: number) => `￥${yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The figure's total card shows the API's total for it. */
+async function expectTotal(page: Page, figure: string, value: string) {
+  await expect.poll(() => page.getByTestId(`stat-total-${figure}`).locator('.ant-statistic-content').innerText()).toBe(value);
+}
+
+describe('statistics', () => {
+  it('draws the order report, switches month ↔ year, picks a shop and exports the table', async () => {
+    const now = new Date();
+    const [year, month] = [now.getFullYear(), now.getMonth() + 1];
+    const platform = await read(token, statistics.orderMoney, { query: { cycle_type: 'MONTH', year, month, seller_id: 0 } });
+    const [shop] = await read(token, ENDPOINTS.dashboard.hotShop, { query: { days: 90 } });
+    const { context, page } = await newPage(browser, { width: 1440, height: 1400 });
+    await login(page);
+
+    await page.goto('/admin/statistics/other-statistics/order');
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    await expectTotal(page, 'order_amount', money(platform.totals[0].current));
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.first().innerText()).toContain(`${year}-${String(month).padStart(2, '0')}-01`);
+
+    // The year: twelve months, the first one January, and the choice in the URL.
+    await page.getByLabel('统计周期').click();
+    await page.locator('.ant-select-item-option', { hasText: /^按年$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('cycle_type') === 'YEAR');
+    const yearly = await read(token, statistics.orderMoney, { query: { cycle_type: 'YEAR', year, seller_id: 0 } });
+    await expectTotal(page, 'order_amount', money(yearly.totals[0].current));
+    await expect.poll(() => rows.first().innerText()).toContain(`${year}-01`);
+
+    // One shop: its own figures, in the chart's totals and the table.
+    const shopBox = page.locator('.ant-select').filter({ hasText: '平台' });
+    await shopBox.click();
+    await page.keyboard.type(shop.shop_name);
+    await page.locator('.ant-select-item-option', { hasText: shop.shop_name }).click();
+    await page.waitForURL((url) => url.searchParams.get('seller_id') === String(shop.shop_id));
+    const shopYear = await read(token, statistics.orderMoney, { query: { cycle_type: 'YEAR', year, seller_id: shop.shop_id } });
+    expect(shopYear.totals[0].current).not.toBe(yearly.totals[0].current);
+    await expectTotal(page, 'order_amount', money(shopYear.totals[0].current));
+    const shopTable = await read(token, statistics.ordersPage, { query: { cycle_type: 'YEAR', year, seller_id: shop.shop_id, page_size: 10 } });
+    await expect.poll(() => rows.first().innerText()).toContain(money(shopTable.data[0].order_amount ?? 0));
+
+    // A refresh keeps the report as it was.
+    await page.reload();
+    await expectTotal(page, 'order_amount', money(shopYear.totals[0].current));
+
+    await page.getByRole('button', { name: /导\s?出/ }).click();
+    await confirmPopconfirm(page);
+    await page.waitForURL(/\/admin\/operations\/backstage-task\/derive-record/);
+    const [task] = (await read(token, ENDPOINTS.tasks.list, { query: { operate_type: 'EXPORT', page_size: 1 } })).data;
+    expect(task.filter_summary).toContain(shop.shop_name);
+    await context.close();
+  });
+
+  it('opens the sales revenue, refund and new member reports with their charts and tables', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    for (const [path, figure] of [
+      ['/admin/statistics/other-statistics/sales-revenue', 'net_amount'],
+      ['/admin/statistics/other-statistics/refund', 'refund_amount'],
+      ['/admin/statistics/member-analysis/added-member', 'new_members'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId('statistics-chart').locator('svg').waitFor();
+      await page.getByTestId(`stat-total-${figure}`).waitFor();
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    }
+    await context.close();
+  });
+});
