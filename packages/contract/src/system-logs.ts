@@ -19,6 +19,8 @@ export interface SystemLogRow {
   operator_id: number;
   operator_name: string;
   operate_detail: string;
+  /** the same in English (the Chinese for lines written before English was kept) */
+  operate_detail_en: string;
   operate_ip: string;
   level: LogLevel;
   method: string;

@@ -12,7 +12,7 @@ import type { AppContext } from './platform/context.js';
 import { AppError } from './platform/errors.js';
 import { duplicateRefusal } from './platform/unique.js';
 import { registerBodyDeadline } from './platform/timeouts.js';
-import { checkEndpointCoverage, registerRoutes } from './platform/http.js';
+import { checkEndpointCoverage, registerRoutes, requestLanguage } from './platform/http.js';
 import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { webCacheControl } from './platform/web-assets.js';
 import { TokenService } from './platform/tokens.js';
@@ -69,11 +69,6 @@ import './modules/system-logs/jobs.js';
 import './modules/statistics/jobs.js';
 
 export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes];
-
-function requestLang(header: string | string[] | undefined): 'zh' | 'en' {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.toLowerCase().startsWith('en') ? 'en' : 'zh';
-}
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -142,7 +137,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await ensurePaymentMethods(ctx.db);
 
   app.setErrorHandler((error, req, reply) => {
-    const lang = requestLang(req.headers.language);
+    const lang = requestLanguage(req);
     // Two requests that passed a name check together: the database refused the second, which hears what the check says.
     const refusal = error instanceof AppError ? error : duplicateRefusal(error);
     if (refusal) {
@@ -196,7 +191,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND[requestLang(req.headers.language)] });
+      return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND[requestLanguage(req)] });
     }
     // History mode: every /admin/ path that is not a file is the SPA's to route.
     if (req.url.startsWith('/admin') && fs.existsSync(path.join(config.webDist, 'index.html'))) {

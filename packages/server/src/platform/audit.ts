@@ -56,10 +56,12 @@ declare module 'fastify' {
 function logRow(req: FastifyRequest) {
   const spec = req.routeSpec;
   if (!spec?.log || !req.admin) return undefined;
+  const text = typeof spec.log === 'function' ? spec.log(req) : spec.log;
   return {
     operatorId: req.admin.id,
     operatorName: req.admin.username,
-    operateDetail: typeof spec.log === 'function' ? spec.log(req) : spec.log,
+    operateDetail: text.zh.slice(0, 200),
+    operateDetailEn: text.en.slice(0, 200),
     operateIp: req.ip,
     level: spec.important ? 'important' : 'normal',
     method: req.method,

@@ -18,6 +18,21 @@ export interface HandlerContext<Q, B, P> {
   ctx: AppContext;
 }
 
+/**
+ * A system-log line in the console's two languages: the list shows the one its reader uses
+ * (`{ zh: '删除品牌', en: 'Delete brands' }`).
+ */
+export interface LogText {
+  zh: string;
+  en: string;
+}
+
+/** The console language of a request (its `language` header, as the web client sends it). */
+export const requestLanguage = (req: FastifyRequest): 'zh' | 'en' => {
+  const header = req.headers.language;
+  return (Array.isArray(header) ? header[0] : header)?.toLowerCase().startsWith('en') ? 'en' : 'zh';
+};
+
 export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path below /api/ */
@@ -25,8 +40,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   permission: Permission;
   /** sensitive: the session must have passed a second-step check in the last minutes */
   twoStep?: boolean | ((ctx: AppContext, req: FastifyRequest) => Promise<boolean>);
-  /** what the system log says this call did; every admin write must have one */
-  log?: string | ((req: FastifyRequest) => string);
+  /** what the system log says this call did, in both languages; every admin write must have one */
+  log?: LogText | ((req: FastifyRequest) => LogText);
   /** a POST that only reads (the spec made it a POST): it changes nothing, so there is nothing to log */
   readOnly?: true;
   important?: boolean;

@@ -10,12 +10,11 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from './exceljs.js';
-import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AnyEndpoint, BodyOf } from '@agora/contract';
 import type { AuthedAdmin } from './auth.js';
 import type { AppContext } from './context.js';
-import { parse, type RouteImpl } from './http.js';
+import { parse, requestLanguage, type LogText, type RouteImpl } from './http.js';
 import { enqueueJob, registerJobKind, type JobRecord } from './jobs.js';
 import { countListRows, listBatches, type ListSpec } from './list.js';
 import { fromUnixSeconds, platformDateTime } from './time.js';
@@ -133,8 +132,6 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
 
 /** Whose export it is: the signed-in operator. */
 export const exportOwner = (admin: AuthedAdmin) => ({ id: admin.id, name: admin.username });
-/** The console's language (the `language` header): the sheet's headers and messages follow it. */
-export const requestLang = (req: FastifyRequest): 'zh' | 'en' => (String(req.headers.language ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh');
 
 /**
  * The route of a list's 导出 (`POST …/export`, body: the list's query): queues the export for the
@@ -143,14 +140,14 @@ export const requestLang = (req: FastifyRequest): 'zh' | 'en' => (String(req.hea
  */
 export function exportRoute<E extends AnyEndpoint>(
   handle: ExportHandle,
-  options: { log: string; twoStep?: boolean; important?: boolean; fixed?: Partial<BodyOf<E>> },
+  options: { log: LogText; twoStep?: boolean; important?: boolean; fixed?: Partial<BodyOf<E>> },
 ): RouteImpl<E> {
   return {
     log: options.log,
     twoStep: options.twoStep,
     important: options.important,
     async handler({ req, body, admin, ctx }) {
-      const job = await handle.enqueue(ctx, exportOwner(admin), { ...(body as object), ...options.fixed }, requestLang(req));
+      const job = await handle.enqueue(ctx, exportOwner(admin), { ...(body as object), ...options.fixed }, requestLanguage(req));
       return { task_id: job.id } as never;
     },
   };

@@ -7,6 +7,6 @@ export const chatRoutes = [
   route(chatEndpoints.unread, { readOnly: true, handler: ({ ctx }) => unreadTotal(ctx.db) }),
   route(chatEndpoints.conversations, { handler: ({ query, ctx }) => listConversations(ctx, query) }),
   route(chatEndpoints.messages, { handler: ({ params, query, ctx }) => listMessages(ctx, params.id, query) }),
-  route(chatEndpoints.send, { log: '客服回复会员消息', handler: ({ params, body, admin, ctx }) => sendAdminMessage(ctx, admin, params.id, body.content) }),
-  route(chatEndpoints.markRead, { log: '客服阅读会话', handler: ({ params, ctx }) => markRead(ctx, params.id) }),
+  route(chatEndpoints.send, { log: { zh: '客服回复会员消息', en: 'Reply to a member in chat' }, handler: ({ params, body, admin, ctx }) => sendAdminMessage(ctx, admin, params.id, body.content) }),
+  route(chatEndpoints.markRead, { log: { zh: '客服阅读会话', en: 'Read a chat session' }, handler: ({ params, ctx }) => markRead(ctx, params.id) }),
 ];

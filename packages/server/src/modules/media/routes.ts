@@ -6,9 +6,9 @@ import { addResources, createGroup, deleteGroup, deleteResources, groupTree, lis
 export const mediaRoutes = [
   route(media.list, { handler: ({ query, ctx }) => listResources(ctx, query) }),
   route(media.groupTree, { handler: ({ query, ctx }) => groupTree(ctx, query.group_type) }),
-  route(media.createGroup, { log: '新增素材分组', handler: ({ body, ctx }) => createGroup(ctx, body) }),
-  route(media.renameGroup, { log: '重命名素材分组', handler: ({ params, body, ctx }) => renameGroup(ctx, params.id, body.group_name) }),
-  route(media.deleteGroup, { log: '删除素材分组', handler: ({ params, ctx }) => deleteGroup(ctx, params.id) }),
-  route(media.add, { log: '添加素材', handler: ({ body, ctx }) => addResources(ctx, body) }),
-  route(media.remove, { log: '删除素材', handler: ({ query, ctx }) => deleteResources(ctx, query.ids) }),
+  route(media.createGroup, { log: { zh: '新增素材分组', en: 'Add a media group' }, handler: ({ body, ctx }) => createGroup(ctx, body) }),
+  route(media.renameGroup, { log: { zh: '重命名素材分组', en: 'Rename a media group' }, handler: ({ params, body, ctx }) => renameGroup(ctx, params.id, body.group_name) }),
+  route(media.deleteGroup, { log: { zh: '删除素材分组', en: 'Delete a media group' }, handler: ({ params, ctx }) => deleteGroup(ctx, params.id) }),
+  route(media.add, { log: { zh: '添加素材', en: 'Add media' }, handler: ({ body, ctx }) => addResources(ctx, body) }),
+  route(media.remove, { log: { zh: '删除素材', en: 'Delete media' }, handler: ({ query, ctx }) => deleteResources(ctx, query.ids) }),
 ];

@@ -252,6 +252,7 @@ registerJobKind(MEMBER_IMPORT_KIND, {
             operatorId: job.ownerId ?? 0,
             operatorName: job.ownerName,
             operateDetail: `导入会员（${params.fileName}）：${message}`.slice(0, 200),
+            operateDetailEn: `Import members (${params.fileName}): ${state.imported} imported, ${state.failed} failed`.slice(0, 200),
             operateIp: params.ip,
             level: 'normal',
             method: 'JOB',

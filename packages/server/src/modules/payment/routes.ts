@@ -11,7 +11,10 @@ export const paymentRoutes = [
     // Payment configuration is behind the second step (DOMAIN §1.4).
     twoStep: true,
     important: true,
-    log: (req) => `修改支付方式 ${(req.params as { plugin_id?: string }).plugin_id ?? ''}`,
+    log: (req) => {
+      const plugin = (req.params as { plugin_id?: string }).plugin_id ?? '';
+      return { zh: `修改支付方式 ${plugin}`, en: `Edit payment method ${plugin}` };
+    },
     handler: ({ params, body, ctx, req }) => savePaymentMethod(ctx, params.plugin_id, body, auditIn(req)),
   }),
   route(validatorEndpoints.open, { handler: ({ ctx }) => openValidator(ctx) }),

@@ -1,13 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { regionEndpoints as regions } from '@agora/contract';
-import { route } from '../../platform/http.js';
+import { requestLanguage, route } from '../../platform/http.js';
 import { citiesOf, listCountries, referenceVersion, regionChildren, regionTree, statesOf } from './service.js';
 
-const langOf = (req: FastifyRequest): 'zh' | 'en' => {
-  const header = req.headers.language;
-  return (Array.isArray(header) ? header[0] : header)?.toLowerCase().startsWith('en') ? 'en' : 'zh';
-};
 
 /**
  * Reference data changes only with a new data package: answers carry a validator made of the
@@ -32,7 +28,7 @@ async function cacheable<T>(req: FastifyRequest, reply: FastifyReply, key: strin
 export const regionRoutes = [
   route(regions.countries, {
     async handler({ req, reply, ctx }) {
-      const lang = langOf(req);
+      const lang = requestLanguage(req);
       return cacheable(req, reply, `countries|${await referenceVersion(ctx.db, 'countries')}|${lang}`, 'public', () => listCountries(ctx.db, lang));
     },
   }),

@@ -14,7 +14,7 @@ export const sessionRoutes = [
     },
   }),
   route(sessionEndpoints.login, {
-    log: '登录系统',
+    log: { zh: '登录系统', en: 'Sign in' },
     async handler({ query, req, ctx }) {
       if (!(await consumeCaptcha(ctx, query.uuid, 'LOGIN', query.captcha))) throw new AppError(400, 'CAPTCHA_INVALID');
       const result = await login(ctx, {
@@ -44,10 +44,10 @@ export const sessionRoutes = [
       return tokens;
     },
   }),
-  route(sessionEndpoints.logout, { log: '退出登录', handler: ({ admin, ctx }) => revokeSessions(ctx, { sessionId: admin.sessionId }, 'logout') }),
+  route(sessionEndpoints.logout, { log: { zh: '退出登录', en: 'Sign out' }, handler: ({ admin, ctx }) => revokeSessions(ctx, { sessionId: admin.sessionId }, 'logout') }),
   route(sessionEndpoints.current, { handler: ({ admin, ctx }) => loadProfile(ctx, admin.id) }),
   route(sessionEndpoints.changePassword, {
-    log: '修改本人密码',
+    log: { zh: '修改本人密码', en: 'Change own password' },
     important: true,
     handler: ({ body, admin, ctx }) => changeOwnPassword(ctx, admin.id, body),
   }),

@@ -10,15 +10,15 @@ const isAudit = (req: FastifyRequest) => typeof req.query === 'object' && req.qu
 
 export const shopRoutes = [
   route(shopEndpoints.list, { handler: ({ query, ctx }) => listShops(ctx, query) }),
-  route(shopEndpoints.export, exportRoute(shopExport, { log: '导出店铺列表' })),
+  route(shopEndpoints.export, exportRoute(shopExport, { log: { zh: '导出店铺列表', en: 'Export shops' } })),
   route(shopEndpoints.options, { handler: ({ query, ctx }) => shopOptions(ctx, query) }),
   route(shopEndpoints.members, { handler: ({ query, ctx }) => shopMemberOptions(ctx, query) }),
-  route(shopEndpoints.add, { log: '添加店铺', important: true, handler: ({ body, ctx }) => addShop(ctx, body) }),
+  route(shopEndpoints.add, { log: { zh: '添加店铺', en: 'Add a shop' }, important: true, handler: ({ body, ctx }) => addShop(ctx, body) }),
   route(shopEndpoints.detail, { handler: ({ params, ctx }) => getShop(ctx, params.id) }),
-  route(shopEndpoints.close, { log: '关闭店铺', important: true, handler: ({ params, ctx }) => closeShop(ctx, params.id) }),
-  route(shopEndpoints.reopen, { log: '开启店铺', handler: ({ params, ctx }) => reopenShop(ctx, params.id) }),
+  route(shopEndpoints.close, { log: { zh: '关闭店铺', en: 'Close a shop' }, important: true, handler: ({ params, ctx }) => closeShop(ctx, params.id) }),
+  route(shopEndpoints.reopen, { log: { zh: '开启店铺', en: 'Open a shop' }, handler: ({ params, ctx }) => reopenShop(ctx, params.id) }),
   route(shopEndpoints.update, {
-    log: (req) => (isAudit(req) ? '审核店铺' : '编辑店铺'),
+    log: (req) => (isAudit(req) ? { zh: '审核店铺', en: 'Audit a shop' } : { zh: '编辑店铺', en: 'Edit a shop' }),
     important: true,
     handler({ params, query, body, admin, ctx }) {
       if (query.pass !== undefined) {

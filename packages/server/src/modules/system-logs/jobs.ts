@@ -12,7 +12,7 @@ export const systemLogExport = exportJob<SystemLogQuery, SystemLogRow>('system-l
   columns: [
     { header: { zh: '日志ID', en: 'ID' }, value: (row) => row.id, width: 10 },
     { header: { zh: '账号', en: 'Account' }, value: (row) => row.operator_name },
-    { header: { zh: '操作', en: 'Operation' }, value: (row) => row.operate_detail, width: 36 },
+    { header: { zh: '操作', en: 'Operation' }, value: (row, lang) => (lang === 'en' ? row.operate_detail_en : row.operate_detail), width: 36 },
     { header: { zh: 'IP', en: 'IP' }, value: (row) => row.operate_ip },
     { header: { zh: '级别', en: 'Level' }, value: (row, lang) => LEVEL[row.level][lang], width: 8 },
     { header: { zh: '请求方式', en: 'Method' }, value: (row) => row.method, width: 10 },

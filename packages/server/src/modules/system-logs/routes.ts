@@ -6,5 +6,5 @@ import { listSystemLogs } from './service.js';
 
 export const systemLogRoutes = [
   route(systemLogEndpoints.list, { handler: ({ query, ctx }) => listSystemLogs(ctx, query) }),
-  route(systemLogEndpoints.export, exportRoute(systemLogExport, { log: '导出系统日志' })),
+  route(systemLogEndpoints.export, exportRoute(systemLogExport, { log: { zh: '导出系统日志', en: 'Export the system log' } })),
 ];

@@ -13,6 +13,7 @@ const toRow = (row: SystemLogRecord): SystemLogRow => ({
   operator_id: row.operatorId,
   operator_name: row.operatorName,
   operate_detail: row.operateDetail,
+  operate_detail_en: row.operateDetailEn ?? row.operateDetail,
   operate_ip: row.operateIp,
   level: row.level as SystemLogRow['level'],
   method: row.method,
@@ -29,7 +30,7 @@ export function systemLogListSpec(ctx: AppContext, query: SystemLogQuery): ListS
     table: systemLogs,
     id: systemLogs.id,
     where: [
-      like ? or(ilike(systemLogs.operatorName, like), ilike(systemLogs.operateDetail, like), ilike(systemLogs.operateIp, like)) : undefined,
+      like ? or(ilike(systemLogs.operatorName, like), ilike(systemLogs.operateDetail, like), ilike(systemLogs.operateDetailEn, like), ilike(systemLogs.operateIp, like)) : undefined,
       query.level ? eq(systemLogs.level, query.level) : undefined,
       query.start_time !== undefined ? gte(systemLogs.createdAt, fromUnixSeconds(query.start_time)) : undefined,
       query.end_time !== undefined ? lte(systemLogs.createdAt, fromUnixSeconds(query.end_time)) : undefined,

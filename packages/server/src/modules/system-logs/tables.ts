@@ -7,6 +7,8 @@ export const systemLogs = pgTable('system_logs', {
   operatorId: integer('operator_id').notNull(),
   operatorName: varchar('operator_name', { length: 50 }).notNull(),
   operateDetail: varchar('operate_detail', { length: 200 }).notNull(),
+  /** the same line in English (rows written before it existed have none: the Chinese shows) */
+  operateDetailEn: varchar('operate_detail_en', { length: 200 }),
   operateIp: varchar('operate_ip', { length: 64 }).notNull(),
   level: varchar('level', { length: 10 }).notNull(),
   method: varchar('method', { length: 10 }).notNull(),
@@ -20,5 +22,6 @@ export const systemLogs = pgTable('system_logs', {
   // keyword on who, what and from where: the log grows with every write
   trigramIndex('system_logs_operator_trgm_idx', t.operatorName),
   trigramIndex('system_logs_detail_trgm_idx', t.operateDetail),
+  trigramIndex('system_logs_detail_en_trgm_idx', t.operateDetailEn),
   trigramIndex('system_logs_ip_trgm_idx', t.operateIp),
 ]);

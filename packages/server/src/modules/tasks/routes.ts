@@ -26,9 +26,9 @@ async function uploadedSheet(req: FastifyRequest): Promise<{ name: string; bytes
 export const taskRoutes = [
   route(taskEndpoints.list, { handler: ({ query, admin, ctx }) => listTasks(ctx, admin, query) }),
   route(taskEndpoints.progress, { handler: ({ params, admin, ctx }) => taskProgress(ctx, admin, params.id) }),
-  route(taskEndpoints.remove, { log: '删除后台任务记录', handler: ({ params, admin, ctx }) => deleteTask(ctx, admin, params.id) }),
-  route(taskEndpoints.cancel, { log: '取消后台任务', handler: ({ params, admin, ctx }) => cancelTask(ctx, admin, params.id) }),
-  route(taskEndpoints.retry, { log: '重试后台任务', handler: ({ params, admin, ctx }) => retryTask(ctx, admin, params.id) }),
+  route(taskEndpoints.remove, { log: { zh: '删除后台任务记录', en: 'Delete background task records' }, handler: ({ params, admin, ctx }) => deleteTask(ctx, admin, params.id) }),
+  route(taskEndpoints.cancel, { log: { zh: '取消后台任务', en: 'Cancel a background task' }, handler: ({ params, admin, ctx }) => cancelTask(ctx, admin, params.id) }),
+  route(taskEndpoints.retry, { log: { zh: '重试后台任务', en: 'Retry a background task' }, handler: ({ params, admin, ctx }) => retryTask(ctx, admin, params.id) }),
   route(taskEndpoints.download, {
     async handler({ params, admin, ctx, reply }) {
       const file = await taskFile(ctx, admin, params.id);
@@ -36,11 +36,11 @@ export const taskRoutes = [
     },
   }),
   route(taskEndpoints.visibility, { handler: ({ ctx }) => readVisibility(ctx) }),
-  route(taskEndpoints.setVisibility, { log: '修改后台任务可见范围', handler: ({ body, admin, ctx }) => setVisibility(ctx, admin, { see_all: body.see_all === 1 ? 1 : 0 }) }),
+  route(taskEndpoints.setVisibility, { log: { zh: '修改后台任务可见范围', en: 'Change a background task\'s visibility' }, handler: ({ body, admin, ctx }) => setVisibility(ctx, admin, { see_all: body.see_all === 1 ? 1 : 0 }) }),
   route(taskEndpoints.schedules, { handler: ({ admin, ctx }) => listSchedules(ctx, admin) }),
-  route(taskEndpoints.memberExport, exportRoute(memberExport, { log: '导出会员列表' })),
+  route(taskEndpoints.memberExport, exportRoute(memberExport, { log: { zh: '导出会员列表', en: 'Export members' } })),
   route(taskEndpoints.memberImport, {
-    log: '导入会员',
+    log: { zh: '导入会员', en: 'Import members' },
     async handler({ req, admin, ctx }) {
       const job = await enqueueMemberImport(ctx, owner(admin), await uploadedSheet(req), req.ip);
       return { task_id: job.id };

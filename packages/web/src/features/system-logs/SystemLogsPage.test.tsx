@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { systemLogEndpoints, type SystemLogRow } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { currentUrl as location, renderPage, signIn, sortedUrl as at } from '@/test/pageHarness';
+import { bundledTexts } from '@/lib/i18n';
 import SystemLogsPage from './SystemLogsPage';
 
 const ROWS: SystemLogRow[] = Array.from({ length: 25 }, (_, index) => {
@@ -13,6 +15,7 @@ const ROWS: SystemLogRow[] = Array.from({ length: 25 }, (_, index) => {
     operator_id: 1,
     operator_name: 'admin',
     operate_detail: `操作 ${id}`,
+    operate_detail_en: `Operation ${id}`,
     operate_ip: '10.0.0.1',
     level: id % 2 ? 'important' : 'normal',
     method: 'PUT',
@@ -66,5 +69,18 @@ describe('system logs on the shared list page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(location()).toBe(at('/logs?page_no=2&detail=5')));
     await user.type(screen.getByPlaceholderText('账号、操作内容或IP'), '操作{Enter}');
     await waitFor(() => expect(location()).toBe(at('/logs?keyword=%E6%93%8D%E4%BD%9C')));
+  });
+
+  it('says what was done in the reader’s language', async () => {
+    stubApi(logs);
+    await i18next.addResourceBundle('en-US', 'translation', await bundledTexts('en-US'));
+    await i18next.changeLanguage('en-US');
+    try {
+      renderPage(<SystemLogsPage />, { path: '/logs', url: '/logs' });
+      expect(await screen.findByText('Operation 25')).toBeTruthy();
+      expect(screen.queryByText('操作 25')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('zh-CN');
+    }
   });
 });

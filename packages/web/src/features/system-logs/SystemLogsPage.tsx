@@ -29,7 +29,9 @@ function LevelTag({ level }: { level: LogLevel }) {
 }
 
 export default function SystemLogsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  /** what the line says in the reader's language */
+  const operation = (row: SystemLogRow) => (i18n.language.startsWith('en') ? row.operate_detail_en : row.operate_detail);
   const presets = useDateRangePresets();
   const list = useListPage(systemLogEndpoints.list, { ui });
   const params = list.query;
@@ -41,7 +43,7 @@ export default function SystemLogsPage() {
 
   const columns: ListColumn<SystemLogRow>[] = [
     { title: t('systemLogs.columns.account'), dataIndex: 'operator_name', width: 140 },
-    { title: t('systemLogs.columns.operation'), dataIndex: 'operate_detail', ellipsis: true },
+    { title: t('systemLogs.columns.operation'), key: 'operation', ellipsis: true, render: (_v, row) => operation(row) },
     { title: t('systemLogs.columns.time'), dataIndex: 'create_time', width: 180, render: (value: number) => formatUnixTime(value) },
     { title: t('systemLogs.columns.ip'), dataIndex: 'operate_ip', width: 150 },
     { title: t('systemLogs.columns.level'), dataIndex: 'level', width: 100, render: (value: LogLevel) => <LevelTag level={value} /> },
@@ -94,7 +96,7 @@ export default function SystemLogsPage() {
             size="small"
             items={[
               { key: 'account', label: t('systemLogs.columns.account'), children: detail.operator_name },
-              { key: 'operation', label: t('systemLogs.columns.operation'), children: detail.operate_detail },
+              { key: 'operation', label: t('systemLogs.columns.operation'), children: operation(detail) },
               { key: 'time', label: t('systemLogs.columns.time'), children: formatUnixTime(detail.create_time) },
               { key: 'ip', label: t('systemLogs.columns.ip'), children: detail.operate_ip },
               { key: 'level', label: t('systemLogs.columns.level'), children: <LevelTag level={detail.level} /> },

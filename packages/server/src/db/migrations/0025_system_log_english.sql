@@ -1,0 +1,2 @@
+ALTER TABLE "system_logs" ADD COLUMN "operate_detail_en" varchar(200);--> statement-breakpoint
+CREATE INDEX "system_logs_detail_en_trgm_idx" ON "system_logs" USING gin ("operate_detail_en" gin_trgm_ops);
