@@ -16,7 +16,7 @@ const chartRoutes = REPORTS.flatMap((report) =>
 
 const tableRoutes = REPORTS.flatMap((report) => [
   route(TIME_REPORT_TABLES[report].page as typeof statisticsEndpoints.ordersPage, { handler: ({ query, ctx }) => timeTable(ctx, report, query) }),
-  route(TIME_REPORT_TABLES[report].export as typeof statisticsEndpoints.ordersExport, exportRoute(TIME_REPORT_EXPORTS[report], { log: `导出${TIME_REPORT_TITLES[report].zh}` })),
+  route(TIME_REPORT_TABLES[report].export as typeof statisticsEndpoints.ordersExport, exportRoute(TIME_REPORT_EXPORTS[report], { log: { zh: `导出${TIME_REPORT_TITLES[report].zh}`, en: `Export ${TIME_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 
 export const statisticsRoutes = [...chartRoutes, ...tableRoutes];
