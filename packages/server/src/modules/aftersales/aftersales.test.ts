@@ -128,7 +128,7 @@ describe('the platform refund', () => {
     expect(shown.allowable.allow_admin_refund).toBe(false);
     expect(shown.refund_remark).toBe('平台核实后退款');
     expect(shown.refund).toMatchObject({ refund_status: 'COMPLETED', actual_price: 99.5, refund_way: 'BALANCE' });
-    expect(shown.logs.at(-1)).toMatchObject({ status: 'COMPLETED', message: '已成功将退款退还给买家', op_type: 'ADMIN' });
+    expect(shown.logs.at(-1)).toMatchObject({ status: 'COMPLETED', message: '已成功将退款退还给买家', op_type: 'ADMIN', op_name: '系统' });
     expect(shown.images).toEqual(['https://example.com/voucher.jpg']);
     expect(await balanceOf()).toBe(before + 9_950);
     const [ledger] = await t.ctx.db.select().from(memberLedger).where(and(eq(memberLedger.memberId, buyerId), eq(memberLedger.refSn, service.sn)));

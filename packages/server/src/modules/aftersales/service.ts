@@ -246,7 +246,9 @@ export async function adminRefund(ctx: AppContext, admin: AuthedAdmin, sn: strin
   const cents = toCents(input.refund_price);
   const actor: OrderActor = { type: 'ADMIN', name: admin.username };
   await ctx.db.transaction(async (tx) => {
-    await transitionService(tx, sn, 'ADMIN_REFUND', 'COMPLETED', actor, async (service, now) => {
+    // The service's log says the system returned the money (DOMAIN §2.5); who pressed the button is
+    // in the system log and on the order log.
+    await transitionService(tx, sn, 'ADMIN_REFUND', 'COMPLETED', { type: 'ADMIN', name: '系统' }, async (service, now) => {
       const [refund] = await tx.select().from(refunds).where(eq(refunds.serviceId, service.id)).for('update');
       if (!refund) throw serviceNotFound();
       const max = refund.agreeCents > 0 ? refund.agreeCents : refund.refundCents;
