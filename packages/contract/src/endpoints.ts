@@ -27,6 +27,8 @@ import { paymentEndpoints, validatorEndpoints } from './payment.js';
 import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
 import { financeEndpoints } from './finance.js';
 import { statisticsEndpoints } from './statistics.js';
+import { smtpEndpoints } from './notice.js';
+import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -67,6 +69,12 @@ export const ENDPOINTS = {
   notifications: notificationEndpoints,
   finance: financeEndpoints,
   statistics: statisticsEndpoints,
+  smsPlatforms: smsPlatformEndpoints,
+  expressPlatforms: expressPlatformEndpoints,
+  waybills: waybillEndpoints,
+  storagePlugins: storagePluginEndpoints,
+  validatorPlugins: validatorPluginEndpoints,
+  smtp: smtpEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

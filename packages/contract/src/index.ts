@@ -34,5 +34,7 @@ export * from './express.js';
 export * from './payment.js';
 export * from './sale.js';
 export * from './finance.js';
+export * from './plugins.js';
+export * from './notice.js';
 export * from './endpoints.js';
 export * from './statistics.js';

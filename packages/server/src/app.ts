@@ -16,7 +16,6 @@ import { checkEndpointCoverage, registerRoutes, requestLanguage } from './platfo
 import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { webCacheControl } from './platform/web-assets.js';
 import { TokenService } from './platform/tokens.js';
-import { outboxSmsDriver } from './platform/sms.js';
 import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
 import { s3Driver } from './platform/s3-storage.js';
 import { syncTranslations } from './platform/i18n.js';
@@ -40,6 +39,10 @@ import { pageRoutes } from './modules/pages/routes.js';
 import { currencyRoutes } from './modules/currencies/routes.js';
 import { expressRoutes } from './modules/express/routes.js';
 import { paymentRoutes } from './modules/payment/routes.js';
+import { pluginRoutes } from './modules/plugins/routes.js';
+import { noticeRoutes } from './modules/notice/routes.js';
+import { ensurePlugins } from './modules/plugins/service.js';
+import { pluginSmsDriver, pluginStorageDriver } from './modules/plugins/drivers.js';
 import { afterSaleRoutes } from './modules/aftersales/routes.js';
 import { ensurePaymentMethods } from './modules/payment/service.js';
 import { registerRealtimeSocket } from './modules/chat/socket.js';
@@ -68,7 +71,7 @@ import './modules/finance/jobs.js';
 import './modules/system-logs/jobs.js';
 import './modules/statistics/jobs.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -104,7 +107,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // database or a test run without DATA_DIR gets a throw-away directory.
   const uploadsTemp = !config.s3 && (database.inMemory || !config.uploadsDir) ? fs.mkdtempSync(path.join(os.tmpdir(), 'agora-uploads-')) : null;
   const localDisk = config.s3 ? null : localDiskDriver(uploadsTemp ?? config.uploadsDir!);
-  const storage: StorageDriver = localDisk ?? s3Driver(config.s3!);
+  // S3_* in the environment fixes the bucket; otherwise the storage-solution screen chooses (local disk until S3 is opened there).
+  const pluginStorage = localDisk ? pluginStorageDriver(database.db, localDisk, app.log) : null;
+  const storage: StorageDriver = pluginStorage ?? s3Driver(config.s3!);
   if (uploadsTemp) app.addHook('onClose', async () => fs.rmSync(uploadsTemp, { recursive: true, force: true }));
   // The runner and the scheduler take the context they belong to, so it is completed after them.
   const base: Omit<AppContext, 'jobs' | 'scheduler'> = {
@@ -112,7 +117,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     dbKind: database.kind,
     config,
     tokens,
-    sms: outboxSmsDriver(database.db, app.log),
+    sms: pluginSmsDriver(database.db, app.log),
     storage,
     log: app.log,
     realtime:
@@ -135,6 +140,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await ensureFounder(ctx);
   await ensureDefaultCurrency(ctx);
   await ensurePaymentMethods(ctx.db);
+  await ensurePlugins(ctx.db);
+  await pluginStorage?.refresh();
 
   app.setErrorHandler((error, req, reply) => {
     const lang = requestLanguage(req);

@@ -18,3 +18,5 @@ export * from '../modules/payment/tables.js';
 export * from '../modules/distribution/tables.js';
 export * from '../modules/sale/tables.js';
 export * from '../modules/finance/tables.js';
+export * from '../modules/plugins/tables.js';
+export * from '../modules/notice/tables.js';

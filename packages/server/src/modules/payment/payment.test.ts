@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ENDPOINTS, type PaymentBodyInput, type PaymentMethodDetail, type PaymentMethodRow } from '@agora/contract';
 import { md5 } from '../../platform/passwords.js';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
-import { writeSetting } from '../../platform/settings.js';
-import { VALIDATOR_SETTING } from './validator.js';
+import { pluginConfigs } from '../plugins/tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -95,7 +94,9 @@ describe('payment methods', () => {
     const open = await t.inject({ method: 'GET', url: '/api/base/validator' });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toEqual({ plugin_id: 'captchaValidatorPlugin', name: '图片验证码', validator_type: 'IMAGE' });
-    await writeSetting(t.ctx.db, VALIDATOR_SETTING, { plugin_id: 'sliderValidatorPlugin' });
+    // A plugin a later build dropped, left open in the database.
+    await t.ctx.db.update(pluginConfigs).set({ open: 0 }).where(eq(pluginConfigs.kind, 'VALIDATOR'));
+    await t.ctx.db.insert(pluginConfigs).values({ kind: 'VALIDATOR', pluginId: 'sliderValidatorPlugin', open: 1 });
     expect((await t.inject({ method: 'GET', url: '/api/base/validator' })).json().plugin_id).toBe('captchaValidatorPlugin');
   });
 });

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { S3_STORAGE_PLUGIN, SMS_HTTP_PLUGIN, SMS_SIGNATURE_HEADERS } from '@agora/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { recordNotifications } from '../../platform/notifications.js';
+import { outboxSmsDriver, type SmsDriver, type SmsMessage } from '../../platform/sms.js';
+import { s3Driver, type S3Config } from '../../platform/s3-storage.js';
+import type { LocalDiskDriver, StorageDriver } from '../../platform/storage.js';
+import { onPluginChange, readOpenPlugin, registerOpenCheck, type OpenPlugin } from './service.js';
+
+// ─── SMS: the open gateway decides where every text goes ────────────────────
+
+const GATEWAY_TIMEOUT_MS = 10_000;
+
+/** The signature a gateway checks: hex HMAC-SHA256 with the app secret over timestamp, nonce and body. */
+export const smsSignature = (secret: string, timestamp: string, nonce: string, body: string) =>
+  crypto.createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}`).digest('hex');
+
+/** Posts the message to the configured HTTP gateway, signed; anything but a 2xx is a failure the caller hears. */
+async function sendThroughGateway(values: Record<string, string>, message: SmsMessage): Promise<void> {
+  const body = JSON.stringify({ mobile: message.mobile, content: message.content, sign_name: values.sign_name ?? '', scene: message.scene });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = crypto.randomUUID();
+  let response: Response;
+  try {
+    response = await fetch(values.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SMS_SIGNATURE_HEADERS.appKey]: values.app_key,
+        [SMS_SIGNATURE_HEADERS.timestamp]: timestamp,
+        [SMS_SIGNATURE_HEADERS.nonce]: nonce,
+        [SMS_SIGNATURE_HEADERS.signature]: smsSignature(values.app_secret, timestamp, nonce, body),
+      },
+      body,
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new AppError(502, 'SMS_GATEWAY_FAILED', { reason: (error as Error).message });
+  }
+  const text = (await response.text()).slice(0, 200);
+  if (!response.ok) throw new AppError(502, 'SMS_GATEWAY_FAILED', { reason: `HTTP ${response.status} ${text}` });
+}
+
+/**
+ * The SMS driver of the running server: the development outbox or the HTTP gateway, whichever
+ * plugin is open when a message is sent (read each time, so every instance follows a switch).
+ */
+export function pluginSmsDriver(db: Db, log: FastifyBaseLogger): SmsDriver {
+  const outbox = outboxSmsDriver(db, log);
+  return {
+    async send(message) {
+      const open = await readOpenPlugin(db, 'SMS');
+      if (open.pluginId !== SMS_HTTP_PLUGIN) return outbox.send(message);
+      await sendThroughGateway(open.values, message);
+      const { mobile, scene, content, receiverType = 'ADMIN', receiverId, secret } = message;
+      await recordNotifications(db, [
+        { channel: 'SMS', receiverType, receiverId, receiver: mobile, title: scene, content: secret ? content.replaceAll(secret, '*'.repeat(secret.length)) : content },
+      ]);
+      log.info({ mobile, scene }, 'SMS sent through the HTTP gateway');
+    },
+  };
+}
+
+// ─── Storage: local disk, or the S3-compatible bucket once that plugin is open ──
+
+const s3ConfigOf = (values: Record<string, string>): S3Config => ({
+  endpoint: values.endpoint,
+  bucket: values.bucket,
+  accessKey: values.access_key,
+  secretKey: values.secret_key,
+  publicUrl: values.public_url,
+  region: values.region || 'us-east-1',
+});
+
+/** Before S3 opens (or its open config changes): a probe object goes in and out, or the switch is refused. */
+async function probeBucket(plugin: OpenPlugin): Promise<void> {
+  let driver: StorageDriver;
+  try {
+    driver = s3Driver(s3ConfigOf(plugin.values));
+    const key = `probe/${crypto.randomUUID()}.txt`;
+    await driver.put(key, Buffer.from('agora storage probe'), 'text/plain');
+    await driver.delete(key);
+  } catch (error) {
+    throw new AppError(400, 'PLUGIN_STORAGE_UNREACHABLE', { reason: (error as Error).message.slice(0, 200) });
+  }
+}
+registerOpenCheck('STORAGE', S3_STORAGE_PLUGIN, (_ctx, plugin) => probeBucket(plugin));
+
+/** How long an instance trusts its idea of the open storage before asking the database again. */
+const STORAGE_RECHECK_MS = 5_000;
+
+/**
+ * The storage of the running server when no S3_* environment is set: new files go where the open
+ * storage plugin says; files stored before a switch stay readable and removable where they are.
+ */
+export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: FastifyBaseLogger): StorageDriver & { refresh(): Promise<void> } {
+  let active: StorageDriver = local;
+  let bucket: StorageDriver | null = null;
+  let checkedAt = 0;
+  let configKey = '';
+
+  async function refresh(): Promise<void> {
+    const open = await readOpenPlugin(db, 'STORAGE');
+    checkedAt = Date.now();
+    if (open.pluginId !== S3_STORAGE_PLUGIN) {
+      active = local;
+      return;
+    }
+    const key = JSON.stringify(open.values);
+    if (key !== configKey || !bucket) {
+      bucket = s3Driver(s3ConfigOf(open.values));
+      configKey = key;
+    }
+    active = bucket;
+  }
+  const current = async () => {
+    if (Date.now() - checkedAt > STORAGE_RECHECK_MS) await refresh();
+    return active;
+  };
+  // A switch in this instance applies at once; other instances follow within STORAGE_RECHECK_MS.
+  onPluginChange('STORAGE', () => {
+    checkedAt = 0;
+  });
+  const others = () => [active, local, bucket].filter((driver, index, all): driver is StorageDriver => driver !== null && all.indexOf(driver) === index);
+
+  return {
+    get name() {
+      return active.name;
+    },
+    refresh,
+    async put(key, bytes, contentType) {
+      return (await current()).put(key, bytes, contentType);
+    },
+    async putStream(key, body, contentType, size) {
+      return (await current()).putStream(key, body, contentType, size);
+    },
+    async delete(key) {
+      await current();
+      for (const driver of others()) {
+        await driver.delete(key).catch((error: unknown) => log.warn({ err: error, key, driver: driver.name }, 'removing a stored file failed'));
+      }
+    },
+    async read(key) {
+      await current();
+      for (const driver of others()) {
+        const stream = await driver.read(key).catch(() => null);
+        if (stream) return stream;
+      }
+      return null;
+    },
+    url: (key) => active.url(key),
+    keyOf: (address) => {
+      for (const driver of others()) {
+        const key = driver.keyOf(address);
+        if (key) return key;
+      }
+      return null;
+    },
+  };
+}
