@@ -28,6 +28,7 @@ import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpo
 import { financeEndpoints } from './finance.js';
 import { statisticsEndpoints } from './statistics.js';
 import { smtpEndpoints } from './notice.js';
+import { cleanDataEndpoints } from './clean-data.js';
 import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
@@ -75,6 +76,7 @@ export const ENDPOINTS = {
   storagePlugins: storagePluginEndpoints,
   validatorPlugins: validatorPluginEndpoints,
   smtp: smtpEndpoints,
+  cleanData: cleanDataEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -36,5 +36,6 @@ export * from './sale.js';
 export * from './finance.js';
 export * from './plugins.js';
 export * from './notice.js';
+export * from './clean-data.js';
 export * from './endpoints.js';
 export * from './statistics.js';

@@ -61,6 +61,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
   systemSettings: () => import('@/features/settings/SystemSettingsPage'),
   smtpSettings: () => import('@/features/sysparams/SmtpPage'),
+  clearingData: () => import('@/features/sysparams/ClearingDataPage'),
   smsGatewaySettings: () => import('@/features/sysparams/PluginPage').then((page) => ({ default: page.SmsGatewayPage })),
   expressPlatformSettings: () => import('@/features/sysparams/PluginPage').then((page) => ({ default: page.ExpressPlatformPage })),
   validatorPlatformSettings: () => import('@/features/sysparams/PluginPage').then((page) => ({ default: page.ValidatorPlatformPage })),

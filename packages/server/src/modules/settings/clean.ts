@@ -1,0 +1,94 @@
+import { count, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CleanAllResult, CleanGroup } from '@agora/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuditInTransaction } from '../../platform/audit.js';
+import {
+  afterSaleItems,
+  afterSaleLogs,
+  afterSalePictures,
+  afterSales,
+  askReplies,
+  billLogs,
+  bills,
+  commissionRecords,
+  complaintMessages,
+  complaints,
+  coupons,
+  dailyGoodsStats,
+  dailyPlatformStats,
+  dailyShopStats,
+  distributionBills,
+  distributionGoods,
+  distributionLedger,
+  distributionOrders,
+  distributors,
+  goods,
+  goodsAsks,
+  goodsComments,
+  goodsSkus,
+  goodsWindowStats,
+  imConversations,
+  imMessages,
+  marginFlows,
+  memberCoupons,
+  memberLedger,
+  members,
+  memberZpzz,
+  notificationsSent,
+  orderItems,
+  orderLogs,
+  orders,
+  payments,
+  pintuanGoods,
+  pintuanGroups,
+  pintuans,
+  promotionGoods,
+  receiptHistories,
+  recharges,
+  refunds,
+  rollupWindows,
+  seckillApplies,
+  seckills,
+  shipments,
+  shopDetails,
+  shops,
+  shopWindowStats,
+  withdrawApplies,
+} from '../../db/schema.js';
+
+/**
+ * The business data of each group of the confirmation (contract CLEAN_GROUPS). Everything else —
+ * administrators, roles, settings, plugin configs, catalogue structure, regions, decoration, media,
+ * system logs — stays. No table kept here references a table cleared here, so the truncation needs
+ * no CASCADE (which could reach further than this list): the database refuses it if one ever does.
+ */
+export const CLEAN_TABLES: Record<CleanGroup, PgTable[]> = {
+  orders: [orders, orderItems, payments, shipments, orderLogs, afterSales, afterSaleItems, afterSalePictures, afterSaleLogs, refunds],
+  members: [members, memberLedger, memberCoupons, recharges, memberZpzz, receiptHistories],
+  shops: [shops, shopDetails, marginFlows, bills, billLogs],
+  goods: [goods, goodsSkus, goodsComments, goodsAsks, askReplies],
+  promotions: [coupons, seckills, seckillApplies, promotionGoods, pintuans, pintuanGoods, pintuanGroups],
+  distribution: [distributors, distributionGoods, distributionOrders, commissionRecords, distributionBills, withdrawApplies, distributionLedger],
+  service: [complaints, complaintMessages, imConversations, imMessages, notificationsSent],
+  statistics: [dailyPlatformStats, dailyShopStats, dailyGoodsStats, rollupWindows, goodsWindowStats, shopWindowStats],
+};
+
+/** Empties every table of CLEAN_TABLES in one transaction with its audit row; answers the rows cleared per group. */
+export async function cleanAll(ctx: AppContext, audit: AuditInTransaction): Promise<CleanAllResult> {
+  return ctx.db.transaction(async (tx) => {
+    const cleared: CleanAllResult['cleared'] = [];
+    for (const [group, tables] of Object.entries(CLEAN_TABLES) as [CleanGroup, PgTable[]][]) {
+      let rows = 0;
+      for (const table of tables) rows += (await tx.select({ rows: count() }).from(table))[0].rows;
+      cleared.push({ group, rows });
+    }
+    const names = Object.values(CLEAN_TABLES)
+      .flat()
+      .map((table) => `"${getTableName(table)}"`)
+      .join(', ');
+    await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY`));
+    await audit(tx);
+    return cleared;
+  }).then((cleared) => ({ cleared }));
+}
