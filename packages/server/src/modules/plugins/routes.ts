@@ -12,12 +12,12 @@ export const pluginRoutes = PLUGIN_KINDS.flatMap((kind) => {
     route(endpoints.list, { handler: ({ ctx }) => listPlugins(ctx, kind) }),
     route(endpoints.save, {
       important: true,
-      log: (req) => `修改插件配置 ${kind} ${pluginOfRequest(req)}`,
+      log: (req) => ({ zh: `修改插件配置 ${kind} ${pluginOfRequest(req)}`, en: `Edit plugin settings ${kind} ${pluginOfRequest(req)}` }),
       handler: ({ params, body, ctx, req }) => savePlugin(ctx, kind, params.plugin_id, body, auditIn(req)),
     }),
     route(endpoints.open, {
       important: true,
-      log: (req) => `开启插件 ${kind} ${pluginOfRequest(req)}`,
+      log: (req) => ({ zh: `开启插件 ${kind} ${pluginOfRequest(req)}`, en: `Open plugin ${kind} ${pluginOfRequest(req)}` }),
       handler: ({ params, ctx, req }) => openPlugin(ctx, kind, params.plugin_id, auditIn(req)),
     }),
   ];
