@@ -26,10 +26,10 @@ import { expressEndpoints } from './express.js';
 import { paymentEndpoints, validatorEndpoints } from './payment.js';
 import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
 import { financeEndpoints } from './finance.js';
-import { statisticsEndpoints } from './statistics.js';
 import { smtpEndpoints } from './notice.js';
 import { cleanDataEndpoints } from './clean-data.js';
 import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
+import { rankingEndpoints, statisticsEndpoints } from './statistics.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -77,6 +77,7 @@ export const ENDPOINTS = {
   validatorPlugins: validatorPluginEndpoints,
   smtp: smtpEndpoints,
   cleanData: cleanDataEndpoints,
+  statisticsRankings: rankingEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -155,3 +155,77 @@ export function percentChange(value: number, base: number): number | null {
   if (base === 0) return null;
   return Math.round(((value - base) / Math.abs(base)) * 10_000) / 100;
 }
+
+// ─── Rankings: the top goods or members of a period ─────────────────────────
+
+/** What a ranking ranks by; money ones are yuan with two decimals. */
+export const RANK_FIGURES = {
+  sold_num: { money: false, zh: '销量', en: 'Units sold' },
+  paid_amount: { money: true, zh: '销售金额', en: 'Sales' },
+  order_num: { money: false, zh: '下单数量', en: 'Orders' },
+  goods_num: { money: false, zh: '下单商品数', en: 'Items ordered' },
+  order_amount: { money: true, zh: '下单金额', en: 'Order value' },
+} as const;
+export type RankFigure = keyof typeof RANK_FIGURES;
+
+/** The bars of a ranking chart: the top entries by one figure. */
+export const RANK_CHART_SIZE = 30;
+
+export interface RankEntry {
+  id: number;
+  name: string;
+  value: number;
+}
+
+export interface RankChart {
+  figure: RankFigure;
+  entries: RankEntry[];
+}
+
+/** A row of a ranking table: its place, the goods or member, and every figure of the ranking. */
+export type RankRow = { rank: number; id: number; name: string } & Partial<Record<RankFigure, number>>;
+
+export interface RankReportSpec {
+  permission: RouteName;
+  /** the chart endpoints and the figure each ranks by */
+  charts: Record<string, RankFigure>;
+  /** the table's figures, the first one its order */
+  table: readonly RankFigure[];
+  /** what is ranked (the table's name column) */
+  subject: 'goods' | 'member';
+}
+
+export const RANK_REPORTS = {
+  hotGoods: { permission: 'hotGoods', charts: { hotMoney: 'paid_amount', hotNum: 'sold_num' }, table: ['paid_amount', 'sold_num'], subject: 'goods' },
+  memberOrders: {
+    permission: 'orderAmount',
+    charts: { memberMoney: 'order_amount', memberOrderQuantity: 'order_num', memberGoodsNum: 'goods_num' },
+    table: ['order_amount', 'order_num', 'goods_num'],
+    subject: 'member',
+  },
+} as const satisfies Record<string, RankReportSpec>;
+export type RankReport = keyof typeof RANK_REPORTS;
+export type RankChartKey = { [R in RankReport]: keyof (typeof RANK_REPORTS)[R]['charts'] }[RankReport];
+
+const rankChart = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: statisticsQuery, response: returns<RankChart>() });
+const rankTable = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: statisticsPageQuery, response: returns<Page<RankRow>>() });
+
+/** DOMAIN §2.21: goods/hot/money, goods/hot/num; member/order/quantity, …/goods/num, …/money (top buyers). */
+export const rankingEndpoints = defineEndpoints('statisticsRankings', {
+  hotMoney: rankChart('goods/hot/money', 'hotGoods'),
+  hotNum: rankChart('goods/hot/num', 'hotGoods'),
+  hotGoodsPage: rankTable('goods/hot/page', 'hotGoods'),
+  hotGoodsExport: tableExport('goods/hot/page', 'hotGoods'),
+  memberMoney: rankChart('member/order/money', 'orderAmount'),
+  memberOrderQuantity: rankChart('member/order/quantity', 'orderAmount'),
+  memberGoodsNum: rankChart('member/order/goods/num', 'orderAmount'),
+  memberOrdersPage: rankTable('member/order/page', 'orderAmount'),
+  memberOrdersExport: tableExport('member/order/page', 'orderAmount'),
+});
+
+export const RANK_REPORT_TABLES = {
+  hotGoods: { page: rankingEndpoints.hotGoodsPage, export: rankingEndpoints.hotGoodsExport },
+  memberOrders: { page: rankingEndpoints.memberOrdersPage, export: rankingEndpoints.memberOrdersExport },
+} as const;

@@ -36,6 +36,8 @@ export const TASK_KIND_LABELS: Record<string, { zh: string; en: string }> = {
   'statistics.salesRevenue.export': { zh: '销售收入统计导出', en: 'Sales revenue export' },
   'statistics.refunds.export': { zh: '退款统计导出', en: 'Refund statistics export' },
   'statistics.addedMembers.export': { zh: '新增会员统计导出', en: 'New members export' },
+  'statistics.hotGoods.export': { zh: '热卖商品导出', en: 'Best sellers export' },
+  'statistics.memberOrders.export': { zh: '会员下单排行导出', en: 'Top buyers export' },
 };
 
 /** The console polls a running task's progress no more often than this. */

@@ -7,6 +7,7 @@ export * from '../modules/goods/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/aftersales/tables.js';
 export * from '../modules/dashboard/tables.js';
+export * from '../modules/statistics/tables.js';
 export * from '../modules/media/tables.js';
 export * from '../modules/regions/tables.js';
 export * from '../modules/chat/tables.js';

@@ -40,7 +40,7 @@ describe('dashboard', () => {
     const yesterday = new Date(now.getTime() - 86_400_000);
     await t.ctx.db.transaction(async (tx) => {
       await recordNewMember(tx, now);
-      await recordOrderPlaced(tx, now, { shopId: shop.id, needPayCents: 12_345 });
+      await recordOrderPlaced(tx, now, { shopId: shop.id, memberId: 1, needPayCents: 12_345, goodsNum: 1 });
       await recordOrderPaid(tx, now, { shopId: shop.id, paidCents: 12_345, items: [{ goodsId: item.id, num: 2, subtotalCents: 12_345 }] });
       await recordOrderPaid(tx, yesterday, { shopId: shop.id, paidCents: 10_000, items: [{ goodsId: item.id, num: 1, subtotalCents: 10_000 }] });
     });

@@ -17,6 +17,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { DASHBOARD_PERIODS } from '@agora/contract';
 import type { Db } from '../../db/client.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
+import { dailyMemberStats } from '../statistics/tables.js';
 
 /** A Db or a transaction of it. */
 export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -183,9 +184,16 @@ export const recordNewShop = (tx: Tx, at: Date) => bumpPlatform(tx, at, { newSho
 export const recordNewGoods = (tx: Tx, at: Date) => bumpPlatform(tx, at, { newGoods: 1 });
 
 /** An order was placed. */
-export async function recordOrderPlaced(tx: Tx, at: Date, order: { shopId: number; needPayCents: number }): Promise<void> {
+export async function recordOrderPlaced(tx: Tx, at: Date, order: { shopId: number; memberId: number; needPayCents: number; goodsNum: number }): Promise<void> {
   await bumpPlatform(tx, at, { orderCount: 1, orderCents: order.needPayCents });
   await bumpShop(tx, at, order.shopId, { orderCount: 1, orderCents: order.needPayCents });
+  await tx
+    .insert(dailyMemberStats)
+    .values({ day: platformDay(at), memberId: order.memberId, shopId: order.shopId, orderCount: 1, orderCents: order.needPayCents, goodsNum: order.goodsNum })
+    .onConflictDoUpdate({
+      target: [dailyMemberStats.day, dailyMemberStats.memberId, dailyMemberStats.shopId],
+      set: increments<'orderCount' | 'orderCents' | 'goodsNum'>(dailyMemberStats, { orderCount: 1, orderCents: order.needPayCents, goodsNum: order.goodsNum }),
+    });
 }
 
 /** An order was paid: turnover for the platform, the shop and each goods item. */

@@ -45,7 +45,11 @@ export const dailyGoodsStats = pgTable('daily_goods_stats', {
   soldNum: integer('sold_num').notNull().default(0),
   paidCents: bigCents('paid_cents'),
   pv: integer('pv').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.day, t.goodsId] }), index('daily_goods_stats_goods_idx').on(t.goodsId, t.day)]);
+}, (t) => [
+  primaryKey({ columns: [t.day, t.goodsId] }),
+  index('daily_goods_stats_goods_idx').on(t.goodsId, t.day),
+  index('daily_goods_stats_shop_idx').on(t.shopId, t.day),
+]);
 
 /**
  * Running totals over the dashboard periods (7, 30 and 90 days, today included), so the top

@@ -1,10 +1,11 @@
 /** The xlsx export of each time report's table (docs/jobs.md): the rows the table shows for the operator's period and shop. */
 import { eq } from 'drizzle-orm';
-import { STAT_FIGURES, TIME_REPORTS, statisticsPageQuery, type StatTimeRow, type StatisticsPageQuery, type TimeReport } from '@agora/contract';
+import { RANK_FIGURES, RANK_REPORTS, STAT_FIGURES, TIME_REPORTS, statisticsPageQuery, type RankReport, type RankRow, type StatTimeRow, type StatisticsPageQuery, type TimeReport } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { exportJob, type ExportHandle } from '../../platform/xlsx-export.js';
 import { shops } from '../shops/tables.js';
 import { timeRows } from './service.js';
+import { rankCount, rankRows } from './rankings.js';
 
 export const TIME_REPORT_TITLES: Record<TimeReport, { zh: string; en: string }> = {
   orders: { zh: '订单统计', en: 'Order statistics' },
@@ -13,9 +14,14 @@ export const TIME_REPORT_TITLES: Record<TimeReport, { zh: string; en: string }> 
   addedMembers: { zh: '新增会员统计', en: 'New members' },
 };
 
-async function describe(ctx: AppContext, report: TimeReport, query: StatisticsPageQuery): Promise<string> {
+export const RANK_REPORT_TITLES: Record<RankReport, { zh: string; en: string }> = {
+  hotGoods: { zh: '热卖商品', en: 'Best sellers' },
+  memberOrders: { zh: '会员下单排行', en: 'Top buyers' },
+};
+
+async function describe(ctx: AppContext, byShop: boolean, query: StatisticsPageQuery): Promise<string> {
   const period = query.cycle_type === 'YEAR' ? `${query.year}年` : `${query.year}年${query.month}月`;
-  if (!TIME_REPORTS[report].byShop || query.seller_id === 0) return `${period}；全平台`;
+  if (!byShop || query.seller_id === 0) return `${period}；全平台`;
   const [shop] = await ctx.db.select({ name: shops.shopName }).from(shops).where(eq(shops.id, query.seller_id));
   return `${period}；店铺：${shop?.name ?? query.seller_id}`;
 }
@@ -28,7 +34,7 @@ function timeReportExport(report: TimeReport): ExportHandle {
       { header: { zh: '时间', en: 'Time' }, value: (row) => row.time, width: 12 },
       ...TIME_REPORTS[report].table.map((figure) => ({ header: { zh: STAT_FIGURES[figure].zh, en: STAT_FIGURES[figure].en }, value: (row: StatTimeRow) => row[figure] ?? 0, width: 14 })),
     ],
-    describe: (ctx, query) => describe(ctx, report, query),
+    describe: (ctx, query) => describe(ctx, TIME_REPORTS[report].byShop, query),
     // a period has at most 31 rows: one batch
     count: async (ctx, query) => (await timeRows(ctx, report, query)).length,
     async *batches(ctx, query) {
@@ -40,3 +46,29 @@ function timeReportExport(report: TimeReport): ExportHandle {
 export const TIME_REPORT_EXPORTS = Object.fromEntries(
   (Object.keys(TIME_REPORTS) as TimeReport[]).map((report) => [report, timeReportExport(report)]),
 ) as Record<TimeReport, ExportHandle>;
+
+function rankReportExport(report: RankReport): ExportHandle {
+  const subject = RANK_REPORTS[report].subject === 'goods' ? { zh: '商品名称', en: 'Goods' } : { zh: '会员名称', en: 'Member' };
+  return exportJob<StatisticsPageQuery, RankRow>(`statistics.${report}.export`, {
+    title: RANK_REPORT_TITLES[report],
+    params: statisticsPageQuery,
+    columns: [
+      { header: { zh: '排名', en: 'Rank' }, value: (row) => row.rank, width: 8 },
+      { header: subject, value: (row) => row.name, width: 36 },
+      ...RANK_REPORTS[report].table.map((figure) => ({ header: { zh: RANK_FIGURES[figure].zh, en: RANK_FIGURES[figure].en }, value: (row: RankRow) => row[figure] ?? 0, width: 14 })),
+    ],
+    describe: (ctx, query) => describe(ctx, true, query),
+    count: (ctx, query) => rankCount(ctx, report, query),
+    async *batches(ctx, query, size) {
+      for (let offset = 0; ; offset += size) {
+        const rows = await rankRows(ctx, report, query, size, offset);
+        if (rows.length) yield rows;
+        if (rows.length < size) return;
+      }
+    },
+  });
+}
+
+export const RANK_REPORT_EXPORTS = Object.fromEntries(
+  (Object.keys(RANK_REPORTS) as RankReport[]).map((report) => [report, rankReportExport(report)]),
+) as Record<RankReport, ExportHandle>;

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
+import { dailyMemberStats } from './tables.js';
 
 const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
 
@@ -51,6 +52,11 @@ export async function rebuildRollups(tx: Tx, today = platformDay(new Date())): P
     select ${day('o.paid_at')}, i.goods_id, o.shop_id, sum(i.num), sum(i.subtotal_cents)
     from order_items i join orders o on o.id = i.order_id where o.paid_at is not null group by 1, 2, 3
     on conflict (day, goods_id) do update set ${takeNew(FIGURES.goods)}`);
+  // Nothing but orders feeds the member rows: they are written afresh.
+  await tx.delete(dailyMemberStats);
+  await tx.execute(sql`
+    insert into ${dailyMemberStats} (day, member_id, shop_id, order_count, order_cents, goods_num)
+    select ${day('created_at')}, member_id, shop_id, count(*), sum(need_pay_cents), sum(goods_num) from orders group by 1, 2, 3`);
   // A day left with nothing at all has no row (as if no write had touched it).
   await tx.execute(sql`delete from ${dailyPlatformStats} where ${allZero(FIGURES.platform)} and pv = 0 and uv = 0`);
   await tx.execute(sql`delete from ${dailyShopStats} where ${allZero(FIGURES.shop)} and pv = 0`);

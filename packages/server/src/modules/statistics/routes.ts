@@ -1,7 +1,21 @@
-import { TIME_REPORTS, TIME_REPORT_TABLES, statisticsEndpoints, type StatFigure, type TimeChart, type TimeReport } from '@agora/contract';
+import {
+  RANK_REPORTS,
+  RANK_REPORT_TABLES,
+  TIME_REPORTS,
+  TIME_REPORT_TABLES,
+  rankingEndpoints,
+  statisticsEndpoints,
+  type RankChartKey,
+  type RankFigure,
+  type RankReport,
+  type StatFigure,
+  type TimeChart,
+  type TimeReport,
+} from '@agora/contract';
 import { route } from '../../platform/http.js';
 import { exportRoute } from '../../platform/xlsx-export.js';
-import { TIME_REPORT_EXPORTS, TIME_REPORT_TITLES } from './jobs.js';
+import { RANK_REPORT_EXPORTS, RANK_REPORT_TITLES, TIME_REPORT_EXPORTS, TIME_REPORT_TITLES } from './jobs.js';
+import { rankChart, rankTable } from './rankings.js';
 import { timeChart, timeTable } from './service.js';
 
 const REPORTS = Object.keys(TIME_REPORTS) as TimeReport[];
@@ -19,4 +33,14 @@ const tableRoutes = REPORTS.flatMap((report) => [
   route(TIME_REPORT_TABLES[report].export as typeof statisticsEndpoints.ordersExport, exportRoute(TIME_REPORT_EXPORTS[report], { log: { zh: `导出${TIME_REPORT_TITLES[report].zh}`, en: `Export ${TIME_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 
-export const statisticsRoutes = [...chartRoutes, ...tableRoutes];
+const RANKINGS = Object.keys(RANK_REPORTS) as RankReport[];
+
+const rankingRoutes = RANKINGS.flatMap((report) => [
+  ...Object.entries(RANK_REPORTS[report].charts).map(([key, figure]) =>
+    route(rankingEndpoints[key as RankChartKey] as typeof rankingEndpoints.hotMoney, { handler: ({ query, ctx }) => rankChart(ctx, report, figure as RankFigure, query) }),
+  ),
+  route(RANK_REPORT_TABLES[report].page as typeof rankingEndpoints.hotGoodsPage, { handler: ({ query, ctx }) => rankTable(ctx, report, query) }),
+  route(RANK_REPORT_TABLES[report].export as typeof rankingEndpoints.hotGoodsExport, exportRoute(RANK_REPORT_EXPORTS[report], { log: `导出${RANK_REPORT_TITLES[report].zh}` })),
+]);
+
+export const statisticsRoutes = [...chartRoutes, ...tableRoutes, ...rankingRoutes];

@@ -69,7 +69,7 @@ function periodOf(type: StatisticsQuery['cycle_type'], year: number, month: numb
 }
 
 /** The period itself, the same one a year earlier, and the one before it (the previous month or year). */
-function periodsOf(query: StatisticsQuery) {
+export function periodsOf(query: StatisticsQuery) {
   const { cycle_type: type, year, month } = query;
   const current = periodOf(type, year, month);
   const lastYear = periodOf(type, year - 1, month);

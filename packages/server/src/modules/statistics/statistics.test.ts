@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Page, StatChart, StatTimeRow } from '@agora/contract';
+import type { Page, RankChart, RankRow, StatChart, StatTimeRow } from '@agora/contract';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { exportAndRead } from '../../test/exports.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
@@ -11,6 +11,7 @@ import { afterSaleItems, afterSales, refunds } from '../aftersales/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
+import { dailyMemberStats } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -58,7 +59,7 @@ async function placeOrder(shop: Shop, item: Goods, buyerId: number, at: Date, nu
       .returning();
     await tx.insert(orderItems).values({ orderId: order.id, goodsId: item.id, skuId: 0, goodsName: item.goodsName, priceCents: 4_990, num, subtotalCents: goodsCents });
     await tx.insert(orderLogs).values({ orderId: order.id, status: 'NEW', message: '买家提交订单', operatorType: 'BUYER', operatorName: 'statbuyer', createdAt: at });
-    await recordOrderPlaced(tx, at, { shopId: shop.id, needPayCents: order.needPayCents });
+    await recordOrderPlaced(tx, at, { shopId: shop.id, memberId: buyerId, needPayCents: order.needPayCents, goodsNum: num });
     return order;
   });
 }
@@ -87,6 +88,7 @@ async function snapshot() {
     platform: await t.ctx.db.select().from(dailyPlatformStats).orderBy(asc(dailyPlatformStats.day)),
     shops: await t.ctx.db.select().from(dailyShopStats).orderBy(asc(dailyShopStats.day), asc(dailyShopStats.shopId)),
     goods: await t.ctx.db.select().from(dailyGoodsStats).orderBy(asc(dailyGoodsStats.day), asc(dailyGoodsStats.goodsId)),
+    members: await t.ctx.db.select().from(dailyMemberStats).orderBy(asc(dailyMemberStats.day), asc(dailyMemberStats.memberId), asc(dailyMemberStats.shopId)),
   };
 }
 
@@ -222,6 +224,30 @@ describe('statistics', () => {
     expect(total('net_amount')).toBe((Number(sums.paid) - Number(recount.cents)) / 100);
     const refunds = await get<StatChart>('order/return/num', { cycle_type: 'MONTH', year, month });
     expect(refunds.totals[0].current).toBe(recount.n);
+  });
+
+  it('ranks best sellers and top buyers of the month as a recount of paid order lines and placed orders', async () => {
+    const { year, month } = thisMonth();
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    const goodsRecount = (await t.ctx.db.execute(sql`
+      select i.goods_id as id, sum(i.num)::int as num, sum(i.subtotal_cents)::bigint as cents from order_items i join orders o on o.id = i.order_id
+      where o.paid_at is not null and to_char(o.paid_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym} and o.shop_id = ${shopB.id}
+      group by 1 order by 3 desc, 1`)).rows as { id: number; num: number; cents: string }[];
+    expect(goodsRecount.length).toBeGreaterThan(0);
+    const hot = await get<RankChart>('goods/hot/money', { cycle_type: 'MONTH', year, month, seller_id: shopB.id });
+    expect(hot.entries.map((entry) => [entry.id, entry.value])).toEqual(goodsRecount.map((row) => [row.id, Number(row.cents) / 100]));
+    const hotPage = await get<Page<RankRow>>('goods/hot/page', { cycle_type: 'MONTH', year, month, seller_id: shopB.id, page_no: 1, page_size: 1 });
+    expect(hotPage.data_total).toBe(goodsRecount.length);
+    expect(hotPage.data[0]).toMatchObject({ rank: 1, id: goodsRecount[0].id, sold_num: goodsRecount[0].num });
+
+    const buyers = (await t.ctx.db.execute(sql`
+      select member_id as id, count(*)::int as n, sum(need_pay_cents)::bigint as cents, sum(goods_num)::int as goods from orders
+      where to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym} group by 1 order by 3 desc, 1`)).rows as { id: number; n: number; cents: string; goods: number }[];
+    const top = await get<Page<RankRow>>('member/order/page', { cycle_type: 'MONTH', year, month, page_no: 1, page_size: 10 });
+    expect(top.data.map((row) => [row.id, row.order_amount, row.order_num, row.goods_num])).toEqual(buyers.slice(0, 10).map((row) => [row.id, Number(row.cents) / 100, row.n, row.goods]));
+    expect(top.data[0].name).toBe('statbuyer');
+    const byCount = await get<RankChart>('member/order/quantity', { cycle_type: 'MONTH', year, month });
+    expect(byCount.entries[0]).toMatchObject({ name: 'statbuyer', value: buyers.find((row) => row.id === top.data[0].id)!.n });
   });
 
   it('exports a report table as xlsx, and refuses a role without the report', async () => {
