@@ -30,6 +30,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   salesRevenueStatistics: () => import('@/features/statistics/SalesRevenuePage'),
   refundStatistics: () => import('@/features/statistics/RefundStatisticsPage'),
   addedMember: () => import('@/features/statistics/AddedMemberPage'),
+  orderAmount: () => import('@/features/statistics/MemberOrderAmountPage'),
+  hotGoods: () => import('@/features/statistics/HotGoodsPage'),
   orderDetail: () => import('@/features/orders/OrderDetailPage'),
   serviceList: () => import('@/features/aftersales/ServiceListPage'),
   serviceDetail: () => import('@/features/aftersales/ServiceDetailPage'),

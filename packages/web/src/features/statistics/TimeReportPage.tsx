@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Card, Col, Flex, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   STAT_FIGURES,
   TIME_REPORTS,
@@ -18,20 +17,17 @@ import {
 } from '@agora/contract';
 import { EChart } from '@/components/EChart';
 import { ExportButton } from '@/components/ExportButton';
-import { PeriodSelector } from '@/components/PeriodSelector';
-import { PLATFORM_SHOP_ID, ShopSelect } from '@/components/ShopSelect';
 import { formatAmount, formatYuan, YUAN } from '@/components/formatMoney';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApi } from '@/lib/api';
 import { isChinese } from '@/lib/locale';
+import { ReportFilters, reportUi } from './ReportFilters';
 
 /** A figure's name in the console's language (the contract holds both, the export uses them too). */
 export const figureLabel = (figure: StatFigure) => (isChinese() ? STAT_FIGURES[figure].zh : STAT_FIGURES[figure].en);
 
 const formatFigure = (figure: StatFigure, value: number) => (STAT_FIGURES[figure].money ? formatYuan(value) : value.toLocaleString('en-US'));
-
-const ui = { chart: z.string().optional() };
 
 /** The change in per cent, green up and red down; — when there was nothing to compare with. */
 function Change({ value }: { value: number | null }) {
@@ -98,7 +94,7 @@ export function TimeReportPage({ report }: { report: TimeReport }) {
   const { t } = useTranslation();
   const spec = TIME_REPORTS[report];
   const tables = TIME_REPORT_TABLES[report];
-  const list = useListPage(tables.page, { ui });
+  const list = useListPage(tables.page, { ui: reportUi });
   const query = list.query;
   const chartKeys = Object.keys(spec.charts) as TimeChart[];
   const chartKey = chartKeys.find((key) => key === list.ui.chart) ?? chartKeys[0];
@@ -123,27 +119,7 @@ export function TimeReportPage({ report }: { report: TimeReport }) {
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
-        <Flex wrap gap={8} align="center">
-          <PeriodSelector value={period} onChange={(next) => list.filter({ cycle_type: next.type, year: next.year, month: next.month ?? query.month })} />
-          {spec.byShop && (
-            <ShopSelect
-              withPlatform
-              style={{ width: 220 }}
-              placeholder={t('statistics.filters.shop')}
-              value={query.seller_id}
-              onChange={(seller) => list.filter({ seller_id: seller ?? PLATFORM_SHOP_ID })}
-            />
-          )}
-          {chartKeys.length > 1 && (
-            <Segmented
-              value={chartKey}
-              onChange={(value) => list.openUi({ chart: String(value) })}
-              options={chartKeys.map((key) => ({ value: key, label: t(`statistics.charts.${key}`) }))}
-            />
-          )}
-        </Flex>
-      </Card>
+      <ReportFilters list={list} byShop={spec.byShop} charts={chartKeys} chart={chartKey} />
       {chart.data ? (
         <Row gutter={[16, 16]}>
           {chart.data.totals.map((total) => (
