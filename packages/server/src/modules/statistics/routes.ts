@@ -40,7 +40,7 @@ const rankingRoutes = RANKINGS.flatMap((report) => [
     route(rankingEndpoints[key as RankChartKey] as typeof rankingEndpoints.hotMoney, { handler: ({ query, ctx }) => rankChart(ctx, report, figure as RankFigure, query) }),
   ),
   route(RANK_REPORT_TABLES[report].page as typeof rankingEndpoints.hotGoodsPage, { handler: ({ query, ctx }) => rankTable(ctx, report, query) }),
-  route(RANK_REPORT_TABLES[report].export as typeof rankingEndpoints.hotGoodsExport, exportRoute(RANK_REPORT_EXPORTS[report], { log: `导出${RANK_REPORT_TITLES[report].zh}` })),
+  route(RANK_REPORT_TABLES[report].export as typeof rankingEndpoints.hotGoodsExport, exportRoute(RANK_REPORT_EXPORTS[report], { log: { zh: `导出${RANK_REPORT_TITLES[report].zh}`, en: `Export ${RANK_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 
 export const statisticsRoutes = [...chartRoutes, ...tableRoutes, ...rankingRoutes];
