@@ -30,6 +30,8 @@ import { smtpEndpoints } from './notice.js';
 import { cleanDataEndpoints } from './clean-data.js';
 import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
 import { rankingEndpoints, statisticsEndpoints } from './statistics.js';
+import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
+import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHistoryEndpoints, searchTipEndpoints, sensitiveWordEndpoints } from './search.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -78,6 +80,14 @@ export const ENDPOINTS = {
   smtp: smtpEndpoints,
   cleanData: cleanDataEndpoints,
   statisticsRankings: rankingEndpoints,
+  articleCategories: articleCategoryEndpoints,
+  articles: articleEndpoints,
+  hotKeywords: hotKeywordEndpoints,
+  customWords: customWordEndpoints,
+  searchTips: searchTipEndpoints,
+  searchHistory: searchHistoryEndpoints,
+  sensitiveWords: sensitiveWordEndpoints,
+  goodsIndex: goodsIndexEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

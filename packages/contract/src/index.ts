@@ -37,5 +37,7 @@ export * from './finance.js';
 export * from './plugins.js';
 export * from './notice.js';
 export * from './clean-data.js';
+export * from './articles.js';
+export * from './search.js';
 export * from './endpoints.js';
 export * from './statistics.js';

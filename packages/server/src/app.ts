@@ -58,6 +58,8 @@ import { promotionRoutes } from './modules/promotions/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { distributionRoutes } from './modules/distribution/routes.js';
 import { saleRoutes } from './modules/sale/routes.js';
+import { articleRoutes } from './modules/articles/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { Scheduler } from './platform/scheduler.js';
 // Job kinds and scheduled tasks register themselves when their module is loaded.
 import './platform/housekeeping.js';
@@ -72,8 +74,9 @@ import './modules/shops/jobs.js';
 import './modules/finance/jobs.js';
 import './modules/system-logs/jobs.js';
 import './modules/statistics/jobs.js';
+import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes];
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -21,3 +21,5 @@ export * from '../modules/sale/tables.js';
 export * from '../modules/finance/tables.js';
 export * from '../modules/plugins/tables.js';
 export * from '../modules/notice/tables.js';
+export * from '../modules/articles/tables.js';
+export * from '../modules/search/tables.js';

@@ -19,6 +19,7 @@ import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { jobs } from '../db/tables.js';
 import type { Transaction } from '../db/sql.js';
+import type { Db } from '../db/client.js';
 
 export type JobRecord = typeof jobs.$inferSelect;
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -106,11 +107,14 @@ export interface EnqueueInput {
   lang?: 'zh' | 'en';
 }
 
-/** Queues a job; the local runner looks at once, the others at their next poll. */
-export async function enqueueJob(ctx: AppContext, input: EnqueueInput): Promise<JobRecord> {
+/**
+ * Queues a job; the local runner looks at once, the others at their next poll. Given the caller's
+ * transaction, the job is queued with its other writes (the caller wakes the runner after commit).
+ */
+export async function enqueueJob(ctx: AppContext, input: EnqueueInput, db: Db | Transaction = ctx.db): Promise<JobRecord> {
   const spec = kinds.get(input.kind);
   if (!spec) throw new Error(`unknown job kind ${input.kind}`);
-  const [job] = await ctx.db
+  const [job] = await db
     .insert(jobs)
     .values({
       kind: input.kind,

@@ -7,6 +7,7 @@ import { sendStationMessages } from '../../platform/notifications.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { askReplies, goodsAsks } from './tables.js';
+import { maskSensitive } from '../search/sensitive.js';
 
 type AskRecord = typeof goodsAsks.$inferSelect;
 
@@ -112,6 +113,7 @@ export async function answerAsk(ctx: AppContext, id: number, content: string): P
   await ctx.db.transaction(async (tx) => {
     const [row] = await lockAsks(tx, [id]);
     if (row.replyStatus === 'YES') throw badRequest('ASK_ALREADY_ANSWERED');
+    content = await maskSensitive(ctx, content, tx);
     await tx.update(goodsAsks).set({ replyContent: content, replyAt: new Date(), replyStatus: 'YES' }).where(eq(goodsAsks.id, id));
     await sendStationMessages(tx, [
       { receiverType: 'MEMBER', receiverId: row.memberId, receiver: row.memberName, title: '咨询收到回复', content: `您对商品“${row.goodsName}”的咨询收到回复：${content}` },

@@ -8,6 +8,7 @@ import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { goods } from '../goods/tables.js';
 import { goodsComments } from './tables.js';
+import { maskSensitive } from '../search/sensitive.js';
 
 type CommentRecord = typeof goodsComments.$inferSelect;
 
@@ -114,6 +115,7 @@ export async function replyComment(ctx: AppContext, id: number, content: string)
   return ctx.db.transaction(async (tx) => {
     const [row] = await lockComments(tx, [id]);
     if (row.replyContent !== '') throw badRequest('COMMENT_ALREADY_REPLIED');
+    content = await maskSensitive(ctx, content, tx);
     const [updated] = await tx.update(goodsComments).set({ replyContent: content, replyAt: new Date() }).where(eq(goodsComments.id, id)).returning();
     await sendStationMessages(tx, [
       { receiverType: 'MEMBER', receiverId: row.memberId, receiver: row.memberName, title: '评论收到回复', content: `您对商品“${row.goodsName}”的评论收到平台回复：${content}` },
