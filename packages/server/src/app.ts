@@ -47,6 +47,7 @@ import { ensurePlugins } from './modules/plugins/service.js';
 import { pluginSmsDriver, pluginStorageDriver } from './modules/plugins/drivers.js';
 import { afterSaleRoutes } from './modules/aftersales/routes.js';
 import { ensurePaymentMethods } from './modules/payment/service.js';
+import { ensureArticleBuiltIns } from './modules/articles/builtins.js';
 import { registerRealtimeSocket } from './modules/chat/socket.js';
 import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
 import { loadReferenceData } from './modules/regions/loader.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await ensurePaymentMethods(ctx.db);
   await ensurePlugins(ctx.db);
   await pluginStorage?.refresh();
+  await ensureArticleBuiltIns(ctx);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = requestLanguage(req);
