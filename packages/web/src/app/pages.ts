@@ -91,6 +91,15 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   expressSettings: () => import('@/features/express/ExpressPage'),
   paymentSettings: () => import('@/features/payment/PaymentListPage'),
   paymentEdit: () => import('@/features/payment/PaymentEditPage'),
+  articleList: () => import('@/features/articles/ArticleListPage'),
+  articleCategory: () => import('@/features/articles/ArticleCategoryPage'),
+  addArticle: () => import('@/features/articles/ArticleEditPage'),
+  hotKeyword: () => import('@/features/search/HotKeywordPage'),
+  sensitiveWords: () => import('@/features/search/SensitiveWordsPage'),
+  goodsIndex: () => import('@/features/search/GoodsIndexPage'),
+  searchKeyword: () => import('@/features/search/SearchKeywordPage'),
+  searchHistory: () => import('@/features/search/SearchHistoryPage'),
+  searchTips: () => import('@/features/search/SearchTipsPage'),
 };
 
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
