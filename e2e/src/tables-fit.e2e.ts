@@ -55,6 +55,13 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'goods reviews', path: '/admin/sale/goods-comment-list' },
   { name: 'goods questions', path: '/admin/sale/goods-ask-list' },
   { name: 'notification history', path: '/admin/sale/notification-history' },
+  { name: 'articles', path: '/admin/operations/article-manage/article-list' },
+  { name: 'article categories', path: '/admin/operations/article-manage/article-category' },
+  { name: 'hot keywords', path: '/admin/operations/maintain/hot-keyword' },
+  { name: 'sensitive words', path: '/admin/operations/maintain/sensitive-words' },
+  { name: 'custom words', path: '/admin/operations/search-settings/search-keyword' },
+  { name: 'search history', path: '/admin/operations/search-settings/search-history' },
+  { name: 'search tips', path: '/admin/operations/search-settings/search-tips' },
 ];
 
 const WIDTHS = [1440, 800];

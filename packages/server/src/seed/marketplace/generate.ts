@@ -31,6 +31,7 @@ import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
 import { seedPaymentConfig } from './payment.js';
 import { seedAfterSales } from './aftersales.js';
+import { seedContent } from './content.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
 import { demoRegions } from './regions.js';
@@ -492,6 +493,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedCurrencies(ctx, now);
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);
+  await seedContent(ctx, now);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedFinance(ctx, now);
