@@ -55,7 +55,7 @@ export default function ArticleEditPage() {
     >
       <Form<ArticleForm> form={form} layout="vertical" initialValues={{ sort: 0, outside_url: '', content: '' }} onFinish={submit} style={{ maxWidth: 960 }}>
         <Flex gap={16} wrap>
-          <Form.Item name="article_name" label={t('articles.name')} rules={[zodRule(articleBody.shape.article_name)]} style={{ flex: '1 1 280px' }}>
+          <Form.Item name="article_name" label={t('articles.name')} required rules={[zodRule(articleBody.shape.article_name)]} style={{ flex: '1 1 280px' }}>
             <Input maxLength={ARTICLE_LIMITS.articleName} showCount />
           </Form.Item>
           <Form.Item name="category_id" label={t('articles.category')} rules={[{ required: true, message: t('articles.categoryRequired') }]} style={{ flex: '1 1 220px' }}>

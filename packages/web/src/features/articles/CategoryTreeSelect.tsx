@@ -17,6 +17,7 @@ const toOptions = (nodes: ArticleCategoryNode[], topOnly: boolean, except?: numb
 
 /** The article categories as a tree; `topOnly` offers the first level only (a parent for a new category). */
 export function CategoryTreeSelect({
+  id,
   value,
   onChange,
   topOnly = false,
@@ -25,6 +26,8 @@ export function CategoryTreeSelect({
   allowClear,
   style,
 }: {
+  /** the form item's id, so its label names this field */
+  id?: string;
   value?: number;
   onChange?(value: number | undefined): void;
   topOnly?: boolean;
@@ -37,6 +40,7 @@ export function CategoryTreeSelect({
   const tree = useApi(articleCategoryEndpoints.tree, {});
   return (
     <TreeSelect<number>
+      id={id}
       value={value}
       onChange={(next) => onChange?.(next ?? undefined)}
       treeData={toOptions(tree.data ?? [], topOnly, except)}

@@ -12,7 +12,7 @@ import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
 import { useApiMutation } from '@/lib/api';
 
-const ui = { add: z.literal(1), words: idOf(), sorting: idOf() };
+const ui = { dialog: z.enum(['add']), words: idOf(), sorting: idOf() };
 
 function AddTipDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -88,12 +88,12 @@ export default function SearchTipsPage() {
           onChange={(type) => list.filter({ type })}
           options={SEARCH_TIP_TYPES.map((type) => ({ value: type, label: t(`search.tips.types.${type}`) }))}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ add: 1 })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ dialog: 'add' })}>
           {t('search.tips.add')}
         </Button>
       </Flex>
       <ListTable<SearchTipRow> list={list} rowKey="id" columns={columns} emptyText={<Empty description={t('search.tips.empty')} />} />
-      {list.ui.add === 1 && <AddTipDialog onClose={list.closeUi} />}
+      {list.ui.dialog === 'add' && <AddTipDialog onClose={list.closeUi} />}
       {wordsOf && <WordsDialog key={wordsOf.id} tip={wordsOf} onClose={list.closeUi} />}
       {sortOf && <SortDialog key={sortOf.id} tip={sortOf} onClose={list.closeUi} />}
     </Card>

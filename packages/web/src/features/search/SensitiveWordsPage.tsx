@@ -12,7 +12,7 @@ import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
 import { useApiMutation } from '@/lib/api';
 
-const ui = { add: z.literal(1) };
+const ui = { dialog: z.enum(['add']) };
 
 function AddWordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -43,13 +43,13 @@ export default function SensitiveWordsPage() {
     <Card>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <KeywordSearch value={list.query.keyword} maxLength={SEARCH_LIMITS.keyword} placeholder={t('search.sensitive.word')} onSearch={(keyword) => list.filter({ keyword })} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ add: 1 })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ dialog: 'add' })}>
           {t('search.sensitive.add')}
         </Button>
         <Typography.Text type="secondary">{t('search.sensitive.hint')}</Typography.Text>
       </Flex>
       <ListTable<SensitiveWordRow> list={list} rowKey="id" columns={columns} emptyText={<Empty description={t('search.sensitive.empty')} />} />
-      {list.ui.add === 1 && <AddWordDialog onClose={list.closeUi} />}
+      {list.ui.dialog === 'add' && <AddWordDialog onClose={list.closeUi} />}
     </Card>
   );
 }
