@@ -73,7 +73,7 @@ export default function SearchKeywordPage() {
                 </Flex>
               ),
             },
-            { key: 'dict', label: t('search.custom.dictUrl'), children: <Typography.Text copyable code>{`${dictUrl}?secret_key=…`}</Typography.Text> },
+            { key: 'dict', label: t('search.custom.dictUrl'), children: <Typography.Text copyable={{ text: `${dictUrl}?secret_key=` }} code>{`${dictUrl}?secret_key=…`}</Typography.Text> },
           ]}
         />
       </Card>
