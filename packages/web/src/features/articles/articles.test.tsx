@@ -23,7 +23,7 @@ const TREE: ArticleCategoryNode[] = [
   node(3, '商家帮助'),
 ];
 
-describe('article categories', { timeout: 15_000 }, () => {
+describe('article categories', { timeout: 45_000 }, () => {
   beforeEach(() => signIn());
 
   it('shows built-ins as protected and says why a delete is refused before asking', async () => {

@@ -13,7 +13,7 @@ const running: GoodsIndexStatus = {
   last_built: 1_762_000_000,
 };
 
-describe('goods index', { timeout: 15_000 }, () => {
+describe('goods index', { timeout: 45_000 }, () => {
   beforeEach(() => signIn());
 
   it('shows a running re-index with its progress and stops it after asking', async () => {
