@@ -5,7 +5,7 @@
  * platform. Money is yuan with two decimals on the wire, integer cents in the database.
  */
 import { z } from 'zod';
-import { idListOf, idOf, idParam, listQuery, type Page } from './common.js';
+import { idListOf, idOf, idParam, listQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 const unixTime = z.coerce.number().int().min(0).optional();
@@ -300,6 +300,7 @@ export const distributionEndpoints = defineEndpoints('distribution', {
   bills: endpoint({ method: 'GET', path: 'admin/distribution/bill/member', permission: ['billList', 'distributorDetail'], query: distributionBillQuery, response: returns<Page<DistributionBillRow>>() }),
   bill: endpoint({ method: 'GET', path: 'admin/distribution/bill/:bill_id/:member_id', permission: 'billDetails', params: billDetailParams, response: returns<DistributionBillRow>() }),
   withdrawals: endpoint({ method: 'GET', path: 'admin/distribution/withdraw/page', permission: 'putforwardApply', query: withdrawQuery, response: returns<Page<WithdrawRow>>() }),
+  withdrawExport: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/export', permission: 'putforwardApply', body: withdrawQuery, response: returns<TaskQueued>() }),
   auditWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-audit', permission: 'putforwardApply', body: withdrawAuditBody }),
   transferWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-transfer', permission: 'putforwardApply', body: withdrawTransferBody }),
   closeWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-close', permission: 'putforwardApply', body: withdrawCloseBody }),

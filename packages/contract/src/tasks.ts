@@ -19,27 +19,6 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, { zh: string; en: string }> 
 export const OPERATE_TYPES = ['EXPORT', 'IMPORT'] as const;
 export type OperateType = (typeof OPERATE_TYPES)[number];
 
-/** The kinds of records, as the records pages name them. */
-export const TASK_KIND_LABELS: Record<string, { zh: string; en: string }> = {
-  'member.export': { zh: '会员列表导出', en: 'Member list export' },
-  'order.export': { zh: '订单列表导出', en: 'Order list export' },
-  'member.import': { zh: '会员导入', en: 'Member import' },
-  'goods.export': { zh: '商品列表导出', en: 'Goods list export' },
-  'goods.audit-export': { zh: '待审核商品导出', en: 'Goods audit export' },
-  'shop.export': { zh: '店铺列表导出', en: 'Shop list export' },
-  'margin.export': { zh: '保证金记录导出', en: 'Margin flow export' },
-  'system-log.export': { zh: '系统日志导出', en: 'System log export' },
-  'aftersale.export': { zh: '售后服务导出', en: 'After-sales export' },
-  'refund.export': { zh: '退款单导出', en: 'Refund list export' },
-  'collection.export': { zh: '收款单导出', en: 'Collection list export' },
-  'statistics.orders.export': { zh: '订单统计导出', en: 'Order statistics export' },
-  'statistics.salesRevenue.export': { zh: '销售收入统计导出', en: 'Sales revenue export' },
-  'statistics.refunds.export': { zh: '退款统计导出', en: 'Refund statistics export' },
-  'statistics.addedMembers.export': { zh: '新增会员统计导出', en: 'New members export' },
-  'statistics.hotGoods.export': { zh: '热卖商品导出', en: 'Best sellers export' },
-  'statistics.memberOrders.export': { zh: '会员下单排行导出', en: 'Top buyers export' },
-};
-
 /** The console polls a running task's progress no more often than this. */
 export const TASK_POLL_MS = 2_000;
 
@@ -55,6 +34,8 @@ export type TaskListQuery = z.output<typeof taskListQuery>;
 export interface TaskRow {
   id: number;
   kind: string;
+  /** what the kind is called, in both languages */
+  kind_name: { zh: string; en: string };
   operate_type: OperateType;
   owner_id: number | null;
   owner_name: string;

@@ -57,6 +57,8 @@ export interface JobTools {
 
 export interface JobKind {
   operateType: OperateType;
+  /** what the records pages call it (导出记录 / 导入记录); a kind without one is internal and never listed */
+  label?: { zh: string; en: string };
   /**
    * Whether an attempt cut short by a dead process may run again: true for work that resumes
    * from its checkpoint or starts over without a visible effect (an export writes a new file);

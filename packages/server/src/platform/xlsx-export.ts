@@ -72,6 +72,7 @@ function stamp(at: Date): string {
 /** Registers an export job kind and gives the area the function that queues one. */
 export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHandle {
   registerJobKind(kind, {
+    label: { zh: `${spec.title.zh}导出`, en: `${spec.title.en} export` },
     operateType: 'EXPORT',
     // An attempt writes a file under a new key and publishes it only when done: running again is safe.
     restartable: true,

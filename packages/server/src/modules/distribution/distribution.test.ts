@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
-import { passSecondStep } from '../../test/exports.js';
+import { exportAndRead, passSecondStep } from '../../test/exports.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { orderItems, orders } from '../orders/tables.js';
 import { receiveOrder, SYSTEM_ACTOR } from '../orders/service.js';
@@ -194,6 +194,17 @@ describe('withdrawals', () => {
     expect(ledger).toMatchObject([{ kind: 'WITHDRAW_PAID', operatorName: 'admin' }]);
     const rows = (await api('GET', `withdraw/page?sn=${a.sn}`)).json();
     expect(rows.data).toMatchObject([{ status: 'FINISHED', amount: 123.45, audit_remark: '核对无误', transfer_remark: '支付宝已打款' }]);
+  });
+
+  it('exports the requests the list shows under its filters, with the states in words', async () => {
+    const { parent, root } = await tree();
+    const waiting = await apply(parent, 4_321);
+    await apply(root, 800, 'AUDIT_FAIL');
+    const file = await exportAndRead(t, founder, 'admin/distribution/withdraw/export', { status: 'WAIT_AUDIT', order: 'desc' });
+    const listed = (await api('GET', 'withdraw/page?status=WAIT_AUDIT&page_size=100')).json().data as { sn: string }[];
+    expect(file.rows.slice(1).map((row) => row[0])).toEqual(listed.map((row) => row.sn));
+    expect(file.rows.find((row) => row[0] === waiting.sn)).toEqual(expect.arrayContaining([43.21, '支付宝', '待审核']));
+    expect(file.record).toMatchObject({ kind: 'withdraw.export', filter_summary: '状态：待审核；按申请时间降序' });
   });
 
   it('refuses a whole batch when one request does not allow the action, changing nothing', async () => {

@@ -1,5 +1,7 @@
 import { distributionEndpoints as endpoints } from '@agora/contract';
 import { route } from '../../platform/http.js';
+import { exportRoute } from '../../platform/xlsx-export.js';
+import { withdrawExport } from './jobs.js';
 import {
   assignTpl,
   createTpl,
@@ -44,6 +46,7 @@ export const distributionRoutes = [
   route(endpoints.bills, { handler: ({ query, ctx }) => listBills(ctx, query) }),
   route(endpoints.bill, { handler: ({ params, ctx }) => getBill(ctx, params.bill_id, params.member_id) }),
   route(endpoints.withdrawals, { handler: ({ query, ctx }) => listWithdrawals(ctx, query) }),
+  route(endpoints.withdrawExport, exportRoute(withdrawExport, { log: { zh: '导出提现申请', en: 'Export withdrawal requests' } })),
   route(endpoints.auditWithdrawals, {
     // approving a payout is behind the second step; a refusal only gives the money back
     twoStep: async (_ctx, req) => (req.body as { audit_result?: string } | undefined)?.audit_result === 'PASS',

@@ -9,7 +9,7 @@ import { toYuan, type Page, type WithdrawAction, type WithdrawQuery, type Withdr
 import { escapeLike, lockRowsById } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { listPage } from '../../platform/list.js';
+import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import type { Writer as Tx } from '../../db/sql.js';
 import { moveMoney, type MoneyMove } from './commission.js';
@@ -72,9 +72,9 @@ const toRow = (apply: Apply): WithdrawRow => ({
   finish_time: apply.finishedAt ? unixSeconds(apply.finishedAt) : null,
 });
 
-/** GET admin/distribution/withdraw/page: newest first, by member, sn, state and time. */
-export function listWithdrawals(ctx: AppContext, query: WithdrawQuery): Promise<Page<WithdrawRow>> {
-  return listPage(ctx.db, {
+/** GET admin/distribution/withdraw/page and its export: newest first, by member, sn, state and time. */
+export function withdrawalListSpec(ctx: AppContext, query: WithdrawQuery): ListSpec<typeof withdrawApplies.$inferSelect, WithdrawRow> {
+  return {
     query,
     table: withdrawApplies,
     id: withdrawApplies.id,
@@ -89,7 +89,11 @@ export function listWithdrawals(ctx: AppContext, query: WithdrawQuery): Promise<
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(withdrawApplies).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.id,
-  });
+  };
+}
+
+export function listWithdrawals(ctx: AppContext, query: WithdrawQuery): Promise<Page<WithdrawRow>> {
+  return listPage(ctx.db, withdrawalListSpec(ctx, query));
 }
 
 /**

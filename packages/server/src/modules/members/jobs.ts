@@ -164,6 +164,7 @@ function validate(row: SheetRow, levels: Map<string, number>): { candidate?: Omi
 
 registerJobKind(MEMBER_IMPORT_KIND, {
   operateType: 'IMPORT',
+  label: { zh: '会员导入', en: 'Member import' },
   // Each batch commits with its checkpoint: a resumed attempt skips the rows already imported.
   restartable: true,
   async run(job, { ctx, progress, isCancelled, commitBatch }) {

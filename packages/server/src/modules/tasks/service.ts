@@ -7,12 +7,12 @@
  * - a record the caller may not see answers 404, as if it did not exist.
  */
 import { eq, gte, lte } from 'drizzle-orm';
-import { TASK_KIND_LABELS, type OperateType, type Page, type ScheduledTaskRow, type TaskListQuery, type TaskProgress, type TaskRow, type TaskStatus, type TaskVisibility } from '@agora/contract';
+import { type OperateType, type Page, type ScheduledTaskRow, type TaskListQuery, type TaskProgress, type TaskRow, type TaskStatus, type TaskVisibility } from '@agora/contract';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { assertPermitted } from '../../platform/http.js';
-import { cancelJob, deleteJob, retryJob, type JobRecord } from '../../platform/jobs.js';
+import { cancelJob, deleteJob, jobKind, retryJob, type JobRecord } from '../../platform/jobs.js';
 import { listPage } from '../../platform/list.js';
 import { readDocument, writeSetting } from '../../platform/settings.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
@@ -40,6 +40,7 @@ export function toTaskRow(job: JobRecord): TaskRow {
   return {
     id: job.id,
     kind: job.kind,
+    kind_name: jobKind(job.kind)?.label ?? { zh: job.kind, en: job.kind },
     operate_type: job.operateType as OperateType,
     owner_id: job.ownerId,
     owner_name: job.ownerName,
@@ -80,7 +81,7 @@ export async function listTasks(ctx: AppContext, admin: AuthedAdmin, query: Task
 /** One record the caller may see, else 404 (someone else's records are not even confirmed to exist). */
 export async function visibleTask(ctx: AppContext, admin: AuthedAdmin, id: number): Promise<JobRecord> {
   const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, id));
-  if (!job || !TASK_KIND_LABELS[job.kind]) throw new AppError(404, 'JOB_NOT_FOUND');
+  if (!job || !jobKind(job.kind)?.label) throw new AppError(404, 'JOB_NOT_FOUND');
   // A record of the other kind (an import for an export-only role) is as invisible as someone else's.
   if (!admin.founder && !admin.permissions.has(permissionOf(job.operateType))) throw new AppError(404, 'JOB_NOT_FOUND');
   const all = await seesAll(ctx, admin, job.operateType);

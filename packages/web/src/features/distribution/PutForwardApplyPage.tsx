@@ -13,6 +13,7 @@ import {
 } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import { ExportButton } from '@/components/ExportButton';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { useTwoStep } from '@/components/TwoStepDialog';
 import { formatYuan } from '@/components/formatMoney';
@@ -112,6 +113,7 @@ export default function PutForwardApplyPage() {
         {batch('FAIL', t('distribution.withdraw.batchRefuse'), true)}
         {batch('TRANSFER', t('distribution.withdraw.batchTransfer'))}
         {batch('CLOSE', t('distribution.withdraw.batchClose'), true)}
+        <ExportButton endpoint={distributionEndpoints.withdrawExport} query={list.query} style={{ marginLeft: 'auto' }} />
       </Flex>
       <ListTable<WithdrawRow>
         list={list}

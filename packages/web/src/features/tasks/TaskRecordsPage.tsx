@@ -132,7 +132,7 @@ function ImportActions() {
  * task runs, and cancel, retry, delete and download.
  */
 function TaskRecordsPage({ type }: { type: OperateType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const presets = useDateRangePresets();
   const { roleId } = usePermissions();
   const founder = roleId === 0;
@@ -148,7 +148,7 @@ function TaskRecordsPage({ type }: { type: OperateType }) {
     params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
 
   const columns: ListColumn<TaskRow>[] = [
-    { title: t('tasks.columns.name'), dataIndex: 'kind', width: 140, render: (kind: string) => t(`tasks.kind.${kind}`, { defaultValue: kind }) },
+    { title: t('tasks.columns.name'), dataIndex: 'kind', width: 140, render: (_kind: string, row: TaskRow) => row.kind_name[i18n.language.startsWith('en') ? 'en' : 'zh'] },
     { title: t(type === 'EXPORT' ? 'tasks.columns.filters' : 'tasks.columns.file'), dataIndex: 'filter_summary', ellipsis: true },
     { title: t('tasks.columns.requester'), dataIndex: 'owner_name', width: 110 },
     {

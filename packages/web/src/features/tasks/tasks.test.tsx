@@ -26,6 +26,7 @@ const memberServer = () =>
 const row = (fields: Partial<TaskRow>): TaskRow => ({
   id: 1,
   kind: 'member.export',
+  kind_name: { zh: '会员列表导出', en: 'Member list export' },
   operate_type: 'EXPORT',
   owner_id: 1,
   owner_name: 'admin',
