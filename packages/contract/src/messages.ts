@@ -233,6 +233,7 @@ export const ERRORS = {
   COMMENT_ALREADY_HIDDEN: { zh: '该评论已隐藏', en: 'This review is already hidden' },
   COMMENT_ALREADY_SHOWN: { zh: '该评论已显示', en: 'This review is already shown' },
   COMMENT_ALREADY_REPLIED: { zh: '该评论已回复，不能重复回复', en: 'This review has already been replied to' },
+  COMMENT_NOT_PASSED: { zh: '该评论未通过审核，不能回复', en: 'Only a review that passed audit can be replied to' },
   ASK_NOT_FOUND: { zh: '咨询不存在：{ids}', en: 'No such questions: {ids}' },
   ASK_NOT_WAIT_AUDIT: { zh: '咨询“{content}”已审核，请勿重复审核', en: 'The question "{content}" has already been audited' },
   ASK_ALREADY_HIDDEN: { zh: '该咨询已隐藏', en: 'This question is already hidden' },

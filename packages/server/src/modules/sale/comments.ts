@@ -115,6 +115,8 @@ export async function replyComment(ctx: AppContext, id: number, content: string)
   return ctx.db.transaction(async (tx) => {
     const [row] = await lockComments(tx, [id]);
     if (row.replyContent !== '') throw badRequest('COMMENT_ALREADY_REPLIED');
+    // only a passed review shows on the storefront: a reply to one waiting or refused would answer nothing a buyer sees
+    if (row.auditStatus !== 'PASS_AUDIT') throw badRequest('COMMENT_NOT_PASSED');
     content = await maskSensitive(ctx, content, tx);
     const [updated] = await tx.update(goodsComments).set({ replyContent: content, replyAt: new Date() }).where(eq(goodsComments.id, id)).returning();
     await sendStationMessages(tx, [

@@ -180,9 +180,13 @@ describe('goods comments', () => {
     expect(await commentNum(product.id)).toBe(3);
   });
 
-  it('takes the platform reply once and tells the member', async () => {
-    const { inserted } = await insertComments([{ grade: 'bad', content: '物流太慢' }]);
+  it('takes the platform reply once, to a passed review only, and tells the member', async () => {
+    const { inserted } = await insertComments([{ grade: 'bad', content: '物流太慢', auditStatus: 'PASS_AUDIT' }, { content: '待审核的评论', auditStatus: 'WAIT_AUDIT' }]);
     const id = inserted[0].id;
+    const unaudited = await t.inject({ method: 'PUT', url: `/api/admin/members/comments/${inserted[1].id}/reply`, payload: { content: '感谢支持' }, session: founder });
+    expect(unaudited.statusCode).toBe(400);
+    expect(unaudited.json().message).toBe('该评论未通过审核，不能回复');
+    expect((await t.ctx.db.select().from(goodsComments).where(eq(goodsComments.id, inserted[1].id)))[0].replyContent).toBe('');
     const empty = await t.inject({ method: 'PUT', url: `/api/admin/members/comments/${id}/reply`, payload: { content: '  ' }, session: founder });
     expect(empty.json().message).toContain('请填写回复内容');
     const replies = await Promise.all(

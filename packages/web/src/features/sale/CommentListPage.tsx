@@ -77,7 +77,7 @@ export default function CommentListPage() {
     actionColumn<CommentRow>(t('common.actions.operation'), (row) => [
       row.audit_status === 'WAIT_AUDIT' && { label: t('sale.comments.pass'), onClick: () => audit.mutate({ body: { ids: [row.comment_id], auth_status: 'PASS_AUDIT' } }) },
       row.audit_status === 'WAIT_AUDIT' && { label: t('sale.comments.refuse'), danger: true, confirm: t('sale.comments.confirmRefuse'), onClick: () => audit.mutate({ body: { ids: [row.comment_id], auth_status: 'REFUSE_AUDIT' } }) },
-      !row.reply_content && { label: t('sale.comments.reply'), onClick: () => list.openUi({ reply: row.comment_id }) },
+      row.audit_status === 'PASS_AUDIT' && !row.reply_content && { label: t('sale.comments.reply'), onClick: () => list.openUi({ reply: row.comment_id }) },
       row.status === 1
         ? { label: t('sale.comments.hide'), danger: true, confirm: t('sale.comments.confirmHide'), onClick: () => hide.mutate({ params: { id: row.comment_id } }) }
         : { label: t('sale.comments.show'), onClick: () => show.mutate({ params: { id: row.comment_id } }) },
