@@ -244,10 +244,111 @@ export function regionSelectionProblem(selection: RegionSelection | null | undef
 // with a validator (ETag) of the data version; the region tree of the checkbox picker is for
 // signed-in operators.
 
+
+// ---------------------------------------------------------------------------------------------
+// Regional management (route regionalManagement): operators edit the domestic tree and the
+// countries and states. Every change bumps the data's revision, so the validators of the public
+// answers above change and the pickers load the new data at once.
+
+/** A domestic region as the tree-grade editor of regional management shows one. */
+export interface RegionAdminRow {
+  id: number;
+  parent_id: number;
+  local_name: string;
+  region_grade: number;
+  zipcode: string;
+  /** 1: cash on delivery is offered there */
+  cod: 0 | 1;
+  has_children: 0 | 1;
+}
+
+export const regionBody = z.object({
+  local_name: z.string().trim().min(1, '请输入地区名称').max(50, '地区名称最多50个字符'),
+  zipcode: z.string().trim().regex(/^\d{0,6}$/, '邮编应为6位以内的数字').default(''),
+  cod: z.coerce.number().int().min(0).max(1).default(0),
+});
+export const regionCreateBody = regionBody.extend({ parent_id: idOrZeroOf('上级地区id格式有误').default(0) });
+export type RegionInput = z.infer<typeof regionBody>;
+export type RegionCreateInput = z.infer<typeof regionCreateBody>;
+
+/** A country as regional management edits one (names in both languages). */
+export interface CountryAdminRow {
+  /** the country code: the grade editor's id */
+  id: string;
+  code: string;
+  /** the name in the request's language */
+  name: string;
+  name_zh: string;
+  name_en: string;
+  tel: string;
+  mobile_regex: string;
+  flag: string;
+  state_count: number;
+  has_children: 0 | 1;
+}
+
+/** A pattern the console and the server can both run: it must compile as a regular expression. */
+const mobilePattern = z
+  .string()
+  .trim()
+  .min(1, '请输入手机号码规则')
+  .max(500, '手机号码规则最多500个字符')
+  .refine((pattern) => {
+    try {
+      new RegExp(pattern);
+      return true;
+    } catch {
+      return false;
+    }
+  }, '手机号码规则不是有效的正则表达式');
+
+export const countryBody = z.object({
+  name_zh: z.string().trim().min(1, '请输入中文名称').max(100, '名称最多100个字符'),
+  name_en: z.string().trim().min(1, '请输入英文名称').max(100, '名称最多100个字符'),
+  tel: z.string().trim().regex(/^\d{1,4}$/, '区号应为1-4位数字'),
+  mobile_regex: mobilePattern,
+  flag: z.string().trim().max(16, '国旗最多16个字符').default(''),
+});
+export const countryCreateBody = countryBody.extend({
+  code: z.string().trim().regex(/^[A-Za-z]{2}$/, '国家代码应为2个字母').transform((code) => code.toUpperCase()),
+});
+export type CountryInput = z.infer<typeof countryBody>;
+export type CountryCreateInput = z.infer<typeof countryCreateBody>;
+
+export interface StateAdminRow {
+  id: number;
+  country_code: string;
+  name: string;
+  code: string;
+  has_city: 0 | 1;
+}
+
+export const stateBody = z.object({
+  name: z.string().trim().min(1, '请输入省份地区名称').max(120, '名称最多120个字符'),
+  code: z.string().trim().max(10, '代码最多10个字符').default(''),
+});
+export const stateCreateBody = stateBody.extend({ country_code: countryCodeParams.shape.code });
+export type StateInput = z.infer<typeof stateBody>;
+export type StateCreateInput = z.infer<typeof stateCreateBody>;
+
 export const regionEndpoints = defineEndpoints('regions', {
   countries: endpoint({ method: 'GET', path: 'base/countries', permission: 'public', response: returns<Country[]>() }),
   states: endpoint({ method: 'GET', path: 'base/countries/:code/states', permission: 'public', params: countryCodeParams, response: returns<CountryState[]>() }),
   cities: endpoint({ method: 'GET', path: 'base/countries/:id/cities', permission: 'public', params: stateIdParams, response: returns<CountryCity[]>() }),
   children: endpoint({ method: 'GET', path: 'base/regions/:id/children', permission: 'public', params: regionIdParams, response: returns<RegionChild[]>() }),
   menus: endpoint({ method: 'GET', path: 'regions/menus', permission: 'signed-in', response: returns<RegionNode[]>() }),
+
+  adminChildren: endpoint({ method: 'GET', path: 'admin/systems/regions/:id/children', permission: 'regionalManagement', params: regionIdParams, response: returns<RegionAdminRow[]>() }),
+  adminDetail: endpoint({ method: 'GET', path: 'admin/systems/regions/:id', permission: 'regionalManagement', params: z.object({ id: idOf('地区id格式有误') }), response: returns<RegionAdminRow>() }),
+  adminCreate: endpoint({ method: 'POST', path: 'admin/systems/regions', permission: 'regionalManagement', body: regionCreateBody, response: returns<RegionAdminRow>() }),
+  adminUpdate: endpoint({ method: 'PUT', path: 'admin/systems/regions/:id', permission: 'regionalManagement', params: z.object({ id: idOf('地区id格式有误') }), body: regionBody, response: returns<RegionAdminRow>() }),
+  adminRemove: endpoint({ method: 'DELETE', path: 'admin/systems/regions/:id', permission: 'regionalManagement', params: z.object({ id: idOf('地区id格式有误') }) }),
+  adminCountries: endpoint({ method: 'GET', path: 'admin/countries', permission: 'regionalManagement', response: returns<CountryAdminRow[]>() }),
+  countryCreate: endpoint({ method: 'POST', path: 'admin/countries', permission: 'regionalManagement', body: countryCreateBody, response: returns<CountryAdminRow>() }),
+  countryUpdate: endpoint({ method: 'PUT', path: 'admin/countries/:code', permission: 'regionalManagement', params: countryCodeParams, body: countryBody, response: returns<CountryAdminRow>() }),
+  countryRemove: endpoint({ method: 'DELETE', path: 'admin/countries/:code', permission: 'regionalManagement', params: countryCodeParams }),
+  adminStates: endpoint({ method: 'GET', path: 'admin/countries/:code/states', permission: 'regionalManagement', params: countryCodeParams, response: returns<StateAdminRow[]>() }),
+  stateCreate: endpoint({ method: 'POST', path: 'admin/states', permission: 'regionalManagement', body: stateCreateBody, response: returns<StateAdminRow>() }),
+  stateUpdate: endpoint({ method: 'PUT', path: 'admin/states/:id', permission: 'regionalManagement', params: stateIdParams, body: stateBody, response: returns<StateAdminRow>() }),
+  stateRemove: endpoint({ method: 'DELETE', path: 'admin/states/:id', permission: 'regionalManagement', params: stateIdParams }),
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { DOMESTIC_COUNTRY_CODE, mobileRule, phoneCountryCodes } from '@agora/contract';
 import type { Db } from '../../db/client.js';
@@ -139,7 +139,7 @@ async function markLoaded(tx: Transaction, name: string, version: string): Promi
   await tx
     .insert(referenceData)
     .values({ name, version })
-    .onConflictDoUpdate({ target: referenceData.name, set: { version, loadedAt: new Date() } });
+    .onConflictDoUpdate({ target: referenceData.name, set: { version, loadedAt: new Date(), revision: sql`${referenceData.revision} + 1` } });
 }
 
 async function loadCountries(tx: Transaction, version: string): Promise<void> {
@@ -159,13 +159,16 @@ async function loadCountries(tx: Transaction, version: string): Promise<void> {
           flag: sql`excluded.flag`,
           sort: sql`excluded.sort`,
         },
+        setWhere: sql`${countries.edited} = 0`,
       }),
   );
-  await tx.delete(countries).where(notInArray(countries.code, rows.map((row) => row.code)));
-  // A new states package may renumber or rename: the states are replaced and cities copied again on use.
+  await tx.delete(countries).where(and(notInArray(countries.code, rows.map((row) => row.code)), eq(countries.edited, 0)));
+  // A new states package may renumber or rename: the states are replaced (those operators added or
+  // changed stay) and cities copied again on use.
   await tx.delete(countryCities);
-  await tx.delete(countryStates);
-  await insertInBatches(stateRows(rows.map((row) => row.code)), (batch) => tx.insert(countryStates).values(batch));
+  await tx.delete(countryStates).where(eq(countryStates.edited, 0));
+  await insertInBatches(stateRows(rows.map((row) => row.code)), (batch) => tx.insert(countryStates).values(batch).onConflictDoNothing());
+  await tx.update(countryStates).set({ citiesLoaded: 0 }).where(eq(countryStates.edited, 1));
   await markLoaded(tx, 'countries', version);
 }
 
@@ -178,9 +181,17 @@ async function loadRegions(tx: Transaction, version: string): Promise<void> {
       .onConflictDoUpdate({
         target: regions.id,
         set: { parentId: sql`excluded.parent_id`, level: sql`excluded.level`, name: sql`excluded.name`, path: sql`excluded.path` },
+        setWhere: sql`${regions.edited} = 0`,
       }),
   );
-  await tx.delete(regions).where(notInArray(regions.id, rows.map((row) => row.id)));
+  // What operators added or changed stays, and so do the divisions above it.
+  await tx.delete(regions).where(
+    and(
+      notInArray(regions.id, rows.map((row) => row.id)),
+      eq(regions.edited, 0),
+      sql`not exists (select 1 from regions as kept where kept.edited = 1 and kept.path like '%|' || "regions"."id" || '|%')`,
+    ),
+  );
   await markLoaded(tx, 'regions', version);
 }
 

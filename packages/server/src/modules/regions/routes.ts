@@ -2,11 +2,26 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { regionEndpoints as regions } from '@agora/contract';
 import { requestLanguage, route } from '../../platform/http.js';
+import {
+  adminCountries,
+  adminRegionChildren,
+  adminStates,
+  createCountry,
+  createRegion,
+  createState,
+  deleteCountry,
+  deleteRegion,
+  deleteState,
+  getAdminRegion,
+  updateCountry,
+  updateRegion,
+  updateState,
+} from './admin.js';
 import { citiesOf, listCountries, referenceVersion, regionChildren, regionTree, statesOf } from './service.js';
 
 
 /**
- * Reference data changes only with a new data package: answers carry a validator made of the
+ * Reference data changes with a new data package or an operator's edit: answers carry a validator made of the
  * data version (and what varies the answer), so a client that has it gets 304 without the body.
  * Refusals (unknown ids) carry no caching headers. A 304 is sent here; what the handler then
  * returns is not sent.
@@ -14,7 +29,8 @@ import { citiesOf, listCountries, referenceVersion, regionChildren, regionTree, 
 async function cacheable<T>(req: FastifyRequest, reply: FastifyReply, key: string, scope: 'public' | 'private', produce: () => Promise<T>): Promise<T> {
   const etag = `"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
   const sent = req.headers['if-none-match'];
-  const headers = { etag, 'cache-control': `${scope}, max-age=3600`, vary: 'language' };
+  // Operators edit the data (regional management): a client revalidates every time, a 304 when nothing changed.
+  const headers = { etag, 'cache-control': `${scope}, no-cache`, vary: 'language' };
   if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     await reply.headers(headers).status(304).send();
     return undefined as T;
@@ -52,4 +68,17 @@ export const regionRoutes = [
       return cacheable(req, reply, `menus|${await referenceVersion(ctx.db, 'regions')}`, 'private', () => regionTree(ctx.db));
     },
   }),
+  route(regions.adminChildren, { handler: ({ params, ctx }) => adminRegionChildren(ctx, params.id) }),
+  route(regions.adminDetail, { handler: ({ params, ctx }) => getAdminRegion(ctx, params.id) }),
+  route(regions.adminCreate, { log: { zh: '新增地区', en: 'Add a region' }, handler: ({ body, ctx }) => createRegion(ctx, body) }),
+  route(regions.adminUpdate, { log: { zh: '修改地区', en: 'Edit a region' }, handler: ({ params, body, ctx }) => updateRegion(ctx, params.id, body) }),
+  route(regions.adminRemove, { log: { zh: '删除地区', en: 'Delete a region' }, handler: ({ params, ctx }) => deleteRegion(ctx, params.id) }),
+  route(regions.adminCountries, { handler: ({ req, ctx }) => adminCountries(ctx, requestLanguage(req)) }),
+  route(regions.countryCreate, { log: { zh: '新增国家/地区', en: 'Add a country' }, handler: ({ req, body, ctx }) => createCountry(ctx, body, requestLanguage(req)) }),
+  route(regions.countryUpdate, { log: { zh: '修改国家/地区', en: 'Edit a country' }, handler: ({ req, params, body, ctx }) => updateCountry(ctx, params.code, body, requestLanguage(req)) }),
+  route(regions.countryRemove, { log: { zh: '删除国家/地区', en: 'Delete a country' }, handler: ({ params, ctx }) => deleteCountry(ctx, params.code) }),
+  route(regions.adminStates, { handler: ({ params, ctx }) => adminStates(ctx, params.code) }),
+  route(regions.stateCreate, { log: { zh: '新增省份地区', en: 'Add a state' }, handler: ({ body, ctx }) => createState(ctx, body) }),
+  route(regions.stateUpdate, { log: { zh: '修改省份地区', en: 'Edit a state' }, handler: ({ params, body, ctx }) => updateState(ctx, params.id, body) }),
+  route(regions.stateRemove, { log: { zh: '删除省份地区', en: 'Delete a state' }, handler: ({ params, ctx }) => deleteState(ctx, params.id) }),
 ];

@@ -22,10 +22,12 @@ import { countries, countryCities, countryStates, referenceData, regions } from 
 type Reader = Db | Transaction;
 
 /** The version of a reference data set the database holds: what cache validators are made of. */
-export async function referenceVersion(db: Reader, name: 'countries' | 'regions'): Promise<string> {
-  const [row] = await db.select({ version: referenceData.version }).from(referenceData).where(eq(referenceData.name, name));
-  return row?.version ?? '';
+export async function referenceVersion(db: Reader, name: ReferenceDataName): Promise<string> {
+  const [row] = await db.select({ version: referenceData.version, revision: referenceData.revision }).from(referenceData).where(eq(referenceData.name, name));
+  return row ? `${row.version}#${row.revision}` : '';
 }
+
+type ReferenceDataName = 'countries' | 'regions';
 
 const collators = { zh: new Intl.Collator('zh-CN'), en: new Intl.Collator('en-US') };
 

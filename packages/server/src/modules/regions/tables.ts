@@ -1,5 +1,15 @@
 /** Reference data: countries with their phone rules, overseas states and cities, China's divisions. */
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Ids of the rows operators add, far above the source data's (GB/T 2260 codes are six digits, the
+ * states package numbers in the thousands), so a new data package never collides with them.
+ */
+export const operatorRegionIds = pgSequence('regions_operator_id_seq', { startWith: 10_000_000 });
+export const operatorStateIds = pgSequence('country_states_operator_id_seq', { startWith: 100_000_000 });
+
+/** 1 once an operator added or changed the row: reloading the source data then leaves it alone. */
+const edited = () => smallint('edited').notNull().default(0);
 
 /** Every country with a dialling code (libphonenumber's numbering plans). */
 export const countries = pgTable('countries', {
@@ -14,6 +24,7 @@ export const countries = pgTable('countries', {
   flag: varchar('flag', { length: 16 }).notNull().default(''),
   /** 0 for the domestic country, listed first */
   sort: smallint('sort').notNull().default(1),
+  edited: edited(),
 });
 
 /** First-level divisions of the other countries (ids of the source data set). */
@@ -26,6 +37,7 @@ export const countryStates = pgTable('country_states', {
   hasCity: smallint('has_city').notNull().default(0),
   /** 1 once the state's cities were copied from the source data into country_cities */
   citiesLoaded: smallint('cities_loaded').notNull().default(0),
+  edited: edited(),
 }, (t) => [index('country_states_country_idx').on(t.countryCode, t.name)]);
 
 export const countryCities = pgTable('country_cities', {
@@ -46,11 +58,17 @@ export const regions = pgTable('regions', {
   name: varchar('name', { length: 50 }).notNull(),
   /** ids from the province down to this one: |440000|440300|440305| */
   path: varchar('path', { length: 40 }).notNull(),
+  zipcode: varchar('zipcode', { length: 6 }).notNull().default(''),
+  /** 1: cash on delivery is offered there */
+  cod: smallint('cod').notNull().default(0),
+  edited: edited(),
 }, (t) => [index('regions_parent_idx').on(t.parentId, t.id)]);
 
 /** Which version of each reference data set the database holds, so loading runs only when it changed. */
 export const referenceData = pgTable('reference_data', {
   name: varchar('name', { length: 40 }).primaryKey(),
   version: text('version').notNull(),
+  /** bumped by every operator change of the data set: part of the cache validators, not of what the loader compares */
+  revision: integer('revision').notNull().default(0),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
