@@ -349,6 +349,7 @@ export const regionEndpoints = defineEndpoints('regions', {
   countryRemove: endpoint({ method: 'DELETE', path: 'admin/countries/:code', permission: 'regionalManagement', params: countryCodeParams }),
   adminStates: endpoint({ method: 'GET', path: 'admin/countries/:code/states', permission: 'regionalManagement', params: countryCodeParams, response: returns<StateAdminRow[]>() }),
   stateCreate: endpoint({ method: 'POST', path: 'admin/states', permission: 'regionalManagement', body: stateCreateBody, response: returns<StateAdminRow>() }),
+  stateDetail: endpoint({ method: 'GET', path: 'admin/states/:id', permission: 'regionalManagement', params: stateIdParams, response: returns<StateAdminRow>() }),
   stateUpdate: endpoint({ method: 'PUT', path: 'admin/states/:id', permission: 'regionalManagement', params: stateIdParams, body: stateBody, response: returns<StateAdminRow>() }),
   stateRemove: endpoint({ method: 'DELETE', path: 'admin/states/:id', permission: 'regionalManagement', params: stateIdParams }),
 });

@@ -55,6 +55,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   roleManage: () => import('@/features/roles/RoleManagePage'),
   rolePermission: () => import('@/features/roles/RolePermissionPage'),
   systemLogs: () => import('@/features/system-logs/SystemLogsPage'),
+  regionalManagement: () => import('@/features/regions/RegionalManagementPage'),
   deriveRecord: () => import('@/features/tasks/TaskRecordsPage').then((m) => ({ default: m.DeriveRecordPage })),
   importRecord: () => import('@/features/tasks/TaskRecordsPage').then((m) => ({ default: m.ImportRecordPage })),
   chat: () => import('@/features/chat/ChatPage'),

@@ -231,6 +231,10 @@ export async function adminStates(ctx: AppContext, code: string): Promise<StateA
   return rows.map(toStateRow);
 }
 
+export async function getAdminState(ctx: AppContext, id: number): Promise<StateAdminRow> {
+  return toStateRow(await findState(ctx.db, id));
+}
+
 async function assertStateNameFree(tx: Transaction, countryCode: string, name: string, exceptId?: number): Promise<void> {
   const [clash] = await tx
     .select({ id: countryStates.id })

@@ -137,6 +137,7 @@ describe('regional management: countries and states', () => {
     expect((await call('DELETE', 'admin/countries/ZZ')).json().message).toBe('该国家/地区下有省份地区，不能删除');
 
     expect((await call('PUT', `admin/states/${row.id}`, { name: '南省', code: 'S' })).json()).toMatchObject({ name: '南省', code: 'S' });
+    expect((await call('GET', `admin/states/${row.id}`)).json()).toEqual({ id: row.id, country_code: 'ZZ', name: '南省', code: 'S', has_city: 0 });
     const [member] = await t.ctx.db.insert(members).values({ uname: 'state_user', mobile: '13900000002', regionCountry: 'ZZ', regionStateId: row.id }).returning();
     expect((await call('DELETE', `admin/states/${row.id}`)).json().message).toBe('该省份地区已被1个会员使用，不能删除');
     expect((await call('DELETE', 'admin/countries/ZZ')).statusCode).toBe(400);

@@ -13,6 +13,7 @@ import {
   deleteRegion,
   deleteState,
   getAdminRegion,
+  getAdminState,
   updateCountry,
   updateRegion,
   updateState,
@@ -79,6 +80,7 @@ export const regionRoutes = [
   route(regions.countryRemove, { log: { zh: '删除国家/地区', en: 'Delete a country' }, handler: ({ params, ctx }) => deleteCountry(ctx, params.code) }),
   route(regions.adminStates, { handler: ({ params, ctx }) => adminStates(ctx, params.code) }),
   route(regions.stateCreate, { log: { zh: '新增省份地区', en: 'Add a state' }, handler: ({ body, ctx }) => createState(ctx, body) }),
+  route(regions.stateDetail, { handler: ({ params, ctx }) => getAdminState(ctx, params.id) }),
   route(regions.stateUpdate, { log: { zh: '修改省份地区', en: 'Edit a state' }, handler: ({ params, body, ctx }) => updateState(ctx, params.id, body) }),
   route(regions.stateRemove, { log: { zh: '删除省份地区', en: 'Delete a state' }, handler: ({ params, ctx }) => deleteState(ctx, params.id) }),
 ];

@@ -4,31 +4,32 @@ import { api, apiKey, useApi } from '@/lib/api';
 import { currentLanguage } from '@/lib/locale';
 
 /**
- * Reference data: it changes only with a new data package, so it is kept for the whole session;
- * a new country or state shows its own list, never the last one's while it loads.
+ * Reference data: kept for the whole session, but asked again whenever a picker shows it, because
+ * operators edit it (regional management). The server answers 304 while its version is unchanged,
+ * so a revalidation costs no body. A new country or state shows its own list, never the last one's.
  */
-const FOREVER = { staleTime: Infinity, gcTime: Infinity, placeholderData: undefined } as const;
+const REFERENCE_DATA = { staleTime: 0, gcTime: Infinity, refetchOnWindowFocus: false, placeholderData: undefined } as const;
 
 /** Countries come named in the request's language: one answer per language. */
 export function useCountries() {
   const lang = currentLanguage();
-  return useQuery<Country[]>({ queryKey: [...apiKey(regions.countries), lang], queryFn: () => api(regions.countries), ...FOREVER });
+  return useQuery<Country[]>({ queryKey: [...apiKey(regions.countries), lang], queryFn: () => api(regions.countries), ...REFERENCE_DATA });
 }
 
 export const statesKey = (countryCode: string) => apiKey(regions.states, { params: { code: countryCode } });
 
 export function useStates(countryCode: string | undefined) {
-  return useApi(regions.states, { params: { code: countryCode ?? '' } }, { enabled: !!countryCode, ...FOREVER });
+  return useApi(regions.states, { params: { code: countryCode ?? '' } }, { enabled: !!countryCode, ...REFERENCE_DATA });
 }
 
 export function useCities(stateId: number | null | undefined) {
-  return useApi(regions.cities, { params: { id: stateId ?? 0 } }, { enabled: !!stateId, ...FOREVER });
+  return useApi(regions.cities, { params: { id: stateId ?? 0 } }, { enabled: !!stateId, ...REFERENCE_DATA });
 }
 
 /** One level of the domestic tree (0 = provinces), through the query cache. */
 export function fetchRegionChildren(client: QueryClient, parentId: number): Promise<RegionChild[]> {
   const input = { params: { id: parentId } };
-  return client.fetchQuery({ queryKey: apiKey(regions.children, input), queryFn: () => api(regions.children, input), ...FOREVER });
+  return client.fetchQuery({ queryKey: apiKey(regions.children, input), queryFn: () => api(regions.children, input), ...REFERENCE_DATA });
 }
 
 /** An endpoint that answers the whole region tree without input: `regions/menus` or a screen's own. */
@@ -40,6 +41,6 @@ export function useRegionTree(enabled: boolean, endpoint: RegionTreeEndpoint = r
     queryKey: apiKey(endpoint),
     queryFn: () => (api as (e: AnyEndpoint) => Promise<RegionNode[]>)(endpoint),
     enabled,
-    ...FOREVER,
+    ...REFERENCE_DATA,
   });
 }
