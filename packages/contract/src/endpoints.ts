@@ -32,6 +32,7 @@ import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints,
 import { rankingEndpoints, statisticsEndpoints } from './statistics.js';
 import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
 import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHistoryEndpoints, searchTipEndpoints, sensitiveWordEndpoints } from './search.js';
+import { oauth2Endpoints } from './oauth2.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -88,6 +89,7 @@ export const ENDPOINTS = {
   searchHistory: searchHistoryEndpoints,
   sensitiveWords: sensitiveWordEndpoints,
   goodsIndex: goodsIndexEndpoints,
+  oauth2Clients: oauth2Endpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -18,6 +18,7 @@ export * from './settings.js';
 export * from './members.js';
 export * from './media.js';
 export * from './regions.js';
+export * from './oauth2.js';
 export * from './pickers.js';
 export * from './chat.js';
 export * from './pages.js';

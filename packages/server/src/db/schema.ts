@@ -23,3 +23,4 @@ export * from '../modules/plugins/tables.js';
 export * from '../modules/notice/tables.js';
 export * from '../modules/articles/tables.js';
 export * from '../modules/search/tables.js';
+export * from '../modules/oauth2/tables.js';
