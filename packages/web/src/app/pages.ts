@@ -56,6 +56,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   rolePermission: () => import('@/features/roles/RolePermissionPage'),
   systemLogs: () => import('@/features/system-logs/SystemLogsPage'),
   regionalManagement: () => import('@/features/regions/RegionalManagementPage'),
+  oauth2Client: () => import('@/features/oauth2/OAuth2ClientPage'),
   deriveRecord: () => import('@/features/tasks/TaskRecordsPage').then((m) => ({ default: m.DeriveRecordPage })),
   importRecord: () => import('@/features/tasks/TaskRecordsPage').then((m) => ({ default: m.ImportRecordPage })),
   chat: () => import('@/features/chat/ChatPage'),
