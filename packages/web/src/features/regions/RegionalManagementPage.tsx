@@ -189,7 +189,7 @@ function CountrySummary({ node }: { node: GradeNode | undefined }) {
   return (
     <Descriptions size="small" column={4} style={{ maxWidth: 1100 }}>
       <Descriptions.Item label={t('regions.manage.flag')}>
-        <Flag code={country.code} /> {country.flag}
+        <Flag code={country.code} />
       </Descriptions.Item>
       <Descriptions.Item label={t('regions.manage.countryCode')}>{country.code}</Descriptions.Item>
       <Descriptions.Item label={t('regions.manage.tel')}>+{country.tel}</Descriptions.Item>
