@@ -29,6 +29,7 @@ import { seedFinance } from './finance.js';
 import { seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
+import { seedUpkeep } from './upkeep.js';
 import { seedPaymentConfig } from './payment.js';
 import { seedAfterSales } from './aftersales.js';
 import { seedContent } from './content.js';
@@ -494,6 +495,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);
   await seedContent(ctx, now);
+  await seedUpkeep(ctx, now);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedFinance(ctx, now);

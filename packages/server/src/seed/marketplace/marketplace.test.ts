@@ -244,6 +244,17 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from payment_method_clients where is_open = 1 or secrets <> '{}'::jsonb`)).toBe(0);
   });
 
+  it('shows regions with cash on delivery, postcodes and an operator-added division, and OAuth2 clients in both states (issue 16)', async () => {
+    expect(await one(sql`select count(*) from regions where cod = 1 and level = 1`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from regions where zipcode <> ''`)).toBeGreaterThan(0);
+    expect(await rows(sql`select name, level from regions where id >= 10000000`)).toEqual([{ name: '雄安新区', level: 2 }]);
+    expect(await rows(sql`select status, count(*)::int as n from oauth2_clients group by status order by status`)).toEqual([
+      { status: 0, n: 1 },
+      { status: 1, n: 2 },
+    ]);
+    expect(await one(sql`select count(*) from oauth2_clients where cardinality(shop_ids) + cardinality(brand_ids) + cardinality(category_ids) = 0`)).toBe(0);
+  });
+
   it('has complaints in every state with conversations, graded comments with pictures, asks with and without answers, and their notifications', async () => {
     const states = (await rows<{ status: string }>(sql`select distinct status from complaints`)).map((row) => row.status).sort();
     expect(states).toEqual(['CANCEL', 'COMMUNICATION', 'COMPLETE', 'NEW', 'WAIT_APPEAL', 'WAIT_ARBITRATION']);
