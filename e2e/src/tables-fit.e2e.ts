@@ -31,6 +31,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'administrators', path: '/admin/operations/auth-settings/administrator-manage' },
   { name: 'roles', path: '/admin/operations/auth-settings/role-manage' },
   { name: 'system logs', path: '/admin/operations/auth-settings/system-logs' },
+  { name: 'OAuth2 clients', path: '/admin/operations/maintain/oauth2-client' },
   { name: 'PC micro pages', path: '/admin/operations/decoration-setting/pc-pages' },
   { name: 'mobile micro pages', path: '/admin/operations/decoration-setting/mobile-pages' },
   { name: 'coupons', path: '/admin/promotions/coupon-list' },
