@@ -37,7 +37,8 @@ describe('OAuth2 clients', { timeout: 60_000 }, () => {
     expect(screen.getByText('授权码')).toBeTruthy();
     expect(screen.getByText('访问 2 小时')).toBeTruthy();
     expect(screen.getByText('刷新 30 天')).toBeTruthy();
-    expect(screen.getByText('店铺 1 · 品牌 0 · 分类 0')).toBeTruthy();
+    expect(screen.getByText('店铺 1 · 品牌 0')).toBeTruthy();
+    expect(screen.getByText('分类 0')).toBeTruthy();
   });
 
   it('refuses a redirect URI that is not a URL, then shows the new secret once and never puts it in the URL', async () => {
@@ -68,13 +69,14 @@ describe('OAuth2 clients', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText(SECRET)).toBeNull());
   });
 
-  it('rotates a secret after confirming and shows the new one', async () => {
+  it('rotates a secret from the client’s dialog after confirming and shows the new one', async () => {
     const sent = stubApi(list, fixture(oauth2Endpoints.rotateSecret, { id: 1, client_id: CLIENT.client_id, client_secret: SECRET }));
     const user = userEvent.setup();
-    renderPage(<OAuth2ClientPage />, { path: '/clients' });
-    await user.click(await screen.findByText('重置密钥'));
+    renderPage(<OAuth2ClientPage />, { path: '/clients', url: '/clients?edit=1' });
+    await user.click(await screen.findByRole('button', { name: '重置密钥' }));
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText(SECRET)).toBeTruthy();
     expect(sent.some((request) => request.method === 'PUT' && request.url === 'admin/systems/oauth2-client/1/secret')).toBe(true);
+    await waitFor(() => expect(currentUrl()).not.toContain('edit'));
   });
 });

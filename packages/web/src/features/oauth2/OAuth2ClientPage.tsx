@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,7 +20,8 @@ import {
 import { BrandSelect } from '@/components/BrandSelect';
 import { FormDialog, saveWith } from '@/components/FormDialog';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { DayTime, TwoLines } from '@/components/TwoLines';
+import { TwoLines } from '@/components/TwoLines';
+import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
@@ -75,6 +76,24 @@ const toForm = (client: OAuth2Client): ClientForm => ({
   category_ids: client.categories.map((category) => category.category_id),
 });
 
+/** The client id of a saved client, and the rotation of its secret (the new one is shown once, like a new client's). */
+function ClientIdRow({ client, onRotated }: { client: OAuth2Client; onRotated(secret: OAuth2ClientSecret): void }) {
+  const { t } = useTranslation();
+  const rotate = useRotateOAuth2Secret();
+  return (
+    <Form.Item label={t('oauth2.fields.clientId')} extra={t('oauth2.secret.issued', { time: formatUnixTime(client.secret_time) })}>
+      <Flex gap={12} align="center" wrap>
+        <Typography.Text code copyable>
+          {client.client_id}
+        </Typography.Text>
+        <Popconfirm title={t('oauth2.actions.rotateConfirm')} onConfirm={() => rotate.mutate({ params: { id: client.id } }, { onSuccess: onRotated })}>
+          <Button loading={rotate.isPending}>{t('oauth2.actions.rotate')}</Button>
+        </Popconfirm>
+      </Flex>
+    </Form.Item>
+  );
+}
+
 function ClientDialog({ client, onClose, onCreated }: { client: OAuth2Client | null; onClose(): void; onCreated(secret: OAuth2ClientSecret): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ClientForm>();
@@ -101,6 +120,7 @@ function ClientDialog({ client, onClose, onCreated }: { client: OAuth2Client | n
       initialValues={client ? toForm(client) : DEFAULTS}
       onFinish={submit}
     >
+      {client && <ClientIdRow client={client} onRotated={onCreated} />}
       <Form.Item name="client_name" label={t('oauth2.fields.name')} rules={[{ required: true, whitespace: true, message: t('oauth2.form.nameRequired') }, zodRule(oauth2ClientBody.shape.client_name)]}>
         <Input maxLength={50} autoFocus />
       </Form.Item>
@@ -214,7 +234,6 @@ export default function OAuth2ClientPage() {
   const { t } = useTranslation();
   const lifetime = useLifetime();
   const list = useListPage(oauth2Endpoints.list, { ui });
-  const rotate = useRotateOAuth2Secret();
   const remove = useDeleteOAuth2Client();
   const update = useUpdateOAuth2Client();
   const [secret, setSecret] = useState<OAuth2ClientSecret>();
@@ -237,7 +256,7 @@ export default function OAuth2ClientPage() {
       title: t('oauth2.fields.grantTypes'),
       dataIndex: 'grant_types',
       render: (grants: OAuth2GrantType[]) => (
-        <Flex wrap gap={4}>
+        <Flex wrap gap={4} style={{ maxWidth: 180 }}>
           {grants.map((grant) => (
             <Tag key={grant}>{t(`oauth2.grants.${grant}`)}</Tag>
           ))}
@@ -257,21 +276,28 @@ export default function OAuth2ClientPage() {
     {
       title: t('oauth2.columns.scope'),
       key: 'scope',
-      render: (_value, client) =>
-        t('oauth2.columns.scopeCounts', { shops: client.shops.length, brands: client.brands.length, categories: client.categories.length }),
+      render: (_value, client) => (
+        <TwoLines
+          first={t('oauth2.columns.scopeShopsBrands', { shops: client.shops.length, brands: client.brands.length })}
+          second={t('oauth2.columns.scopeCategories', { categories: client.categories.length })}
+        />
+      ),
     },
     {
       title: t('oauth2.fields.status'),
       dataIndex: 'status',
-      render: (status: number) => (status ? <Tag color="green">{t('oauth2.status.enabled')}</Tag> : <Tag>{t('oauth2.status.disabled')}</Tag>),
+      render: (status: number, client) => (
+        <TwoLines
+          first={status ? <Tag color="green">{t('oauth2.status.enabled')}</Tag> : <Tag>{t('oauth2.status.disabled')}</Tag>}
+          second={t('oauth2.columns.secretIssued', { day: formatUnixTime(client.secret_time).split(' ')[0] })}
+        />
+      ),
     },
-    { title: t('oauth2.columns.secretTime'), dataIndex: 'secret_time', render: (time: number) => <DayTime seconds={time} /> },
     actionColumn<OAuth2Client>(t('common.actions.operation'), (client) => [
       { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: client.id }) },
       client.status === 1
         ? { label: t('oauth2.actions.disable'), confirm: t('oauth2.actions.disableConfirm'), onClick: () => setStatus(client, 0) }
         : { label: t('oauth2.actions.enable'), onClick: () => setStatus(client, 1) },
-      { label: t('oauth2.actions.rotate'), confirm: t('oauth2.actions.rotateConfirm'), onClick: () => rotate.mutate({ params: { id: client.id } }, { onSuccess: setSecret }) },
       { label: t('common.actions.delete'), danger: true, confirm: t('oauth2.actions.deleteConfirm'), onClick: () => remove.mutate({ params: { id: client.id } }, { onSuccess: () => list.removed(1) }) },
     ]),
   ];
@@ -300,9 +326,9 @@ export default function OAuth2ClientPage() {
         <ClientDialog
           client={edit === 'new' ? null : edited!}
           onClose={list.closeUi}
-          onCreated={(created) => {
+          onCreated={(issued) => {
             list.closeUi();
-            setSecret(created);
+            setSecret(issued);
           }}
         />
       )}
