@@ -11,7 +11,7 @@ import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
 import { useApiMutation } from '@/lib/api';
 
-const ui = { edit: z.union([z.literal('new'), idOf()]), test: z.literal(1) };
+const ui = { edit: z.union([z.literal('new'), idOf()]), test: z.coerce.number().int() };
 
 interface SmtpForm {
   host: string;
