@@ -50,6 +50,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'currencies', path: '/admin/setting/i18n/currency' },
   { name: 'exchange rates', path: '/admin/setting/i18n/exchange-rate' },
   { name: 'logistics companies', path: '/admin/setting/payment-and-delivery/express' },
+  { name: 'SMTP accounts', path: '/admin/setting/system-params/smtp' },
   { name: 'payment methods', path: '/admin/setting/payment-and-delivery/payment' },
   { name: 'complaints', path: '/admin/sale/complaint/complaint-list' },
   { name: 'complaint subjects', path: '/admin/sale/complaint/subject-list' },
