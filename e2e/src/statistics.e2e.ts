@@ -68,7 +68,7 @@ describe('statistics', () => {
     await context.close();
   });
 
-  it('opens the sales revenue, refund, new member, best seller and top buyer reports with their charts and tables', async () => {
+  it('opens the sales revenue, refund, new member, best seller and top buyer and traffic reports with their charts and tables', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
     for (const path of [
@@ -77,6 +77,8 @@ describe('statistics', () => {
       '/admin/statistics/member-analysis/added-member',
       '/admin/statistics/goods-statistics/hot-goods?cycle_type=YEAR',
       '/admin/statistics/member-analysis/order-amount?cycle_type=YEAR',
+      '/admin/statistics/traffic-analysis/shop',
+      '/admin/statistics/traffic-analysis/goods',
     ]) {
       await page.goto(path);
       await page.getByTestId('statistics-chart').locator('svg').waitFor();

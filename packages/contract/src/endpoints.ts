@@ -29,10 +29,10 @@ import { financeEndpoints } from './finance.js';
 import { smtpEndpoints } from './notice.js';
 import { cleanDataEndpoints } from './clean-data.js';
 import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
-import { rankingEndpoints, statisticsEndpoints } from './statistics.js';
 import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
 import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHistoryEndpoints, searchTipEndpoints, sensitiveWordEndpoints } from './search.js';
 import { oauth2Endpoints } from './oauth2.js';
+import { pageViewEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -90,6 +90,7 @@ export const ENDPOINTS = {
   sensitiveWords: sensitiveWordEndpoints,
   goodsIndex: goodsIndexEndpoints,
   oauth2Clients: oauth2Endpoints,
+  pageViews: pageViewEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, type Page, type TaskQueued } from './common.js';
+import { idOf, pageQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import { PERIOD_TYPES } from './pickers.js';
 import type { RouteName } from './routes.js';
@@ -165,6 +165,7 @@ export const RANK_FIGURES = {
   order_num: { money: false, zh: '下单数量', en: 'Orders' },
   goods_num: { money: false, zh: '下单商品数', en: 'Items ordered' },
   order_amount: { money: true, zh: '下单金额', en: 'Order value' },
+  pv: { money: false, zh: '访问量', en: 'Page views' },
 } as const;
 export type RankFigure = keyof typeof RANK_FIGURES;
 
@@ -192,7 +193,7 @@ export interface RankReportSpec {
   /** the table's figures, the first one its order */
   table: readonly RankFigure[];
   /** what is ranked (the table's name column) */
-  subject: 'goods' | 'member';
+  subject: 'goods' | 'member' | 'shop';
 }
 
 export const RANK_REPORTS = {
@@ -203,6 +204,8 @@ export const RANK_REPORTS = {
     table: ['order_amount', 'order_num', 'goods_num'],
     subject: 'member',
   },
+  trafficShop: { permission: 'trafficAnalysisShop', charts: { pvShop: 'pv' }, table: ['pv'], subject: 'shop' },
+  trafficGoods: { permission: 'trafficAnalysisGoods', charts: { pvGoods: 'pv' }, table: ['pv'], subject: 'goods' },
 } as const satisfies Record<string, RankReportSpec>;
 export type RankReport = keyof typeof RANK_REPORTS;
 export type RankChartKey = { [R in RankReport]: keyof (typeof RANK_REPORTS)[R]['charts'] }[RankReport];
@@ -223,9 +226,34 @@ export const rankingEndpoints = defineEndpoints('statisticsRankings', {
   memberGoodsNum: rankChart('member/order/goods/num', 'orderAmount'),
   memberOrdersPage: rankTable('member/order/page', 'orderAmount'),
   memberOrdersExport: tableExport('member/order/page', 'orderAmount'),
+  pvShop: rankChart('page_view/shop', 'trafficAnalysisShop'),
+  trafficShopPage: rankTable('page_view/shop/page', 'trafficAnalysisShop'),
+  trafficShopExport: tableExport('page_view/shop/page', 'trafficAnalysisShop'),
+  pvGoods: rankChart('page_view/goods', 'trafficAnalysisGoods'),
+  trafficGoodsPage: rankTable('page_view/goods/page', 'trafficAnalysisGoods'),
+  trafficGoodsExport: tableExport('page_view/goods/page', 'trafficAnalysisGoods'),
 });
 
 export const RANK_REPORT_TABLES = {
   hotGoods: { page: rankingEndpoints.hotGoodsPage, export: rankingEndpoints.hotGoodsExport },
   memberOrders: { page: rankingEndpoints.memberOrdersPage, export: rankingEndpoints.memberOrdersExport },
+  trafficShop: { page: rankingEndpoints.trafficShopPage, export: rankingEndpoints.trafficShopExport },
+  trafficGoods: { page: rankingEndpoints.trafficGoodsPage, export: rankingEndpoints.trafficGoodsExport },
 } as const;
+
+// ─── Page views: what the buyer site reports ────────────────────────────────
+
+export const PAGE_VIEW_TARGETS = ['SHOP', 'GOODS'] as const;
+/** A visitor's views of one shop or goods page within this many minutes count once. */
+export const PAGE_VIEW_REPEAT_MINUTES = 30;
+
+/** POST page-views: the buyer site reports a shop or goods page shown to a visitor (its cookie id). */
+export const pageViewBody = z.object({
+  target_type: z.enum(PAGE_VIEW_TARGETS),
+  target_id: idOf(),
+  visitor_id: z.string().trim().min(8).max(64).regex(/^[\w-]+$/),
+});
+
+export const pageViewEndpoints = defineEndpoints('pageViews', {
+  record: endpoint({ method: 'POST', path: 'base/page-views', permission: 'public', body: pageViewBody, response: returns<{ counted: boolean }>() }),
+});

@@ -32,6 +32,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   addedMember: () => import('@/features/statistics/AddedMemberPage'),
   orderAmount: () => import('@/features/statistics/MemberOrderAmountPage'),
   hotGoods: () => import('@/features/statistics/HotGoodsPage'),
+  trafficAnalysisShop: () => import('@/features/statistics/ShopTrafficPage'),
+  trafficAnalysisGoods: () => import('@/features/statistics/GoodsTrafficPage'),
   orderDetail: () => import('@/features/orders/OrderDetailPage'),
   serviceList: () => import('@/features/aftersales/ServiceListPage'),
   serviceDetail: () => import('@/features/aftersales/ServiceDetailPage'),

@@ -40,6 +40,7 @@ import {
   notificationsSent,
   orderItems,
   orderLogs,
+  pageViewMarks,
   orders,
   payments,
   pintuanGoods,
@@ -73,7 +74,7 @@ export const CLEAN_TABLES: Record<CleanGroup, PgTable[]> = {
   promotions: [coupons, seckills, seckillApplies, promotionGoods, pintuans, pintuanGoods, pintuanGroups],
   distribution: [distributors, distributionGoods, distributionOrders, commissionRecords, distributionBills, withdrawApplies, distributionLedger],
   service: [complaints, complaintMessages, imConversations, imMessages, notificationsSent],
-  statistics: [dailyPlatformStats, dailyShopStats, dailyGoodsStats, dailyMemberStats, rollupWindows, goodsWindowStats, shopWindowStats],
+  statistics: [dailyPlatformStats, dailyShopStats, dailyGoodsStats, dailyMemberStats, pageViewMarks, rollupWindows, goodsWindowStats, shopWindowStats],
 };
 
 /** Empties every table of CLEAN_TABLES in one transaction with its audit row; answers the rows cleared per group. */

@@ -17,6 +17,8 @@ export const TIME_REPORT_TITLES: Record<TimeReport, { zh: string; en: string }> 
 export const RANK_REPORT_TITLES: Record<RankReport, { zh: string; en: string }> = {
   hotGoods: { zh: '热卖商品', en: 'Best sellers' },
   memberOrders: { zh: '会员下单排行', en: 'Top buyers' },
+  trafficShop: { zh: '店铺流量', en: 'Shop traffic' },
+  trafficGoods: { zh: '商品流量', en: 'Goods traffic' },
 };
 
 async function describe(ctx: AppContext, byShop: boolean, query: StatisticsPageQuery): Promise<string> {
@@ -47,8 +49,10 @@ export const TIME_REPORT_EXPORTS = Object.fromEntries(
   (Object.keys(TIME_REPORTS) as TimeReport[]).map((report) => [report, timeReportExport(report)]),
 ) as Record<TimeReport, ExportHandle>;
 
+const SUBJECT_HEADERS = { goods: { zh: '商品名称', en: 'Goods' }, member: { zh: '会员名称', en: 'Member' }, shop: { zh: '店铺名称', en: 'Shop' } };
+
 function rankReportExport(report: RankReport): ExportHandle {
-  const subject = RANK_REPORTS[report].subject === 'goods' ? { zh: '商品名称', en: 'Goods' } : { zh: '会员名称', en: 'Member' };
+  const subject = SUBJECT_HEADERS[RANK_REPORTS[report].subject];
   return exportJob<StatisticsPageQuery, RankRow>(`statistics.${report}.export`, {
     title: RANK_REPORT_TITLES[report],
     params: statisticsPageQuery,

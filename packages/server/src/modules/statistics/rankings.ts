@@ -20,7 +20,8 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
-import { dailyGoodsStats } from '../dashboard/tables.js';
+import { dailyGoodsStats, dailyShopStats } from '../dashboard/tables.js';
+import { shops } from '../shops/tables.js';
 import { dailyMemberStats } from './tables.js';
 import { periodsOf } from './service.js';
 
@@ -31,13 +32,22 @@ interface RankSource {
   names(ctx: AppContext, ids: number[]): Promise<Map<number, string>>;
 }
 
-const SOURCES: Record<'goods' | 'member', RankSource> = {
+const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
   goods: {
     table: sql`${dailyGoodsStats}`,
     key: 'goods_id',
-    figures: { sold_num: 'sold_num', paid_amount: 'paid_cents' },
+    figures: { sold_num: 'sold_num', paid_amount: 'paid_cents', pv: 'pv' },
     async names(ctx, ids) {
       const rows = ids.length ? await ctx.db.select({ id: goods.id, name: goods.goodsName }).from(goods).where(inArray(goods.id, ids)) : [];
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  },
+  shop: {
+    table: sql`${dailyShopStats}`,
+    key: 'shop_id',
+    figures: { pv: 'pv' },
+    async names(ctx, ids) {
+      const rows = ids.length ? await ctx.db.select({ id: shops.id, name: shops.shopName }).from(shops).where(inArray(shops.id, ids)) : [];
       return new Map(rows.map((row) => [row.id, row.name]));
     },
   },

@@ -3,6 +3,7 @@ import {
   RANK_REPORT_TABLES,
   TIME_REPORTS,
   TIME_REPORT_TABLES,
+  pageViewEndpoints,
   rankingEndpoints,
   statisticsEndpoints,
   type RankChartKey,
@@ -16,6 +17,7 @@ import { route } from '../../platform/http.js';
 import { exportRoute } from '../../platform/xlsx-export.js';
 import { RANK_REPORT_EXPORTS, RANK_REPORT_TITLES, TIME_REPORT_EXPORTS, TIME_REPORT_TITLES } from './jobs.js';
 import { rankChart, rankTable } from './rankings.js';
+import { recordPageView } from './page-views.js';
 import { timeChart, timeTable } from './service.js';
 
 const REPORTS = Object.keys(TIME_REPORTS) as TimeReport[];
@@ -43,4 +45,6 @@ const rankingRoutes = RANKINGS.flatMap((report) => [
   route(RANK_REPORT_TABLES[report].export as typeof rankingEndpoints.hotGoodsExport, exportRoute(RANK_REPORT_EXPORTS[report], { log: { zh: `导出${RANK_REPORT_TITLES[report].zh}`, en: `Export ${RANK_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 
-export const statisticsRoutes = [...chartRoutes, ...tableRoutes, ...rankingRoutes];
+const pageViewRoutes = [route(pageViewEndpoints.record, { handler: ({ body, req, ctx }) => recordPageView(ctx, body, req.headers['user-agent']) })];
+
+export const statisticsRoutes = [...chartRoutes, ...tableRoutes, ...rankingRoutes, ...pageViewRoutes];

@@ -11,7 +11,7 @@ import { afterSaleItems, afterSales, refunds } from '../aftersales/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
-import { dailyMemberStats } from './tables.js';
+import { dailyMemberStats, pageViewMarks } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -248,6 +248,31 @@ describe('statistics', () => {
     expect(top.data[0].name).toBe('statbuyer');
     const byCount = await get<RankChart>('member/order/quantity', { cycle_type: 'MONTH', year, month });
     expect(byCount.entries[0]).toMatchObject({ name: 'statbuyer', value: buyers.find((row) => row.id === top.data[0].id)!.n });
+  });
+
+  it('counts a page view once per visitor and page within the window, never a crawler, and ranks shops and goods by their views', async () => {
+    const shop = await insertShop(t.ctx);
+    const item = await insertGoods(t.ctx, shop, await insertCategory(t.ctx));
+    const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+    const view = (payload: object, agent = browser) => t.inject({ method: 'POST', url: '/api/base/page-views', payload, headers: { 'user-agent': agent } });
+    const goodsView = { target_type: 'GOODS', target_id: item.id, visitor_id: 'visitor-0001' };
+    expect((await view(goodsView)).json()).toEqual({ counted: true });
+    expect((await view(goodsView)).json()).toEqual({ counted: false });
+    expect((await view({ ...goodsView, visitor_id: 'visitor-0002' })).json()).toEqual({ counted: true });
+    expect((await view({ ...goodsView, visitor_id: 'visitor-0003' }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).json()).toEqual({ counted: false });
+    expect((await view({ ...goodsView, visitor_id: 'visitor-0003' }, '')).json()).toEqual({ counted: false });
+    expect((await view({ target_type: 'SHOP', target_id: shop.id, visitor_id: 'visitor-0001' })).json()).toEqual({ counted: true });
+    expect((await view({ target_type: 'GOODS', target_id: 999_999, visitor_id: 'visitor-0001' })).statusCode).toBe(404);
+    expect((await view({ target_type: 'GOODS', target_id: item.id, visitor_id: 'x' })).statusCode).toBe(400);
+    // Past the window the same visitor counts again.
+    await t.ctx.db.update(pageViewMarks).set({ countedAt: new Date(Date.now() - 31 * 60_000) });
+    expect((await view(goodsView)).json()).toEqual({ counted: true });
+
+    const { year, month } = thisMonth();
+    const goodsRank = await get<RankChart>('page_view/goods', { cycle_type: 'MONTH', year, month, seller_id: shop.id });
+    expect(goodsRank.entries).toEqual([{ id: item.id, name: item.goodsName, value: 3 }]);
+    const shopRank = await get<Page<RankRow>>('page_view/shop/page', { cycle_type: 'MONTH', year, month, page_no: 1, page_size: 10 });
+    expect(shopRank.data.find((row) => row.id === shop.id)).toMatchObject({ name: shop.shopName, pv: 4 });
   });
 
   it('exports a report table as xlsx, and refuses a role without the report', async () => {
