@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds the web app only when it needs it — packages/web/dist is missing, or a
- * file it is built from is newer than the last build (mtime compare). `npm run build` and
- * `npm run test:e2e` always build.
+ * `npm start`: builds the web app and the decoration app only when they need it — the app's dist is
+ * missing, or a file it is built from is newer than its last build (mtime compare). `npm run build`
+ * and `npm run test:e2e` always build both.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,16 @@ export const WEB_INPUTS = [
 /** Written by every build. */
 export const WEB_BUILT = 'packages/web/dist/index.html';
 
+/** The decoration app is built from its own files and the console's (it imports its components). */
+export const DECOR_INPUTS = ['packages/decor/src', 'packages/decor/index.html', 'packages/decor/build.mjs', 'packages/decor/package.json', ...WEB_INPUTS] as const;
+export const DECOR_BUILT = 'packages/decor/dist/index.html';
+
+/** The apps `npm start` serves: what each is built from, what its build writes, its workspace. */
+const APPS = [
+  { name: 'web app', inputs: WEB_INPUTS, built: WEB_BUILT, workspace: '@agora/web' },
+  { name: 'decoration app', inputs: DECOR_INPUTS, built: DECOR_BUILT, workspace: '@agora/decor' },
+] as const;
+
 /** The most recently modified file at or under `target` (none when it does not exist). */
 function newestFile(target: string): { file: string; mtimeMs: number } | null {
   let stat: fs.Stats;
@@ -42,24 +52,30 @@ function newestFile(target: string): { file: string; mtimeMs: number } | null {
   return newest;
 }
 
-/** Why the web app must be built, or null when the last build is newer than all it is built from. */
-export function webBuildReason(root = ROOT): string | null {
-  const built = newestFile(path.join(root, WEB_BUILT));
-  if (!built) return 'packages/web/dist is missing';
-  for (const input of WEB_INPUTS) {
+/** Why an app must be built, or null when its last build is newer than all it is built from. */
+export function buildReason(root: string, inputs: readonly string[], builtFile: string): string | null {
+  const built = newestFile(path.join(root, builtFile));
+  if (!built) return `${path.dirname(builtFile)} is missing`;
+  for (const input of inputs) {
     const newest = newestFile(path.join(root, input));
     if (newest && newest.mtimeMs > built.mtimeMs) return `${path.relative(root, newest.file)} changed since the last build`;
   }
   return null;
 }
 
+/** Why the web app must be built, or null when the last build is newer than all it is built from. */
+export const webBuildReason = (root = ROOT): string | null => buildReason(root, WEB_INPUTS, WEB_BUILT);
+export const decorBuildReason = (root = ROOT): string | null => buildReason(root, DECOR_INPUTS, DECOR_BUILT);
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const reason = webBuildReason();
-  if (!reason) {
-    console.log('web app: up to date (packages/web/dist)');
-  } else {
-    console.log(`web app: building (${reason})`);
-    const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', '@agora/web'], { cwd: ROOT, stdio: 'inherit' });
-    process.exit(build.status ?? 1);
+  for (const app of APPS) {
+    const reason = buildReason(ROOT, app.inputs, app.built);
+    if (!reason) {
+      console.log(`${app.name}: up to date (${path.dirname(app.built)})`);
+      continue;
+    }
+    console.log(`${app.name}: building (${reason})`);
+    const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }

@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       DEMO_SIZE: 'small',
+      // The console is reached as 127.0.0.1 and opens the decoration app as localhost: two origins (spec §4).
+      DECOR_ORIGIN: `http://localhost:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -34,6 +34,8 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'OAuth2 clients', path: '/admin/operations/maintain/oauth2-client' },
   { name: 'PC micro pages', path: '/admin/operations/decoration-setting/pc-pages' },
   { name: 'mobile micro pages', path: '/admin/operations/decoration-setting/mobile-pages' },
+  { name: 'site navigation', path: '/admin/operations/decoration-setting/pc-site-menu' },
+  { name: 'mobile site navigation', path: '/admin/operations/decoration-setting/pc-site-menu?client_type=MOBILE' },
   { name: 'coupons', path: '/admin/promotions/coupon-list' },
   { name: 'new-member coupons', path: '/admin/promotions/coupon-list?coupon_type=NEWCOMER' },
   { name: 'coupon claims', path: '/admin/promotions/receive-list/2' },

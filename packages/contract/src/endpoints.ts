@@ -33,6 +33,8 @@ import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
 import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHistoryEndpoints, searchTipEndpoints, sensitiveWordEndpoints } from './search.js';
 import { oauth2Endpoints } from './oauth2.js';
 import { pageViewEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
+import { navigationEndpoints } from './navigation.js';
+import { decorEndpoints } from './decor.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -91,6 +93,8 @@ export const ENDPOINTS = {
   goodsIndex: goodsIndexEndpoints,
   oauth2Clients: oauth2Endpoints,
   pageViews: pageViewEndpoints,
+  navigations: navigationEndpoints,
+  decor: decorEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

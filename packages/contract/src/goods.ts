@@ -295,7 +295,7 @@ export interface BrandOption {
 // ─── Endpoints ──────────────────────────────────────────────────────────────
 
 /** Pages whose filters pick categories or brands (the shop edit page picks the categories a shop sells in). */
-export const CATALOGUE_READERS = ['goodsList', 'goodsAudit', 'categoryList', 'categoryParams', 'brandList', 'shopEdit', 'coupon', 'couponUpdate'] as const satisfies readonly RouteName[];
+export const CATALOGUE_READERS = ['goodsList', 'goodsAudit', 'categoryList', 'categoryParams', 'brandList', 'shopEdit', 'coupon', 'couponUpdate', 'pcPages', 'mobilePages'] as const satisfies readonly RouteName[];
 
 /** The parameter group or parameter one sort call moves, and where to. */
 const sortedById = { params: idParam, query: sortTypeQuery } as const;
@@ -313,7 +313,7 @@ export const goodsEndpoints = defineEndpoints('goods', {
   auditExport: endpoint({ method: 'POST', path: 'admin/goods/audit/export', permission: 'goodsAudit', body: goodsListQuery, response: returns<TaskQueued>() }),
   // The screens that pick goods (promotions, decoration) do not exist yet; the goods list's
   // permission stands in until they do, then their route names join it.
-  skus: endpoint({ method: 'GET', path: 'admin/goods/skus', permission: ['goodsList', 'coupon', 'couponUpdate'], query: goodsSkuPickerQuery, response: returns<Page<GoodsPickerRow>>() }),
+  skus: endpoint({ method: 'GET', path: 'admin/goods/skus', permission: ['goodsList', 'coupon', 'couponUpdate', 'pcPages', 'mobilePages'], query: goodsSkuPickerQuery, response: returns<Page<GoodsPickerRow>>() }),
 });
 
 /** Categories with their brands, parameter groups and parameters (DOMAIN §2.3). */

@@ -42,3 +42,5 @@ export * from './articles.js';
 export * from './search.js';
 export * from './endpoints.js';
 export * from './statistics.js';
+export * from './navigation.js';
+export * from './decor.js';

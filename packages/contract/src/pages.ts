@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListOf, idParam, listQuery, type Page } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import { pageFloor, type PageFloor } from './decor.js';
 
 /**
  * Micro pages 微页面 (DOMAIN §2.22): the decorated pages of the buyer site, one list per client
@@ -48,7 +49,7 @@ export const pageUpdateBody = z.object({
   page_name: pageName,
   description: pageDescription.default(''),
   /** the floors, as the decoration app writes them; left as they are when absent */
-  page_data: z.array(z.record(z.string(), z.unknown())).max(PAGE_FLOORS_MAX).optional(),
+  page_data: z.array(pageFloor).max(PAGE_FLOORS_MAX, `一个页面最多${PAGE_FLOORS_MAX}个楼层`).optional(),
 });
 export type PageUpdateInput = z.infer<typeof pageUpdateBody>;
 
@@ -71,7 +72,7 @@ export interface PageRow {
 }
 
 export interface PageDetail extends PageRow {
-  page_data: Record<string, unknown>[];
+  page_data: PageFloor[];
 }
 
 /** Where a published page opens on the buyer site (PC, and the mobile site under /m). */

@@ -9,6 +9,11 @@ export interface SiteShow {
   buyer_domain: string;
   /** live chat is switched on for the platform */
   chat_enabled: 0 | 1;
+  /**
+   * Where the decoration app is served (DECOR_ORIGIN, e.g. a domain of its own); absent: the
+   * console's own origin. The console opens it there and trusts messages only from that origin.
+   */
+  decor_origin?: string;
 }
 
 export const siteEndpoints = defineEndpoints('site', {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import { ALL_ENDPOINTS, ERRORS } from '@agora/contract';
+import { ALL_ENDPOINTS, DECOR_BASE, ERRORS } from '@agora/contract';
 import type { Config } from './platform/config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './platform/context.js';
@@ -38,6 +38,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { navigationRoutes } from './modules/navigation/routes.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { currencyRoutes } from './modules/currencies/routes.js';
 import { expressRoutes } from './modules/express/routes.js';
@@ -78,7 +79,13 @@ import './modules/system-logs/jobs.js';
 import './modules/statistics/jobs.js';
 import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes];
+
+/**
+ * The decoration app's documents: a window the console opened keeps its opener even on another
+ * origin (same-origin COOP would cut it off, and with it the session sync of spec §4).
+ */
+const DECOR_DOCUMENT_HEADERS = { 'Cross-Origin-Opener-Policy': 'unsafe-none' } as const;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -197,6 +204,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // HTTPS and its HSTS are the reverse proxy's to decide; stored files may be shown by the buyer site.
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The console opens the decoration app in a window it then talks to (spec §4): its popups keep
+    // their opener; the decoration app's documents opt out of isolation (DECOR_DOCUMENT_HEADERS).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // API answers of 1 KB or more go out compressed as the browser accepts (a list page of orders
   // shrinks about 8×, the translations 5×), brotli at a quality cheap enough to run per request.
@@ -222,6 +232,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     if (req.url.startsWith('/admin') && fs.existsSync(path.join(config.webDist, 'index.html'))) {
       return reply.header('Cache-Control', webCacheControl('index.html')).type('text/html').sendFile('index.html', config.webDist);
     }
+    // The decoration app routes its own paths too.
+    if (req.url.startsWith(DECOR_BASE.slice(0, -1))) return sendDecorIndex(reply);
     return reply.status(404).send('Not found');
   });
 
@@ -255,6 +267,29 @@ export async function buildApp(config: Config, database: Database, options: Buil
       },
     });
   }
+  const decorIndex = path.join(config.decorDist, 'index.html');
+  function sendDecorIndex(reply: FastifyReply) {
+    if (!fs.existsSync(decorIndex)) return reply.status(404).send('Not found');
+    return reply.headers(DECOR_DOCUMENT_HEADERS).header('Cache-Control', webCacheControl('index.html')).type('text/html').send(fs.createReadStream(decorIndex));
+  }
+  if (fs.existsSync(config.decorDist)) {
+    await app.register(fastifyStatic, {
+      root: config.decorDist,
+      prefix: DECOR_BASE,
+      decorateReply: false,
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('Cache-Control', webCacheControl(filePath));
+        if (filePath.endsWith('.html')) for (const [name, value] of Object.entries(DECOR_DOCUMENT_HEADERS)) res.header(name, value);
+      },
+    });
+  }
+  // A published micro page as buyers see it (the promote link): the decoration app draws it, read-only and without a login.
+  app.get('/topic/:id', (_req, reply) => sendDecorIndex(reply));
+  app.get('/m/topic/:id', (_req, reply) => sendDecorIndex(reply));
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   return { app, ctx };

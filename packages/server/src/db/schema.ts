@@ -24,3 +24,4 @@ export * from '../modules/notice/tables.js';
 export * from '../modules/articles/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/oauth2/tables.js';
+export * from '../modules/navigation/tables.js';

@@ -35,3 +35,16 @@ export async function lockRowsById<T extends PgTable & { id: PgColumn }>(
   if (missing.length > 0) throw refusal(missing);
   return rows;
 }
+
+/**
+ * Moves one row a place up or down among its siblings by renumbering them 1…n, so equal or
+ * missing sort values (imported data) still give a stable order. At either end it stays put.
+ */
+export async function moveAmongSiblings(siblings: { id: number }[], id: number, direction: 'up' | 'down', write: (id: number, sort: number) => Promise<unknown>) {
+  const order = siblings.map((row) => row.id);
+  const at = order.indexOf(id);
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= order.length) return;
+  [order[at], order[to]] = [order[to], order[at]];
+  for (const [index, rowId] of order.entries()) await write(rowId, index + 1);
+}

@@ -15,6 +15,10 @@ export interface Config {
   captchaFixedCode: string | undefined;
   adminPassword: string;
   webDist: string;
+  /** the built decoration app (packages/decor/dist), served under /decor/ and for the public pages */
+  decorDist: string;
+  /** the origin the console opens the decoration app on (DECOR_ORIGIN), when not its own */
+  decorOrigin: string | undefined;
   logLevel: string;
   seedDemo: boolean;
   /** where the local storage driver keeps files; null = a throw-away directory (tests without DATA_DIR) */
@@ -61,6 +65,18 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   return value;
 }
 
+/** DECOR_ORIGIN as an origin (scheme, host and port, no path), or undefined when unset. */
+function decorOriginOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // refused below
+  }
+  throw new Error(`DECOR_ORIGIN must be an http(s) origin, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const captchaFixedCode = env.CAPTCHA_FIXED_CODE || undefined;
   // A fixed captcha answer exists for automated tests; in production it would open the door to scripted logins.
@@ -78,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaFixedCode,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     webDist: path.resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    decorDist: path.resolve(env.DECOR_DIST || new URL('../../../decor/dist', import.meta.url).pathname),
+    decorOrigin: decorOriginOf(env.DECOR_ORIGIN),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',
     demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',

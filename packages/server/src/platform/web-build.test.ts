@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEB_BUILT, webBuildReason } from '../../../../scripts/build-web-if-needed.js';
+import { DECOR_BUILT, WEB_BUILT, decorBuildReason, webBuildReason } from '../../../../scripts/build-web-if-needed.js';
 
 let root: string;
 afterEach(() => {
@@ -42,5 +42,19 @@ describe('npm start builds the web app only if needed', () => {
     // Something outside what the app is built from changes nothing.
     write('packages/server/src/main.ts', 9000);
     expect(webBuildReason(root)).toBeNull();
+  });
+
+  it('builds the decoration app when its own files or the console files it imports change', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-decorbuild-'));
+    write('packages/decor/src/Editor.tsx', 1000);
+    write('packages/web/src/components/FloorTitleEditor.tsx', 1000);
+    expect(decorBuildReason(root)).toBe('packages/decor/dist is missing');
+    write(DECOR_BUILT, 2000);
+    expect(decorBuildReason(root)).toBeNull();
+    write('packages/web/src/components/FloorTitleEditor.tsx', 3000);
+    expect(decorBuildReason(root)).toMatch(/FloorTitleEditor\.tsx changed/);
+    write(DECOR_BUILT, 4000);
+    write('packages/decor/src/Editor.tsx', 5000);
+    expect(decorBuildReason(root)).toMatch(/Editor\.tsx changed/);
   });
 });

@@ -64,6 +64,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   chat: () => import('@/features/chat/ChatPage'),
   pcPages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.PcPagesPage })),
   mobilePages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.MobilePagesPage })),
+  pcSiteMenu: () => import('@/features/pages/SiteMenuPage'),
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
   systemSettings: () => import('@/features/settings/SystemSettingsPage'),
   smtpSettings: () => import('@/features/sysparams/SmtpPage'),

@@ -24,5 +24,6 @@ export async function readTexts(ctx: AppContext, query: LangQuery): Promise<Lang
 
 /** Only what the sign-in page and top bar show: the site document (admin/settings/site) holds more. */
 export async function siteShow(ctx: AppContext): Promise<SiteShow> {
-  return siteShowOf(await readSite(ctx));
+  const show = siteShowOf(await readSite(ctx));
+  return ctx.config.decorOrigin ? { ...show, decor_origin: ctx.config.decorOrigin } : show;
 }

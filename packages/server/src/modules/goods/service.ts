@@ -31,7 +31,7 @@ import { listPage, type ListSpec } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
-import { escapeLike, lockRowsById, type Transaction as Tx } from '../../db/sql.js';
+import { escapeLike, lockRowsById, moveAmongSiblings, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 
 // Key (parent_id, name) of a category: the name follows the parent.
@@ -529,19 +529,6 @@ export async function deleteParamGroup(ctx: AppContext, id: number): Promise<voi
     await tx.delete(params).where(eq(params.groupId, id));
     await tx.delete(paramGroups).where(eq(paramGroups.id, id));
   });
-}
-
-/**
- * Moves one row a place up or down among its siblings by renumbering them 1…n, so equal or
- * missing sort values (imported data) still give a stable order. At either end it stays put.
- */
-async function moveAmongSiblings(siblings: { id: number }[], id: number, direction: 'up' | 'down', write: (id: number, sort: number) => Promise<unknown>) {
-  const order = siblings.map((row) => row.id);
-  const at = order.indexOf(id);
-  const to = direction === 'up' ? at - 1 : at + 1;
-  if (at < 0 || to < 0 || to >= order.length) return;
-  [order[at], order[to]] = [order[to], order[at]];
-  for (const [index, rowId] of order.entries()) await write(rowId, index + 1);
 }
 
 export async function sortParamGroup(ctx: AppContext, id: number, direction: 'up' | 'down'): Promise<void> {

@@ -35,7 +35,7 @@ describe('micro pages', () => {
     const page = await create('PC', { page_name: '  双十一会场  ', description: '主会场' });
     expect(page).toMatchObject({ client_type: 'PC', page_name: '双十一会场', description: '主会场', publish_status: 'NO', is_index: 0, page_data: [] });
 
-    const floors = [{ type: 'BANNER', title: '双十一' }];
+    const floors = [{ key: 'a', type: 'TITLE', title: { text: '双十一', start_color: '#f00', end_color: '#ff9c6e' } }, { key: 'b', type: 'CAROUSEL' }];
     const edited = await put(String(page.page_id), founder, { page_name: '双十一主会场', description: '', page_data: floors });
     expect(edited.json()).toMatchObject({ page_name: '双十一主会场', description: '', page_data: floors });
     // an edit without floors leaves them
@@ -151,10 +151,10 @@ describe('micro pages', () => {
 
   it('copies a page with its floors, unpublished and not home; deletes a batch', async () => {
     const page = await published('MOBILE');
-    await put(String(page.page_id), founder, { page_name: page.page_name, page_data: [{ type: 'BANNER' }] });
+    await put(String(page.page_id), founder, { page_name: page.page_name, page_data: [{ key: 'c', type: 'CAROUSEL' }] });
     await put(`${page.page_id}/index`);
     const copy = (await put(`${page.page_id}/copy`)).json() as PageDetail;
-    expect(copy).toMatchObject({ client_type: 'MOBILE', page_name: `${page.page_name} 副本`, publish_status: 'NO', is_index: 0, page_data: [{ type: 'BANNER' }] });
+    expect(copy).toMatchObject({ client_type: 'MOBILE', page_name: `${page.page_name} 副本`, publish_status: 'NO', is_index: 0, page_data: [{ key: 'c', type: 'CAROUSEL' }] });
     expect(copy.page_id).not.toBe(page.page_id);
     const long = await create('MOBILE', { page_name: '长'.repeat(30) });
     expect((await put(`${long.page_id}/copy`)).json().page_name).toBe(`${'长'.repeat(27)} 副本`);

@@ -26,3 +26,15 @@ export const pages = pgTable('pages', {
   // Exactly one home page per client: the database keeps a second one out, whatever the race.
   uniqueIndex('pages_client_index_uq').on(t.clientType).where(sql`${t.isIndex} = 1`),
 ]);
+
+/** Focus pictures 焦点图: the carousel of each client's pages, at most 5 per client (DOMAIN §2.22). */
+export const focusPictures = pgTable('focus_pictures', {
+  id: serial('id').primaryKey(),
+  /** PC or MOBILE */
+  clientType: varchar('client_type', { length: 10 }).notNull(),
+  picUrl: varchar('pic_url', { length: 500 }).notNull(),
+  /** URL / GOODS / KEYWORD / SHOP / CATEGORY / TOPIC / NONE */
+  operationType: varchar('operation_type', { length: 10 }).notNull().default('NONE'),
+  operationParam: varchar('operation_param', { length: 200 }).notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [index('focus_pictures_client_idx').on(t.clientType, t.id)]);

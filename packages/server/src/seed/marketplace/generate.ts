@@ -26,7 +26,7 @@ import { seedDistribution } from './distribution.js';
 import { seedSale } from './sale.js';
 import { seedPintuan } from './pintuan.js';
 import { seedFinance } from './finance.js';
-import { seedPages } from './pages.js';
+import { seedNavigations, seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
 import { seedLogiCompanies } from './express.js';
 import { seedUpkeep } from './upkeep.js';
@@ -487,6 +487,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
   await seedPages(ctx, now);
+  await seedNavigations(ctx, now);
   await seedPromotions(ctx, now);
   await seedDistribution(ctx, now);
   await seedSale(ctx, now);

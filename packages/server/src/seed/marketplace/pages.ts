@@ -2,9 +2,15 @@
  * Demo micro pages: each client's home page and a handful of campaign pages, some published, some
  * still drafts — the kind of list an operator keeps around the big shopping festivals.
  */
-import type { PageClientType } from '@agora/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PageClientType, PageFloor } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import { pages } from '../../modules/pages/tables.js';
+import { focusPictures, pages } from '../../modules/pages/tables.js';
+import { categories, goods } from '../../modules/goods/tables.js';
+import { shops } from '../../modules/shops/tables.js';
+import { siteNavigations } from '../../modules/navigation/tables.js';
+import { storeFile } from '../../platform/storage.js';
+import { productPicture, textLogo } from './pictures.js';
 
 interface DemoPage {
   name: string;
@@ -33,22 +39,82 @@ const DEMO_PAGES: Record<PageClientType, DemoPage[]> = {
   ],
 };
 
-/** Floors as the decoration app saves them: a banner, then a few goods floors. */
-const floorsFor = (name: string) => [
-  { type: 'BANNER', title: name },
-  { type: 'GOODS_FLOOR', title: '热卖推荐', columns: 4 },
-  { type: 'GOODS_FLOOR', title: '猜你喜欢', columns: 5 },
-];
+/** What the demo floors show: the first goods on sale, open shops and top-level categories, by id. */
+interface Showcase {
+  goodsIds: number[];
+  shopIds: number[];
+  categoryIds: number[];
+}
+
+async function showcaseOf(ctx: AppContext): Promise<Showcase> {
+  const [onSale, open, roots] = await Promise.all([
+    ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1))).orderBy(asc(goods.id)).limit(20),
+    ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.status, 'OPEN')).orderBy(asc(shops.id)).limit(6),
+    ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, 0)).orderBy(asc(categories.id)).limit(8),
+  ]);
+  return { goodsIds: onSale.map((row) => row.id), shopIds: open.map((row) => row.id), categoryIds: roots.map((row) => row.id) };
+}
+
+/** Floors as the decoration app saves them: the carousel, a titled goods floor, tags, links, shops and categories. */
+function floorsFor(index: number, show: Showcase): PageFloor[] {
+  const goodsAt = (from: number, n: number) => show.goodsIds.slice(from % Math.max(1, show.goodsIds.length)).concat(show.goodsIds).slice(0, n);
+  return [
+    { key: `f${index}-carousel`, type: 'CAROUSEL' },
+    { key: `f${index}-title`, type: 'TITLE', title: { text: index % 2 ? '今日特惠' : '热卖推荐', start_color: '#ff4d4f', end_color: '#ff9c6e' } },
+    {
+      key: `f${index}-tags`,
+      type: 'TAGS',
+      tags: [
+        { block_type: 'TEXT', block_value: '手机', block_opt: { opt_type: 'KEYWORD', opt_value: '手机' } },
+        { block_type: 'TEXT', block_value: '新品', block_opt: { opt_type: 'URL', opt_value: '/new' } },
+        { block_type: 'TEXT', block_value: '包邮', block_opt: { opt_type: 'NONE', opt_value: '' } },
+      ],
+    },
+    { key: `f${index}-goods`, type: 'GOODS', heading: '热卖推荐', columns: 4, goods_ids: goodsAt(index * 3, 8) },
+    {
+      key: `f${index}-links`,
+      type: 'TEXT_LINKS',
+      links: [
+        { text: '全场满299减30', opt_type: 'URL', opt_value: '/coupons' },
+        { text: '品牌特卖专区', opt_type: 'URL', opt_value: '/brands' },
+      ],
+    },
+    { key: `f${index}-shops`, type: 'SHOPS', shop_ids: show.shopIds },
+    { key: `f${index}-categories`, type: 'CATEGORIES', category_ids: show.categoryIds },
+    { key: `f${index}-more`, type: 'GOODS', heading: '猜你喜欢', columns: 5, goods_ids: goodsAt(index * 3 + 8, 10) },
+  ];
+}
+
+/** The demo carousels: three pictures on PC, two on mobile, linking to a goods item, a keyword and a page. */
+async function seedFocusPictures(ctx: AppContext, show: Showcase): Promise<void> {
+  const banners = [
+    { label: '双十一狂欢', color: '#f5222d', type: 'KEYWORD', param: '双十一' },
+    { label: '新品首发', color: '#1677ff', type: 'GOODS', param: String(show.goodsIds[0] ?? 1) },
+    { label: '品牌特卖', color: '#722ed1', type: 'URL', param: '/brands' },
+  ] as const;
+  const rows: (typeof focusPictures.$inferInsert)[] = [];
+  for (const [client, count] of [['PC', 3], ['MOBILE', 2]] as const) {
+    for (const [index, banner] of banners.slice(0, count).entries()) {
+      const file = await storeFile(ctx.db, ctx.storage, `demo/focus/${client}-${index}.svg`, productPicture(banner.label, banner.color, index), {
+        contentType: 'image/svg+xml', width: 400, height: 400, originalName: `${banner.label}.svg`,
+      });
+      rows.push({ clientType: client, picUrl: file.url, operationType: banner.type, operationParam: banner.param });
+    }
+  }
+  await ctx.db.insert(focusPictures).values(rows);
+}
 
 export async function seedPages(ctx: AppContext, now: Date): Promise<void> {
+  const show = await showcaseOf(ctx);
+  await seedFocusPictures(ctx, show);
   const rows = Object.entries(DEMO_PAGES).flatMap(([client, list]) =>
-    list.map((page) => {
+    list.map((page, index) => {
       const created = new Date(now.getTime() - page.daysAgo * 86_400_000);
       return {
         clientType: client,
         pageName: page.name,
         description: page.description,
-        pageData: floorsFor(page.name),
+        pageData: floorsFor(index, show),
         publishStatus: page.published ? 'YES' : 'NO',
         isIndex: page.home ? 1 : 0,
         createdAt: created,
@@ -57,4 +123,47 @@ export async function seedPages(ctx: AppContext, now: Date): Promise<void> {
     }),
   );
   await ctx.db.insert(pages).values(rows);
+}
+
+/** The buyer site's menus: PC links (one hidden, one opening a new window) and mobile icons. */
+const DEMO_NAVIGATIONS = {
+  PC: [
+    { name: '首页', url: '/' },
+    { name: '限时秒杀', url: '/seckill' },
+    { name: '拼团', url: '/assemble' },
+    { name: '品牌街', url: '/brands' },
+    { name: '领券中心', url: '/coupons' },
+    { name: '帮助中心', url: 'https://help.example.com', newWindow: true },
+    { name: '积分商城', url: '/points', hidden: true },
+  ],
+  MOBILE: [
+    { name: '分类', url: '/m/category', color: '#fa541c' },
+    { name: '秒杀', url: '/m/seckill', color: '#f5222d' },
+    { name: '拼团', url: '/m/assemble', color: '#722ed1' },
+    { name: '领券', url: '/m/coupons', color: '#13c2c2' },
+    { name: '签到', url: '/m/sign-in', color: '#52c41a', hidden: true },
+  ],
+} satisfies Record<PageClientType, { name: string; url: string; color?: string; newWindow?: boolean; hidden?: boolean }[]>;
+
+export async function seedNavigations(ctx: AppContext, now: Date): Promise<void> {
+  const rows: (typeof siteNavigations.$inferInsert)[] = [];
+  for (const [client, list] of Object.entries(DEMO_NAVIGATIONS)) {
+    for (const [index, entry] of list.entries()) {
+      const color = 'color' in entry ? entry.color : undefined;
+      const image = color
+        ? (await storeFile(ctx.db, ctx.storage, `demo/navigation/${index}.svg`, textLogo(entry.name, color), { contentType: 'image/svg+xml', width: 240, height: 120, originalName: `${entry.name}.svg` })).url
+        : '';
+      rows.push({
+        clientType: client,
+        name: entry.name,
+        url: entry.url,
+        image,
+        sort: index + 1,
+        show: 'hidden' in entry && entry.hidden ? 0 : 1,
+        newWindow: 'newWindow' in entry && entry.newWindow ? 1 : 0,
+        createdAt: new Date(now.getTime() - (300 - index) * 86_400_000),
+      });
+    }
+  }
+  await ctx.db.insert(siteNavigations).values(rows);
 }

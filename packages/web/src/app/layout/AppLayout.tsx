@@ -8,6 +8,7 @@ import { usePermissions } from '@/lib/permissions';
 import { storage } from '@/lib/storage';
 import { hasPage, PAGES, preloadPages } from '../pages';
 import { buildPermittedRoutes, matchRoute, PermittedRoutesContext } from '../route-tree';
+import { useDecorTokens } from '../site';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ChatEntry } from './ChatEntry';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -38,6 +39,7 @@ export default function AppLayout() {
   const pageNames = useMemo(() => new Set(routes.pages.map((route) => route.name)), [routes]);
   const isPage = useCallback((name: string) => pageNames.has(name), [pageNames]);
   const tabs = useVisitedViews(isPage);
+  useDecorTokens();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 200));

@@ -8,19 +8,23 @@ import {
   PAGE_NAME_MAX,
   PUBLISH_STATUSES,
   buyerPageUrl,
+  decorEditPath,
   pageCreateBody,
+  publicPagePath,
   pageEndpoints,
   type PageClientType,
   type PageRow,
   type PublishStatus,
 } from '@agora/contract';
-import { useSiteShow } from '@/app/site';
+import { useDecorOrigin, useSiteShow } from '@/app/site';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
 import { useApiMutation } from '@/lib/api';
+import { openDecor } from '@/lib/decorSync';
+import { toast } from '@/lib/feedback';
 
 /** The page's URL beside the list query: the page being edited (or `new`) and the one being promoted. */
 const ui = {
@@ -143,6 +147,16 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
   const editing = list.ui.edit === 'new' ? null : list.rows.find((page) => page.page_id === list.ui.edit);
   const promoting = list.rows.find((page) => page.page_id === list.ui.promote);
   const client = t(`pages.client.${clientType}`);
+  const decorOrigin = useDecorOrigin();
+  // 编辑 opens the page in the decoration app, which receives the session from here (spec §4).
+  const decorate = (page: PageRow) => {
+    if (!openDecor(`${decorOrigin}${decorEditPath(page.page_id)}`)) toast.warning(t('pages.popupBlocked'));
+  };
+  // 预览: a published page as buyers see it; a draft in the decoration app's live preview.
+  const preview = (page: PageRow) => {
+    if (page.publish_status !== 'YES') return decorate(page);
+    if (!window.open(`${decorOrigin}${publicPagePath(page)}`, '_blank')) toast.warning(t('pages.popupBlocked'));
+  };
 
   const deletePages = (ids: number[]) =>
     remove.mutate(
@@ -195,8 +209,14 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
         const id = { params: { id: page.page_id } };
         return (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => list.openUi({ edit: page.page_id })}>
+            <Button type="link" size="small" onClick={() => decorate(page)}>
               {t('common.actions.edit')}
+            </Button>
+            <Button type="link" size="small" onClick={() => preview(page)}>
+              {t('pages.actions.preview')}
+            </Button>
+            <Button type="link" size="small" onClick={() => list.openUi({ edit: page.page_id })}>
+              {t('pages.actions.settings')}
             </Button>
             {published ? (
               <Tooltip title={home ? t('pages.why.homeUnpublish') : undefined}>
