@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageEndpoints, type PageDetail, type PageRow } from '@agora/contract';
@@ -93,6 +93,27 @@ describe('micro pages on the shared list page', { timeout: 60_000 }, () => {
     await user.click(within(created).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
     expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body as string)).toEqual({ client_type: 'PC', page_name: '双十一', description: '' });
+  });
+
+  it('编辑 opens the page in the decoration app, 预览 a published page as buyers see it, and the name its settings', async () => {
+    stubApi(list);
+    const opened: string[] = [];
+    const open = vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return { closed: true, postMessage: () => undefined } as unknown as Window;
+    });
+    const user = userEvent.setup();
+    renderPage(<PcPagesPage />, { path: '/pages', url: '/pages' });
+    await screen.findByText('专题3');
+    await user.click(within(rowOf('专题3')).getByRole('button', { name: /编\s*辑/ }));
+    await user.click(within(rowOf('专题3')).getByRole('button', { name: /预\s*览/ }));
+    // a draft has no public page yet: its preview is the editor's
+    await user.click(within(rowOf('专题4')).getByRole('button', { name: /预\s*览/ }));
+    expect(opened).toEqual([`${window.location.origin}/decor/pages/3`, `${window.location.origin}/topic/3`, `${window.location.origin}/decor/pages/4`]);
+    open.mockRestore();
+
+    await user.click(screen.getByText('专题3'));
+    await waitFor(() => expect(location()).toBe('/pages?edit=3'));
   });
 
   it('publishes and copies with the success message of each', async () => {

@@ -179,7 +179,12 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
       render: (name: string, page) => (
         <Flex vertical gap={2}>
           <Space>
-            <Typography.Text strong>{name}</Typography.Text>
+            {/* the name opens its name-and-description dialog; 编辑 opens the floors in the decoration app */}
+            <Tooltip title={t('pages.actions.settings')}>
+              <Typography.Link strong onClick={() => list.openUi({ edit: page.page_id })}>
+                {name}
+              </Typography.Link>
+            </Tooltip>
             {page.is_index === 1 && (
               <Tag color="gold" icon={<HomeFilled />}>
                 {t('pages.home')}
@@ -215,9 +220,7 @@ export function MicroPagesPage({ clientType }: { clientType: PageClientType }) {
             <Button type="link" size="small" onClick={() => preview(page)}>
               {t('pages.actions.preview')}
             </Button>
-            <Button type="link" size="small" onClick={() => list.openUi({ edit: page.page_id })}>
-              {t('pages.actions.settings')}
-            </Button>
+
             {published ? (
               <Tooltip title={home ? t('pages.why.homeUnpublish') : undefined}>
                 <Popconfirm title={t('pages.confirm.unpublish', { name: page.page_name })} disabled={home} onConfirm={() => publish.mutate(id)}>
