@@ -2,15 +2,13 @@
  * Demo micro pages: each client's home page and a handful of campaign pages, some published, some
  * still drafts — the kind of list an operator keeps around the big shopping festivals.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PageClientType, PageFloor } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { focusPictures, pages } from '../../modules/pages/tables.js';
 import { categories, goods } from '../../modules/goods/tables.js';
 import { shops } from '../../modules/shops/tables.js';
 import { siteNavigations } from '../../modules/navigation/tables.js';
-import { storeFile } from '../../platform/storage.js';
-import { productPicture, textLogo } from './pictures.js';
 
 interface DemoPage {
   name: string;
@@ -42,17 +40,19 @@ const DEMO_PAGES: Record<PageClientType, DemoPage[]> = {
 /** What the demo floors show: the first goods on sale, open shops and top-level categories, by id. */
 interface Showcase {
   goodsIds: number[];
+  /** pictures already stored by the catalogue seed: the storage driver is not asked again this late in the seed */
+  pictures: string[];
   shopIds: number[];
   categoryIds: number[];
 }
 
 async function showcaseOf(ctx: AppContext): Promise<Showcase> {
   const [onSale, open, roots] = await Promise.all([
-    ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1))).orderBy(asc(goods.id)).limit(20),
+    ctx.db.select({ id: goods.id, thumbnail: goods.thumbnail }).from(goods).where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1))).orderBy(asc(goods.id)).limit(20),
     ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.status, 'OPEN')).orderBy(asc(shops.id)).limit(6),
     ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, 0)).orderBy(asc(categories.id)).limit(8),
   ]);
-  return { goodsIds: onSale.map((row) => row.id), shopIds: open.map((row) => row.id), categoryIds: roots.map((row) => row.id) };
+  return { goodsIds: onSale.map((row) => row.id), pictures: onSale.map((row) => row.thumbnail).filter(Boolean), shopIds: open.map((row) => row.id), categoryIds: roots.map((row) => row.id) };
 }
 
 /** Floors as the decoration app saves them: the carousel, a titled goods floor, tags, links, shops and categories. */
@@ -85,23 +85,21 @@ function floorsFor(index: number, show: Showcase): PageFloor[] {
   ];
 }
 
-/** The demo carousels: three pictures on PC, two on mobile, linking to a goods item, a keyword and a page. */
+/** The demo carousels: three pictures on PC, two on mobile, linking to a keyword, a goods item and a page. */
 async function seedFocusPictures(ctx: AppContext, show: Showcase): Promise<void> {
-  const banners = [
-    { label: '双十一狂欢', color: '#f5222d', type: 'KEYWORD', param: '双十一' },
-    { label: '新品首发', color: '#1677ff', type: 'GOODS', param: String(show.goodsIds[0] ?? 1) },
-    { label: '品牌特卖', color: '#722ed1', type: 'URL', param: '/brands' },
+  const actions = [
+    { type: 'KEYWORD', param: '双十一' },
+    { type: 'GOODS', param: String(show.goodsIds[0] ?? 1) },
+    { type: 'URL', param: '/brands' },
   ] as const;
   const rows: (typeof focusPictures.$inferInsert)[] = [];
   for (const [client, count] of [['PC', 3], ['MOBILE', 2]] as const) {
-    for (const [index, banner] of banners.slice(0, count).entries()) {
-      const file = await storeFile(ctx.db, ctx.storage, `demo/focus/${client}-${index}.svg`, productPicture(banner.label, banner.color, index), {
-        contentType: 'image/svg+xml', width: 400, height: 400, originalName: `${banner.label}.svg`,
-      });
-      rows.push({ clientType: client, picUrl: file.url, operationType: banner.type, operationParam: banner.param });
+    for (const [index, action] of actions.slice(0, count).entries()) {
+      const picUrl = show.pictures[(index + (client === 'PC' ? 0 : 3)) % Math.max(1, show.pictures.length)];
+      if (picUrl) rows.push({ clientType: client, picUrl, operationType: action.type, operationParam: action.param });
     }
   }
-  await ctx.db.insert(focusPictures).values(rows);
+  if (rows.length > 0) await ctx.db.insert(focusPictures).values(rows);
 }
 
 export async function seedPages(ctx: AppContext, now: Date): Promise<void> {
@@ -137,22 +135,21 @@ const DEMO_NAVIGATIONS = {
     { name: '积分商城', url: '/points', hidden: true },
   ],
   MOBILE: [
-    { name: '分类', url: '/m/category', color: '#fa541c' },
-    { name: '秒杀', url: '/m/seckill', color: '#f5222d' },
-    { name: '拼团', url: '/m/assemble', color: '#722ed1' },
-    { name: '领券', url: '/m/coupons', color: '#13c2c2' },
-    { name: '签到', url: '/m/sign-in', color: '#52c41a', hidden: true },
+    { name: '分类', url: '/m/category' },
+    { name: '秒杀', url: '/m/seckill' },
+    { name: '拼团', url: '/m/assemble' },
+    { name: '领券', url: '/m/coupons' },
+    { name: '签到', url: '/m/sign-in', hidden: true },
   ],
-} satisfies Record<PageClientType, { name: string; url: string; color?: string; newWindow?: boolean; hidden?: boolean }[]>;
+} satisfies Record<PageClientType, { name: string; url: string; newWindow?: boolean; hidden?: boolean }[]>;
 
 export async function seedNavigations(ctx: AppContext, now: Date): Promise<void> {
+  // Mobile entries show an icon: pictures the catalogue seed stored (the storage driver is not asked again this late).
+  const icons = (await ctx.db.select({ thumbnail: goods.thumbnail }).from(goods).where(ne(goods.thumbnail, '')).orderBy(asc(goods.id)).limit(20)).map((row) => row.thumbnail);
   const rows: (typeof siteNavigations.$inferInsert)[] = [];
   for (const [client, list] of Object.entries(DEMO_NAVIGATIONS)) {
     for (const [index, entry] of list.entries()) {
-      const color = 'color' in entry ? entry.color : undefined;
-      const image = color
-        ? (await storeFile(ctx.db, ctx.storage, `demo/navigation/${index}.svg`, textLogo(entry.name, color), { contentType: 'image/svg+xml', width: 240, height: 120, originalName: `${entry.name}.svg` })).url
-        : '';
+      const image = client === 'MOBILE' ? (icons[(index * 4) % Math.max(1, icons.length)] ?? '') : '';
       rows.push({
         clientType: client,
         name: entry.name,
