@@ -8,7 +8,7 @@ import { MEMBER_IMPORT_COLUMNS } from '@agora/contract';
 import { jobs } from '../../db/tables.js';
 import { systemLogs } from '../system-logs/tables.js';
 import { JobRunner } from '../../platform/jobs.js';
-import type { LocalDiskDriver } from '../../platform/storage.js';
+import type { pluginStorageDriver } from '../plugins/drivers.js';
 import { verifyPassword, md5 } from '../../platform/passwords.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { enqueueMemberImport, memberExport, memberImportTemplate } from './jobs.js';
@@ -36,7 +36,8 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-const storage = () => t.ctx.storage as LocalDiskDriver;
+/** The local disk the test server stores on (the local storage plugin is open). */
+const storage = () => (t.ctx.storage as ReturnType<typeof pluginStorageDriver>).local;
 
 /** The rows of a stored xlsx's first sheet, header included, as plain values. */
 async function readBack(key: string): Promise<unknown[][]> {

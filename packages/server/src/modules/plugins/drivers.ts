@@ -95,7 +95,7 @@ const STORAGE_RECHECK_MS = 5_000;
  * The storage of the running server when no S3_* environment is set: new files go where the open
  * storage plugin says; files stored before a switch stay readable and removable where they are.
  */
-export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: FastifyBaseLogger): StorageDriver & { refresh(): Promise<void> } {
+export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: FastifyBaseLogger): StorageDriver & { refresh(): Promise<void>; readonly local: LocalDiskDriver } {
   let active: StorageDriver = local;
   let bucket: StorageDriver | null = null;
   let checkedAt = 0;
@@ -130,6 +130,8 @@ export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: Fastify
       return active.name;
     },
     refresh,
+    /** the built-in local disk, whichever plugin is open (what the files served under /files/ come from) */
+    local,
     async put(key, bytes, contentType) {
       return (await current()).put(key, bytes, contentType);
     },

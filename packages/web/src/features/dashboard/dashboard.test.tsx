@@ -71,8 +71,8 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(linkOf('figure-today-orderCount')).toBe(`/order/order-list?start_time=${start}&end_time=${end}`);
     for (const id of ['figure-today-turnover', 'figure-totals-orders', 'figure-totals-turnover']) expect(linkOf(id), id).toBe('/order/order-list');
     expect(screen.getByText('成交趋势').closest('a')?.getAttribute('href')).toBe('/order/order-list');
-    // No traffic screen exists yet: its figure is not a link.
-    expect(linkOf('figure-today-pv')).toBeNull();
+    // The page views lead to the shop traffic report.
+    expect(linkOf('figure-today-pv')).toBe('/statistics/traffic-analysis/shop');
     expect(screen.getByText('热卖商品').closest('a')?.getAttribute('href')).toBe('/goods/goods-list?sort=buy_count&order=desc');
     expect(screen.getByText('热销店铺').closest('a')?.getAttribute('href')).toBe('/shop/shop-list?shop_disable=OPEN');
     expect(linkOf('todo-goods_audit')).toBe('/goods/goods-audit');
