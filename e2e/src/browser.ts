@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ENDPOINTS, fillPath, type AnyEndpoint, type ApiInput, type InputOptional, type ResponseOf } from '@agora/contract';
@@ -22,13 +23,44 @@ export function launchBrowser(): Promise<Browser> {
 const cspViolations: string[] = [];
 export const takeCspViolations = () => cspViolations.splice(0);
 
+/** Pages still open and what went wrong in them: printed when a test fails (setup.ts), so a CI log says what the page showed. */
+const openPages = new Map<Page, string[]>();
+
 export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
   context.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    if (message.text().includes('Content Security Policy')) cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
+    const page = message.page();
+    if (page) openPages.get(page)?.push(`console: ${message.text().slice(0, 500)}`);
+  });
+  context.on('page', (page) => {
+    openPages.set(page, []);
+    page.on('pageerror', (error) => openPages.get(page)?.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // A navigation aborts what the page it leaves was still loading: not a failure.
+      const reason = request.failure()?.errorText ?? '';
+      if (reason !== 'net::ERR_ABORTED') openPages.get(page)?.push(`requestfailed: ${request.url()} ${reason}`);
+    });
+    page.on('close', () => openPages.delete(page));
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** What every page still open shows: its address, the errors it met and the start of its text. */
+export async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [page, problems] of openPages) {
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? '')
+      .catch((error: Error) => `(no text: ${error.message})`);
+    parts.push([`page ${page.url()}`, ...problems.slice(-20), `text: ${text.replace(/\s+/g, ' ').slice(0, 1200)}`].join('\n  '));
+  }
+  openPages.clear();
+  const log = fs.existsSync(inject('serverLog')) ? fs.readFileSync(inject('serverLog'), 'utf8') : '';
+  if (log) parts.push(`server output, last lines:\n${log.split('\n').slice(-30).join('\n')}`);
+  return parts.join('\n');
 }
 
 /** Signs in through the login page like a person does. */

@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserEndpoint: string;
+    /** The server's own output (warnings and errors), printed with a failed test's pages. */
+    serverLog: string;
   }
 }
 
@@ -62,11 +64,17 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
+  const serverLog = path.join(dataDir, 'server.log');
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    fs.appendFileSync(serverLog, chunk);
+  };
+  server.stdout?.on('data', record);
+  server.stderr?.on('data', record);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/${ENDPOINTS.languages.codes.path}`, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
   const browser = await startBrowser();
   project.provide('browserEndpoint', browser.wsEndpoint());
 
