@@ -163,32 +163,50 @@ async function switchLanguage(label: string): Promise<void> {
   await page.waitForFunction((text) => document.querySelector('[data-testid="lang-switch"]') !== null && document.documentElement.lang !== text, '');
 }
 
+/**
+ * Opens a list inside the running console, as the side menu does (a full page load per list cost
+ * most of this file's time): the router follows a pushed address. What the previous page showed is
+ * marked first, so only the new page's rows count; a page that does not show them in time is
+ * loaded in full.
+ */
+async function openList(path: string): Promise<boolean> {
+  const rows = '.agora-content .ant-table-tbody tr.ant-table-row:not([data-seen]), .agora-content .ant-table-placeholder:not([data-seen])';
+  await page.evaluate((to) => {
+    for (const element of document.querySelectorAll('.agora-content .ant-table-tbody tr')) element.setAttribute('data-seen', '');
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2), idx: (window.history.state?.idx ?? 0) + 1 }, '', `/admin${to.replace(/^\/admin/, '')}`);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  if (await page.locator(rows).first().waitFor({ timeout: 5_000 }).then(() => true, () => false)) return true;
+  await page.goto(path);
+  return page.locator(rows).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+}
+
 describe('every list fits its window in both languages', () => {
   for (const language of LANGUAGES) {
-    for (const width of WIDTHS) {
-      it(`${language.code} at ${width} px`, async () => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto('/admin/dashboard');
-        const current = await page.evaluate(() => JSON.parse(localStorage.getItem('adminLanguage') ?? '{"value":"zh-CN"}').value as string);
-        if (current !== language.code) await switchLanguage(language.label);
-        const found: string[] = [];
-        for (const list of LISTS) {
-          await page.goto(list.path);
-          const shown = await page
-            .locator('.agora-content .ant-table-tbody tr.ant-table-row, .agora-content .ant-table-placeholder')
-            .first()
-            .waitFor({ timeout: 15_000 })
-            .then(() => true, () => false);
-          if (!shown) {
-            found.push(`${list.name}: no table rows shown`);
-            continue;
-          }
-          await page.locator('.agora-content .ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
-          for (const problem of await page.evaluate(layoutProblems, width >= 1440)) found.push(`${list.name}: ${problem}`);
+    it(`${language.code} at ${WIDTHS.join(' and ')} px`, async () => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto('/admin/dashboard');
+      const current = await page.evaluate(() => JSON.parse(localStorage.getItem('adminLanguage') ?? '{"value":"zh-CN"}').value as string);
+      if (current !== language.code) await switchLanguage(language.label);
+      const found: string[] = [];
+      for (const list of LISTS) {
+        if (!(await openList(list.path))) {
+          found.push(`${list.name}: no table rows shown`);
+          continue;
         }
-        expect(found).toEqual([]);
-        // every list is one page load and a layout check: the budget grows with the list
-      }, LISTS.length * 6_000);
-    }
+        await page.locator('.agora-content .ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
+        // Both widths on the one page: the table lays itself out again when the window changes.
+        for (const width of WIDTHS) {
+          if (page.viewportSize()?.width !== width) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          }
+          for (const problem of await page.evaluate(layoutProblems, width >= 1440)) found.push(`${list.name} at ${width} px: ${problem}`);
+        }
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      }
+      expect(found).toEqual([]);
+      // every list is a navigation and two layout checks: the budget grows with the list
+    }, LISTS.length * 8_000);
   }
 });
