@@ -69,6 +69,7 @@ const TIMEOUT_TASKS: [name: string, kind: TimeoutKind, everyMinutes: number, wor
   ['orders.cod-auto-pay', 'codPay', 30, '货到付款自动收款'],
   ['orders.auto-complete', 'complete', 30, '自动完成'],
   ['orders.service-expiry', 'serviceExpiry', 60, '售后失效'],
+  ['orders.auto-review', 'autoReview', 60, '自动好评'],
 ];
 
 for (const [name, kind, everyMinutes, word] of TIMEOUT_TASKS) {

@@ -9,7 +9,9 @@ import { goods } from '../goods/tables.js';
 import { memberLedger, members } from '../members/tables.js';
 import { jobs } from '../../db/tables.js';
 import { orderItems, orderLogs, orders, payments } from './tables.js';
-import { orderWhere } from './service.js';
+import { orderWhere, runTimeouts } from './service.js';
+import { goodsComments } from '../sale/tables.js';
+import { AUTO_REVIEW_TEXT } from '../sale/comments.js';
 
 let testDb: TestDatabase;
 let t: TestApp;
@@ -296,7 +298,7 @@ describe('order settings and the scheduled timeouts', () => {
     await t.ctx.scheduler.ensureTasks();
     const outcomes = await t.ctx.scheduler.runDueTasks(new Date());
     expect(outcomes.filter((outcome) => outcome.status !== 'ok')).toEqual([]);
-    expect(outcomes.map((outcome) => outcome.name)).toEqual(expect.arrayContaining(['orders.auto-cancel', 'orders.auto-rog', 'orders.cod-auto-pay', 'orders.auto-complete', 'orders.service-expiry']));
+    expect(outcomes.map((outcome) => outcome.name)).toEqual(expect.arrayContaining(['orders.auto-cancel', 'orders.auto-rog', 'orders.cod-auto-pay', 'orders.auto-complete', 'orders.service-expiry', 'orders.auto-review']));
 
     expect(await record(lateUnpaid.id)).toMatchObject({ status: 'CANCELLED', cancelReason: '超时未付款' });
     expect((await detail(lateUnpaid.sn)).logs.at(-1)).toMatchObject({ message: '订单取消：超时未付款', op_type: 'SYSTEM', op_name: '系统检测' });
@@ -318,6 +320,36 @@ describe('order settings and the scheduled timeouts', () => {
     expect((await record(lateComplete.id)).serviceStatus).toBe('EXPIRED');
     expect((await detail(lateComplete.sn)).logs.at(-1)).toMatchObject({ status: 'COMPLETE', message: '售后期已过，订单不再受理售后' });
     expect((await record(freshComplete.id)).serviceStatus).toBe('NOT_APPLY');
+
+    // comment_order_day (15): the buyer who wrote no review gets the system's good review, once
+    expect(await record(lateComplete.id)).toMatchObject({ commentStatus: 'FINISHED' });
+    const reviews = await t.ctx.db.select().from(goodsComments).where(eq(goodsComments.orderSn, lateComplete.sn));
+    expect(reviews).toEqual([expect.objectContaining({ goodsId: product.id, grade: 'good', auditStatus: 'PASS_AUDIT', content: AUTO_REVIEW_TEXT, memberName: 'buyer1' })]);
+    expect(await record(freshComplete.id)).toMatchObject({ commentStatus: 'UNFINISHED' });
+  });
+
+  it('reviews an overdue order once when two runs meet, skips what the buyer reviewed, and never when the delay is 0', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const visibleBefore = (await t.ctx.db.select().from(goods).where(eq(goods.id, product.id)))[0].commentNum;
+    const overdue = await insertOrder({ status: 'COMPLETE', completedAt: ago(20 * DAY_MS) });
+    // a second line: another SKU of the same goods
+    await t.ctx.db.insert(orderItems).values({ orderId: overdue.id, goodsId: product.id, skuId: 7, goodsName: '另一规格', priceCents: 100, num: 1, subtotalCents: 100 });
+    // the buyer reviewed the first line themselves
+    await t.ctx.db.insert(goodsComments).values({ goodsId: product.id, skuId: 0, goodsName: product.goodsName, memberId: buyerId, memberName: 'buyer1', shopId: shop.id, shopName: shop.shopName, orderSn: overdue.sn, content: '音质很好', grade: 'good' });
+    const [a, b] = await Promise.all([runTimeouts(t.ctx, 'autoReview', new Date()), runTimeouts(t.ctx, 'autoReview', new Date())]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    const reviews = await t.ctx.db.select().from(goodsComments).where(eq(goodsComments.orderSn, overdue.sn)).orderBy(goodsComments.id);
+    expect(reviews.map((row) => [row.skuId, row.content])).toEqual([[0, '音质很好'], [7, AUTO_REVIEW_TEXT]]);
+    expect((await record(overdue.id)).commentStatus).toBe('FINISHED');
+    // the storefront count is recounted from the visible reviews
+    expect((await t.ctx.db.select().from(goods).where(eq(goods.id, product.id)))[0].commentNum).toBeGreaterThan(visibleBefore);
+
+    const settings = (await t.inject({ method: 'GET', url: '/api/admin/trade/orders/setting', session: founder })).json();
+    expect((await t.inject({ method: 'POST', url: '/api/admin/trade/orders/setting', session: verified, payload: { ...settings, comment_order_day: 0 } })).statusCode).toBe(200);
+    const never = await insertOrder({ status: 'COMPLETE', completedAt: ago(400 * DAY_MS) });
+    expect(await runTimeouts(t.ctx, 'autoReview', new Date())).toBe(0);
+    expect((await record(never.id)).commentStatus).toBe('UNFINISHED');
+    expect((await t.inject({ method: 'POST', url: '/api/admin/trade/orders/setting', session: verified, payload: settings })).statusCode).toBe(200);
   });
 });
 

@@ -30,6 +30,7 @@ import { shops } from '../shops/tables.js';
 import { allowableOf, assertAllowed, type OrderAction } from './flow.js';
 import { orderItems, orderLogs, orders, payments, shipments } from './tables.js';
 import { recordCommission } from '../distribution/commission.js';
+import { autoGoodReview } from '../sale/comments.js';
 import { ORDER_TAG_CONDITIONS } from './tags.js';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -379,7 +380,7 @@ export async function adminTransition(ctx: AppContext, admin: AuthedAdmin, sn: s
 export const TIMEOUT_BATCH = 500;
 const DAY_MS = 86_400_000;
 
-export type TimeoutKind = 'cancel' | 'rog' | 'codPay' | 'complete' | 'serviceExpiry';
+export type TimeoutKind = 'cancel' | 'rog' | 'codPay' | 'complete' | 'serviceExpiry' | 'autoReview';
 
 /** The due orders of one kind, oldest first, by the (status, time) indexes. */
 function dueOrders(ctx: Pick<AppContext, 'db'>, kind: TimeoutKind, settings: OrderSettings, now: Date) {
@@ -415,6 +416,13 @@ function dueOrders(ctx: Pick<AppContext, 'db'>, kind: TimeoutKind, settings: Ord
         .where(and(eq(orders.status, 'COMPLETE'), lt(orders.completedAt, before(settings.service_expired_day * DAY_MS)), eq(orders.serviceStatus, 'NOT_APPLY')))
         .orderBy(asc(orders.completedAt))
         .limit(TIMEOUT_BATCH);
+    case 'autoReview':
+      // 0 days: the buyer is never reviewed for
+      if (settings.comment_order_day === 0) return Promise.resolve([]);
+      return select
+        .where(and(eq(orders.status, 'COMPLETE'), lt(orders.completedAt, before(settings.comment_order_day * DAY_MS)), eq(orders.commentStatus, 'UNFINISHED')))
+        .orderBy(asc(orders.completedAt))
+        .limit(TIMEOUT_BATCH);
   }
 }
 
@@ -424,6 +432,8 @@ const TIMEOUT_ACTIONS: Record<TimeoutKind, (tx: Tx, id: number) => Promise<unkno
   codPay: (tx, id) => payOrder(tx, { id }, SYSTEM_ACTOR),
   complete: (tx, id) => completeOrder(tx, { id }, SYSTEM_ACTOR),
   serviceExpiry: (tx, id) => expireService(tx, { id }, SYSTEM_ACTOR),
+  // false: the order was reviewed meanwhile
+  autoReview: (tx, id) => autoGoodReview(tx, id),
 };
 
 /**
@@ -436,8 +446,7 @@ export async function runTimeouts(ctx: AppContext, kind: TimeoutKind, now: Date)
   let moved = 0;
   for (const { id } of due) {
     try {
-      await ctx.db.transaction((tx) => TIMEOUT_ACTIONS[kind](tx, id));
-      moved += 1;
+      if ((await ctx.db.transaction((tx) => TIMEOUT_ACTIONS[kind](tx, id))) !== false) moved += 1;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'ORDER_ACTION_REFUSED')) throw error;
     }

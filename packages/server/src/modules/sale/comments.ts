@@ -7,6 +7,7 @@ import { sendStationMessages } from '../../platform/notifications.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { goods } from '../goods/tables.js';
+import { orderItems, orders } from '../orders/tables.js';
 import { goodsComments } from './tables.js';
 import { maskSensitive } from '../search/sensitive.js';
 
@@ -70,6 +71,50 @@ export async function recountGoodsComments(tx: Tx, goodsIds: number[]): Promise<
       .where(and(eq(goodsComments.goodsId, goodsId), eq(goodsComments.status, 1), eq(goodsComments.auditStatus, 'PASS_AUDIT'), eq(goodsComments.commentsType, 'INITIAL')));
     await tx.update(goods).set({ commentNum: visible.n }).where(eq(goods.id, goodsId));
   }
+}
+
+/** What a system good review says when the buyer wrote none (DOMAIN §1.6 comment_order_day). */
+export const AUTO_REVIEW_TEXT = '系统默认好评';
+
+/**
+ * The buyer did not review a completed order in time: every item they have not reviewed gets a
+ * passed good review (system reviews skip the audit, DOMAIN §2.8) and the order's comment status
+ * becomes FINISHED. The status moves by a conditional update, so two runs at once review once;
+ * answers false (nothing written) when the order was no longer waiting for a review.
+ */
+export async function autoGoodReview(tx: Tx, orderId: number): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({ commentStatus: 'FINISHED' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'COMPLETE'), eq(orders.commentStatus, 'UNFINISHED')))
+    .returning({ sn: orders.sn, memberId: orders.memberId, memberName: orders.memberName, shopId: orders.shopId, shopName: orders.shopName });
+  if (!order) return false;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  const reviewed = await tx
+    .select({ goodsId: goodsComments.goodsId, skuId: goodsComments.skuId })
+    .from(goodsComments)
+    .where(and(eq(goodsComments.orderSn, order.sn), eq(goodsComments.commentsType, 'INITIAL')));
+  const done = new Set(reviewed.map((row) => `${row.goodsId}:${row.skuId}`));
+  const missing = items.filter((item) => !done.has(`${item.goodsId}:${item.skuId}`) && done.add(`${item.goodsId}:${item.skuId}`));
+  if (missing.length === 0) return true;
+  await tx.insert(goodsComments).values(
+    missing.map((item) => ({
+      goodsId: item.goodsId,
+      skuId: item.skuId,
+      goodsName: item.goodsName,
+      goodsImage: item.image,
+      memberId: order.memberId,
+      memberName: order.memberName,
+      shopId: order.shopId,
+      shopName: order.shopName,
+      orderSn: order.sn,
+      content: AUTO_REVIEW_TEXT,
+      grade: 'good',
+      auditStatus: 'PASS_AUDIT',
+    })),
+  );
+  await recountGoodsComments(tx, missing.map((item) => item.goodsId));
+  return true;
 }
 
 function lockComments(tx: Tx, ids: number[]): Promise<CommentRecord[]> {

@@ -16,7 +16,7 @@ import { shopDetails, shops } from '../../modules/shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from '../../modules/goods/tables.js';
 import { orderItems, orderLogs, orders, payments, shipments } from '../../modules/orders/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
-import { SHOP_CLOSED_UNDER_MESSAGE, type ShopStatus } from '@agora/contract';
+import { ORDER_SETTINGS_DEFAULT, SHOP_CLOSED_UNDER_MESSAGE, type ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo-team.js';
 import { claimDemoSeed, demoSeeded, markDemoSeeded } from '../marker.js';
 import { Random } from './random.js';
@@ -667,8 +667,10 @@ async function generateOrders(
       paymentType: cod ? 'COD' : 'ONLINE',
       client: random.weighted({ WAP: 35, APP: 35, MINI: 20, PC: 10 }),
       orderType,
-      // reviewed by about two buyers in three once complete; the rest wait (WAIT_COMMENT)
-      commentStatus: status === 'COMPLETE' && id % 3 !== 0 ? 'FINISHED' : 'UNFINISHED',
+      // reviewed by about two buyers in three once complete; the rest wait (WAIT_COMMENT) until the
+      // system reviews them (comment_order_day after completion, orders/service.ts autoReview)
+      commentStatus:
+        status === 'COMPLETE' && (id % 3 !== 0 || completedAt!.getTime() < now.getTime() - ORDER_SETTINGS_DEFAULT.comment_order_day * DAY_MS) ? 'FINISHED' : 'UNFINISHED',
       serviceStatus: status === 'AFTER_SERVICE' ? 'APPLY' : completedAt && completedAt.getTime() < now.getTime() - 15 * DAY_MS ? 'EXPIRED' : 'NOT_APPLY',
       goodsNames: [...lines.values()].map((line) => line.goods.name).join('\n').slice(0, 1000),
       paymentMethodName: paidAt ? (balanceCents > 0 ? `预存款 + ${methodName}` : methodName) : '',

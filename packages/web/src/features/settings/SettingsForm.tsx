@@ -2,13 +2,13 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { Alert, Button, Card, Flex, Form, Spin, Switch, Typography, type FormInstance, type FormRule, type SwitchProps } from 'antd';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AnyEndpoint, SettingsKey } from '@agora/contract';
+import type { AnyEndpoint } from '@agora/contract';
 import { useApi, useApiMutation } from '@/lib/api';
 import { useKeepDraftOnDetour, takeDraft } from '@/lib/drafts';
 import { toast } from '@/lib/feedback';
 import { localizeMsg, msg } from '@/lib/locale';
 import type { useTwoStep } from '@/components/TwoStepDialog';
-import { SETTINGS_DOCUMENTS, type SettingsDocuments } from './queries';
+import { SETTINGS_DOCUMENTS, type SettingsDocKey, type SettingsDocuments } from './queries';
 
 type Path = readonly (string | number)[];
 
@@ -62,13 +62,13 @@ export interface SettingsTabProps {
   onDirtyChange(dirty: boolean): void;
 }
 
-interface SettingsFormProps<K extends SettingsKey> extends SettingsTabProps {
+interface SettingsFormProps<K extends SettingsDocKey> extends SettingsTabProps {
   docKey: K;
   children(form: FormInstance<SettingsDocuments[K]>): ReactNode;
 }
 
 /** The document's read and save, typed once here for whichever document the form holds. */
-function useDocument<K extends SettingsKey>(docKey: K) {
+function useDocument<K extends SettingsDocKey>(docKey: K) {
   const document = SETTINGS_DOCUMENTS[docKey];
   const settings = useApi<AnyEndpoint>(document.read, {}) as UseQueryResult<SettingsDocuments[K]>;
   const save = useApiMutation<AnyEndpoint, { body: unknown }>(document.save, { success: document.saved, invalidates: document.invalidates }) as UseMutationResult<
@@ -84,7 +84,7 @@ function useDocument<K extends SettingsKey>(docKey: K) {
  * save endpoint's body), saved through the second-step dialog; reports whether it differs from
  * what is saved.
  */
-export function SettingsForm<K extends SettingsKey>({ docKey, attempt, onDirtyChange, children }: SettingsFormProps<K>) {
+export function SettingsForm<K extends SettingsDocKey>({ docKey, attempt, onDirtyChange, children }: SettingsFormProps<K>) {
   const { t } = useTranslation();
   const { settings, save, schema } = useDocument(docKey);
   const [form] = Form.useForm<SettingsDocuments[K]>();

@@ -6,15 +6,15 @@ import {
   ACCOUNT_DEFAULTS,
   MSG,
   NEW_COMER_COUPON_DEFAULTS,
+  ORDER_SETTINGS_DEFAULT,
   POINT_DEFAULTS,
   SITE_DEFAULTS,
   verificationEndpoints,
-  type SettingsKey,
   type TwoStepSettings,
 } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import type { SentRequest } from '@/test/network';
-import { SETTINGS_DOCUMENTS, type SettingsDocuments } from './queries';
+import { SETTINGS_DOCUMENTS, type SettingsDocKey, type SettingsDocuments } from './queries';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { PermissionsContext, createPermissions } from '@/lib/permissions';
 import SystemSettingsPage from './SystemSettingsPage';
@@ -28,11 +28,12 @@ function serve(verification: TwoStepSettings = { message_auth: 0, password_auth:
     point: POINT_DEFAULTS,
     account: { ...ACCOUNT_DEFAULTS, message_auth: verification.message_auth, password_auth: verification.password_auth },
     'new-comer-coupon': NEW_COMER_COUPON_DEFAULTS,
+    order: ORDER_SETTINGS_DEFAULT,
   };
   let passed = false;
   const refuse = { status: 428, data: { code: 'TWO_STEP_REQUIRED', message: '请先完成二次身份验证' } };
   /** Each document's read, and its save once the second step has passed. */
-  const served = (Object.keys(SETTINGS_DOCUMENTS) as SettingsKey[]).flatMap((key) => [
+  const served = (Object.keys(SETTINGS_DOCUMENTS) as SettingsDocKey[]).flatMap((key) => [
     fixture(SETTINGS_DOCUMENTS[key].read, () => documents[key] as never),
     fixture(SETTINGS_DOCUMENTS[key].save, ({ body }) => {
       if (!passed) return refuse;
@@ -51,7 +52,9 @@ function serve(verification: TwoStepSettings = { message_auth: 0, password_auth:
   return { sent, documents };
 }
 
-const puts = (sent: SentRequest[], doc: SettingsKey) => sent.filter((entry) => entry.method === 'PUT' && entry.url === SETTINGS_DOCUMENTS[doc].save.path);
+/** The saves of one document (PUT, or POST for the order settings). */
+const puts = (sent: SentRequest[], doc: SettingsDocKey) =>
+  sent.filter((entry) => entry.method === SETTINGS_DOCUMENTS[doc].save.method && entry.url === SETTINGS_DOCUMENTS[doc].save.path);
 const bodyOf = (request: SentRequest | undefined): Record<string, unknown> => (request ? JSON.parse(String(request.body)) : {});
 /** The page as the founder (role 0) sees it. */
 const page = (
@@ -178,6 +181,34 @@ describe('system settings page', { timeout: 30_000 }, () => {
     expect(body.register).toEqual({ ...POINT_DEFAULTS.register, consum_point: 300 });
     expect(body.perfect).toEqual({ ...POINT_DEFAULTS.perfect, open: 1 });
     expect(body.parities_point).toBe(POINT_DEFAULTS.parities_point);
+  });
+
+  it('orders: the delays of the scheduled tasks, bounded by the shared rules, saved through the second step', async () => {
+    const { sent } = serve();
+    const user = userEvent.setup();
+    renderPage(page, { path: PATH, url: `${PATH}?tab=order` });
+
+    const rog = await screen.findByLabelText('自动确认收货');
+    expect((rog as HTMLInputElement).value).toBe(String(ORDER_SETTINGS_DEFAULT.rog_order_day));
+    await user.clear(rog);
+    await user.type(rog, '0');
+    await user.click(saveButton());
+    expect(await screen.findByText('自动确认收货天数不能小于1')).toBeTruthy();
+    expect(puts(sent, 'order')).toHaveLength(0);
+
+    await user.clear(rog);
+    await user.type(rog, '12');
+    const hours = screen.getByLabelText('自动取消 小时');
+    await user.clear(hours);
+    await user.type(hours, '6');
+    const review = screen.getByLabelText('自动好评');
+    await user.clear(review);
+    await user.type(review, '0');
+    await user.click(saveButton());
+    await user.type(await screen.findByPlaceholderText('请输入验证密码'), 'verify1');
+    await user.click(screen.getByRole('button', { name: /^验\s?证$/ }));
+    expect(await screen.findByText('订单设置已保存')).toBeTruthy();
+    expect(bodyOf(puts(sent, 'order').at(-1))).toEqual({ ...ORDER_SETTINGS_DEFAULT, rog_order_day: 12, cancel_order_hour: 6, comment_order_day: 0 });
   });
 
   it('account: a second-step method without its mobile or password cannot be switched on', async () => {

@@ -9,12 +9,14 @@ import { SiteSettingsTab } from './SiteSettingsTab';
 import { PointSettingsTab } from './PointSettingsTab';
 import { AccountSettingsTab } from './AccountSettingsTab';
 import { NewComerCouponTab } from './NewComerCouponTab';
+import { OrderSettingsTab } from './OrderSettingsTab';
 
-const TABS = ['site', 'point', 'account', 'coupon'] as const;
+const TABS = ['site', 'order', 'point', 'account', 'coupon'] as const;
 type Tab = (typeof TABS)[number];
 
 const CONTENT: Record<Tab, ComponentType<SettingsTabProps>> = {
   site: SiteSettingsTab,
+  order: OrderSettingsTab,
   point: PointSettingsTab,
   account: AccountSettingsTab,
   coupon: NewComerCouponTab,
@@ -23,7 +25,7 @@ const CONTENT: Record<Tab, ComponentType<SettingsTabProps>> = {
 const isTab = (value: string | undefined): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
 /**
- * /setting/system-params/system (DOMAIN §2.29): site, points, account security and new-member
+ * /setting/system-params/system (DOMAIN §2.29): site, orders (§1.6), points, account security and new-member
  * coupons, one form each. The open tab is in the URL; leaving a tab with unsaved changes asks first.
  */
 export default function SystemSettingsPage() {
