@@ -63,6 +63,10 @@ export interface BillRow {
   cod_refund_price: number;
   commi_price: number;
   refund_commi_price: number;
+  /** the distributors' commission on the shop's received orders, charged to the shop */
+  distribution_rebate: number;
+  /** that commission given back after refunds */
+  distribution_return_rebate: number;
   /** what the platform pays the shop for the period */
   bill_price: number;
   start_time: number;

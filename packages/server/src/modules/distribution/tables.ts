@@ -78,9 +78,16 @@ export const distributionOrders = pgTable('distribution_orders', {
   status: varchar('status', { length: 8 }).notNull().default('WAIT'),
   settleAt: at('settle_at').notNull(),
   returnedAt: at('returned_at'),
+  /** the shop's settlement bill that charged this commission (null until the next bill) */
+  billId: integer('bill_id'),
+  /** the bill that gave it back once it was clawed back (RETURN) */
+  returnBillId: integer('return_bill_id'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('distribution_orders_order_uq').on(t.orderId),
+  // what the next settlement bills charge and give back
+  index('distribution_orders_unbilled_idx').on(t.createdAt).where(sql`${t.billId} is null`),
+  index('distribution_orders_unreturned_idx').on(t.returnedAt).where(sql`${t.status} = 'RETURN' and ${t.returnBillId} is null`),
   index('distribution_orders_created_idx').on(t.createdAt),
   index('distribution_orders_status_created_idx').on(t.status, t.createdAt),
   index('distribution_orders_lv1_created_idx').on(t.lv1Id, t.createdAt),

@@ -24,6 +24,7 @@ import { PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
 import { lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { refunds } from '../aftersales/tables.js';
 import { orders } from '../orders/tables.js';
+import { distributionOrders } from '../distribution/tables.js';
 import { shopDetails, shops } from '../shops/tables.js';
 import { allowableOf, transitionBill, type BillActor } from './flow.js';
 import { billLogs, bills } from './tables.js';
@@ -96,7 +97,10 @@ const num = (value: unknown) => Number(value ?? 0);
  * Money, in cents (DOMAIN §2.14 step 2): income is what the buyer paid online (pre-deposit
  * included); commission is what each order recorded when paid (COD included: the seller kept that
  * cash, so only its commission is settled); a refund gives back the order's commission in the
- * share it refunds. bill = online income − online refunds − commission + refunded commission.
+ * share it refunds. The distributors' commission on the shop's orders (written when an order is
+ * received, so often a period after it was paid) is charged to the bill that follows it, and given
+ * back by the bill that follows its claw-back. bill = online income − online refunds − commission +
+ * refunded commission − (distribution rebate − rebate returned).
  */
 export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | null> {
   const [previous] = await tx.select({ endAt: bills.endAt }).from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.endAt)).limit(1);
@@ -148,8 +152,26 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
         coalesce(sum(commission), 0)::bigint as commission
       from claimed`)
   ).rows[0] as Record<string, unknown>;
+  const rebate = (
+    await tx.execute(sql`
+      with charged as (
+        update ${distributionOrders} d set bill_id = ${bill.id}
+        from ${orders} o
+        where o.id = d.order_id and o.shop_id = ${shop.id} and d.bill_id is null and d.created_at < ${endIso}
+        returning d.grade1_cents + d.grade2_cents as amount
+      ), returned as (
+        update ${distributionOrders} d set return_bill_id = ${bill.id}
+        from ${orders} o
+        where o.id = d.order_id and o.shop_id = ${shop.id} and d.status = 'RETURN' and d.return_bill_id is null and d.returned_at < ${endIso}
+        returning d.grade1_cents + d.grade2_cents as amount
+      )
+      select (select coalesce(sum(amount), 0) from charged)::bigint as charged,
+        (select coalesce(sum(amount), 0) from returned)::bigint as returned`)
+  ).rows[0] as Record<string, unknown>;
   const online = num(paid.online);
   const commission = num(paid.commission);
+  const distributionRebate = num(rebate.charged);
+  const distributionReturn = num(rebate.returned);
   const refundOnline = num(refunded.online);
   const refundCommission = num(refunded.commission);
   await tx
@@ -164,7 +186,9 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
       codRefundCents: num(refunded.cod),
       commissionCents: commission,
       refundCommissionCents: refundCommission,
-      billCents: online - refundOnline - commission + refundCommission,
+      distributionRebateCents: distributionRebate,
+      distributionReturnCents: distributionReturn,
+      billCents: online - refundOnline - commission + refundCommission - (distributionRebate - distributionReturn),
     })
     .where(eq(bills.id, bill.id));
   return bill.id;
@@ -225,6 +249,8 @@ function toBillRow(bill: typeof bills.$inferSelect): BillRow {
     cod_refund_price: toYuan(bill.codRefundCents),
     commi_price: toYuan(bill.commissionCents),
     refund_commi_price: toYuan(bill.refundCommissionCents),
+    distribution_rebate: toYuan(bill.distributionRebateCents),
+    distribution_return_rebate: toYuan(bill.distributionReturnCents),
     bill_price: toYuan(bill.billCents),
     start_time: unixSeconds(bill.startAt),
     end_time: unixSeconds(bill.endAt),

@@ -6,6 +6,7 @@ import { md5 } from '../../platform/passwords.js';
 import { refunds } from '../aftersales/tables.js';
 import { memberLedger, members } from '../members/tables.js';
 import { orders } from '../orders/tables.js';
+import { distributionOrders } from '../distribution/tables.js';
 import { shopDetails, shops } from '../shops/tables.js';
 import { systemLogs } from '../system-logs/tables.js';
 import { cutBill, cutDueBills, latestSettlementEnd, settlementEnds } from './bills.js';
@@ -231,6 +232,32 @@ describe('a bill, cut and reconciled to the cent', () => {
     const [second] = await t.ctx.db.select().from(bills).where(eq(bills.id, again.bill_ids[0]));
     expect(second).toMatchObject({ orderCount: 0, refundCount: 0, billCents: 0 });
     expect(await t.ctx.db.select().from(refunds).where(and(eq(refunds.shopId, shop.id), isNull(refunds.billId)))).toHaveLength(1);
+  });
+
+  it('charges the distributors’ commission on the shop’s orders to the next bill, and gives it back in the bill after its claw-back', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 40 * DAY), commissionRate: 5 });
+    const order = await insertOrder(shop, { payStatus: 'PAY_YES', paidAt: new Date(Date.now() - 3_600_000), paidCents: 10_000, commissionCents: 500 });
+    const other = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 40 * DAY) });
+    const elsewhere = await insertOrder(other, { payStatus: 'PAY_YES', paidAt: new Date(Date.now() - 3_600_000), paidCents: 5_000 });
+    const distribution = (row: typeof orders.$inferSelect, grade1Cents: number, grade2Cents: number) => ({
+      orderId: row.id, orderSn: row.sn, buyerId: row.memberId, buyerName: 'buyer', shopName: row.shopName, orderCents: row.paidCents, grade1Cents, grade2Cents, settleAt: new Date(Date.now() + DAY), createdAt: new Date(Date.now() - 600_000),
+    });
+    // 8.00 to the inviter, 2.00 to theirs; another shop's commission is not this shop's
+    const [rebate] = await t.ctx.db.insert(distributionOrders).values([distribution(order, 800, 200), distribution(elsewhere, 300, 0)]).returning();
+
+    const first = (await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })).json().bill_ids[0];
+    expect((await t.inject({ method: 'GET', url: `/api/admin/order/bills/${first}`, session: founder })).json()).toMatchObject({
+      price: 100, commi_price: 5, distribution_rebate: 10, distribution_return_rebate: 0, bill_price: 100 - 5 - 10,
+    });
+    // the order is refunded in full later: its commission comes back to the shop in the next bill, once
+    await t.ctx.db.update(distributionOrders).set({ status: 'RETURN', returnedAt: new Date(Date.now() - 1_000) }).where(eq(distributionOrders.id, rebate.id));
+    const second = (await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })).json().bill_ids[0];
+    expect((await t.inject({ method: 'GET', url: `/api/admin/order/bills/${second}`, session: founder })).json()).toMatchObject({
+      price: 0, distribution_rebate: 0, distribution_return_rebate: 10, bill_price: 10,
+    });
+    const third = (await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })).json().bill_ids[0];
+    expect((await t.inject({ method: 'GET', url: `/api/admin/order/bills/${third}`, session: founder })).json()).toMatchObject({ distribution_rebate: 0, distribution_return_rebate: 0, bill_price: 0 });
+    expect((await t.ctx.db.select().from(distributionOrders).where(eq(distributionOrders.orderId, elsewhere.id)))[0].billId).toBeNull();
   });
 
   it('cuts on the settlement days for every open shop, even with nothing to settle, once per period whoever runs it', async () => {

@@ -53,6 +53,10 @@ export const bills = pgTable('bills', {
   codRefundCents: bigCents('cod_refund_cents'),
   commissionCents: bigCents('commission_cents'),
   refundCommissionCents: bigCents('refund_commission_cents'),
+  /** the distributors' commission on the period's received orders: the shop pays it (DOMAIN §2.14) */
+  distributionRebateCents: bigCents('distribution_rebate_cents'),
+  /** that commission clawed back by the period's refunds */
+  distributionReturnCents: bigCents('distribution_return_cents'),
   billCents: bigCents('bill_cents'),
   /** bank details at the time of the bill */
   bank: jsonb('bank').notNull().default(sql`'{}'::jsonb`),

@@ -108,6 +108,7 @@ export default function SettlementDetailPage() {
           <Descriptions.Item label={t('finance.bill.commission')}>{formatYuan(bill.commi_price)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.refundCommission')}>{formatYuan(bill.refund_commi_price)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.cod')}>{`${formatYuan(bill.cod_price)} / ${formatYuan(bill.cod_refund_price)}`}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.bill.distributionRebate')}>{`${formatYuan(bill.distribution_rebate)} / ${formatYuan(bill.distribution_return_rebate)}`}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.billPrice')}>
             <Typography.Text strong>{formatYuan(bill.bill_price)}</Typography.Text>
           </Descriptions.Item>
