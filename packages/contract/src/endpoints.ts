@@ -32,7 +32,7 @@ import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints,
 import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
 import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHistoryEndpoints, searchTipEndpoints, sensitiveWordEndpoints } from './search.js';
 import { oauth2Endpoints } from './oauth2.js';
-import { pageViewEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
+import { pageViewEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
 import { navigationEndpoints } from './navigation.js';
 import { decorEndpoints } from './decor.js';
 
@@ -83,6 +83,7 @@ export const ENDPOINTS = {
   smtp: smtpEndpoints,
   cleanData: cleanDataEndpoints,
   statisticsRankings: rankingEndpoints,
+  statisticsBands: priceBandEndpoints,
   articleCategories: articleCategoryEndpoints,
   articles: articleEndpoints,
   hotKeywords: hotKeywordEndpoints,

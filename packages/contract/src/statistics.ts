@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idOf, pageQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
-import { PERIOD_TYPES } from './pickers.js';
+import { MSG } from './messages.js';
+import { PERIOD_TYPES, PRICE_RANGES_MAX, type PriceRange } from './pickers.js';
 import type { RouteName } from './routes.js';
 
 /**
@@ -239,6 +240,95 @@ export const RANK_REPORT_TABLES = {
   memberOrders: { page: rankingEndpoints.memberOrdersPage, export: rankingEndpoints.memberOrdersExport },
   trafficShop: { page: rankingEndpoints.trafficShopPage, export: rankingEndpoints.trafficShopExport },
   trafficGoods: { page: rankingEndpoints.trafficGoodsPage, export: rankingEndpoints.trafficGoodsExport },
+} as const;
+
+// ─── Price bands: orders by their value in whole-yuan bands ─────────────────
+
+/** The band edges a band report starts with, in whole yuan: [0, 50), [50, 100) … and 1000 or more. */
+export const DEFAULT_PRICE_BAND_EDGES = [0, 50, 100, 200, 500, 1000] as const;
+/** The highest edge a band may have (yuan). */
+export const PRICE_BAND_EDGE_MAX = 10_000_000;
+
+/**
+ * The bands' edges (the price range picker's ranges, each starting where the one before ends), in
+ * whole yuan: the rollups count orders per whole yuan of their value, so a band of whole yuan is
+ * exact. Given as repeated `prices` or one comma-separated list; ascending; 2 to 11 of them.
+ */
+const pricesShape = {
+  prices: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : String(value).split(',')),
+      z
+        .array(z.coerce.number().int(MSG.priceRangeInvalid).min(0, MSG.priceRangeInvalid).max(PRICE_BAND_EDGE_MAX, MSG.priceRangeInvalid))
+        .min(2, MSG.priceRangeInvalid)
+        .max(PRICE_RANGES_MAX + 1, MSG.priceRangeTooLong)
+        .refine((edges) => edges.every((edge, i) => i === 0 || edge > edges[i - 1]), MSG.priceRangeInvalid)
+        .optional(),
+    )
+    .transform((edges) => edges ?? [...DEFAULT_PRICE_BAND_EDGES]),
+};
+
+export const priceBandQuery = statisticsQuery.extend(pricesShape);
+export type PriceBandQuery = z.output<typeof priceBandQuery>;
+export const priceBandPageQuery = statisticsPageQuery.extend(pricesShape);
+export type PriceBandPageQuery = z.output<typeof priceBandPageQuery>;
+
+/** The picker's ranges as band edges, and back. */
+export const edgesOfRanges = (ranges: readonly PriceRange[]): number[] => (ranges.length ? [ranges[0][0], ...ranges.map(([, high]) => high)] : []);
+export const rangesOfEdges = (edges: readonly number[]): PriceRange[] => edges.slice(1).map((high, i): PriceRange => [edges[i], high]);
+
+/**
+ * One band: orders whose value is at least `low` and below `high` yuan (`high` null: `low` or
+ * more), their count and value, and their share of all the period's orders in per cent.
+ */
+export type PriceBandRow = { low: number; high: number | null; share: number } & Partial<Record<StatFigure, number>>;
+
+export interface PriceBandChart {
+  bands: PriceBandRow[];
+}
+
+export interface BandReportSpec {
+  permission: RouteName;
+  /** the order count and the money of a band */
+  figures: readonly [StatFigure, StatFigure];
+}
+
+/**
+ * priceSales: paid orders by value, counted on the day paid (price-band sales);
+ * orderValue: placed orders by value, on the day placed (order value distribution, with the hour of day).
+ */
+export const BAND_REPORTS = {
+  priceSales: { permission: 'priceSales', figures: ['paid_num', 'paid_amount'] },
+  orderValue: { permission: 'customerPriceDistribution', figures: ['order_num', 'order_amount'] },
+} as const satisfies Record<string, BandReportSpec>;
+export type BandReport = keyof typeof BAND_REPORTS;
+
+/** Placed orders per hour of the day (0–23, platform time) over the period. */
+export interface HourChart {
+  hours: { hour: number; order_num: number; order_amount: number }[];
+}
+
+const bandChart = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: priceBandQuery, response: returns<PriceBandChart>() });
+const bandTable = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: priceBandPageQuery, response: returns<Page<PriceBandRow>>() });
+const bandExport = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'POST', path: `admin/statistics/${path}/export` as `admin/statistics/${P}/export`, permission, body: priceBandPageQuery, response: returns<TaskQueued>() });
+
+/** DOMAIN §2.21: goods/price/sales?prices[], order/unit/price?prices[], order/unit/time. */
+export const priceBandEndpoints = defineEndpoints('statisticsBands', {
+  priceSales: bandChart('goods/price/sales', 'priceSales'),
+  priceSalesPage: bandTable('goods/price/sales/page', 'priceSales'),
+  priceSalesExport: bandExport('goods/price/sales/page', 'priceSales'),
+  unitPrice: bandChart('order/unit/price', 'customerPriceDistribution'),
+  unitPricePage: bandTable('order/unit/price/page', 'customerPriceDistribution'),
+  unitPriceExport: bandExport('order/unit/price/page', 'customerPriceDistribution'),
+  unitTime: endpoint({ method: 'GET', path: 'admin/statistics/order/unit/time', permission: 'customerPriceDistribution', query: statisticsQuery, response: returns<HourChart>() }),
+});
+
+export const BAND_REPORT_ENDPOINTS = {
+  priceSales: { chart: priceBandEndpoints.priceSales, page: priceBandEndpoints.priceSalesPage, export: priceBandEndpoints.priceSalesExport },
+  orderValue: { chart: priceBandEndpoints.unitPrice, page: priceBandEndpoints.unitPricePage, export: priceBandEndpoints.unitPriceExport },
 } as const;
 
 // ─── Page views: what the buyer site reports ────────────────────────────────

@@ -17,7 +17,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { DASHBOARD_PERIODS } from '@agora/contract';
 import type { Db } from '../../db/client.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
-import { dailyMemberStats } from '../statistics/tables.js';
+import { dailyHourStats, dailyMemberStats, dailyOrderValueStats } from '../statistics/tables.js';
 
 /** A Db or a transaction of it. */
 export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -176,6 +176,21 @@ export async function bumpGoods(
     .onConflictDoUpdate({ target: [dailyGoodsStats.day, dailyGoodsStats.goodsId], set });
 }
 
+/** The platform hour of the day (0–23) a moment falls in. */
+export function platformHour(at: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: PLATFORM_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at));
+}
+
+/** An order's value bucket: its whole yuan. */
+export const valueYuanOf = (cents: number) => Math.floor(cents / 100);
+
+async function bumpOrderValue(tx: Tx, at: Date, shopId: number, valueCents: number, deltas: Partial<Record<'orderCount' | 'orderCents' | 'paidCount' | 'paidCents', number>>) {
+  await tx
+    .insert(dailyOrderValueStats)
+    .values({ day: platformDay(at), shopId, valueYuan: valueYuanOf(valueCents), ...deltas })
+    .onConflictDoUpdate({ target: [dailyOrderValueStats.day, dailyOrderValueStats.shopId, dailyOrderValueStats.valueYuan], set: increments(dailyOrderValueStats, deltas) });
+}
+
 /** A member registered (or was added by an operator). */
 export const recordNewMember = (tx: Tx, at: Date) => bumpPlatform(tx, at, { newMembers: 1 });
 /** A shop opened for business (audit passed, or opened by an operator). */
@@ -194,6 +209,14 @@ export async function recordOrderPlaced(tx: Tx, at: Date, order: { shopId: numbe
       target: [dailyMemberStats.day, dailyMemberStats.memberId, dailyMemberStats.shopId],
       set: increments<'orderCount' | 'orderCents' | 'goodsNum'>(dailyMemberStats, { orderCount: 1, orderCents: order.needPayCents, goodsNum: order.goodsNum }),
     });
+  await bumpOrderValue(tx, at, order.shopId, order.needPayCents, { orderCount: 1, orderCents: order.needPayCents });
+  await tx
+    .insert(dailyHourStats)
+    .values({ day: platformDay(at), shopId: order.shopId, hour: platformHour(at), orderCount: 1, orderCents: order.needPayCents })
+    .onConflictDoUpdate({
+      target: [dailyHourStats.day, dailyHourStats.shopId, dailyHourStats.hour],
+      set: increments<'orderCount' | 'orderCents'>(dailyHourStats, { orderCount: 1, orderCents: order.needPayCents }),
+    });
 }
 
 /** An order was paid: turnover for the platform, the shop and each goods item. */
@@ -204,6 +227,7 @@ export async function recordOrderPaid(
 ): Promise<void> {
   await bumpPlatform(tx, at, { paidCount: 1, paidCents: order.paidCents });
   await bumpShop(tx, at, order.shopId, { paidCount: 1, paidCents: order.paidCents });
+  await bumpOrderValue(tx, at, order.shopId, order.paidCents, { paidCount: 1, paidCents: order.paidCents });
   for (const item of order.items) await bumpGoods(tx, at, item.goodsId, order.shopId, { soldNum: item.num, paidCents: item.subtotalCents });
 }
 

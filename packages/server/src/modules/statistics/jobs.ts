@@ -1,11 +1,28 @@
 /** The xlsx export of each time report's table (docs/jobs.md): the rows the table shows for the operator's period and shop. */
 import { eq } from 'drizzle-orm';
-import { RANK_FIGURES, RANK_REPORTS, STAT_FIGURES, TIME_REPORTS, statisticsPageQuery, type RankReport, type RankRow, type StatTimeRow, type StatisticsPageQuery, type TimeReport } from '@agora/contract';
+import {
+  BAND_REPORTS,
+  RANK_FIGURES,
+  RANK_REPORTS,
+  STAT_FIGURES,
+  TIME_REPORTS,
+  priceBandPageQuery,
+  statisticsPageQuery,
+  type BandReport,
+  type PriceBandPageQuery,
+  type PriceBandRow,
+  type RankReport,
+  type RankRow,
+  type StatTimeRow,
+  type StatisticsPageQuery,
+  type TimeReport,
+} from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { exportJob, type ExportHandle } from '../../platform/xlsx-export.js';
 import { shops } from '../shops/tables.js';
 import { timeRows } from './service.js';
 import { rankCount, rankRows } from './rankings.js';
+import { bandRows } from './bands.js';
 
 export const TIME_REPORT_TITLES: Record<TimeReport, { zh: string; en: string }> = {
   orders: { zh: '订单统计', en: 'Order statistics' },
@@ -76,3 +93,36 @@ function rankReportExport(report: RankReport): ExportHandle {
 export const RANK_REPORT_EXPORTS = Object.fromEntries(
   (Object.keys(RANK_REPORTS) as RankReport[]).map((report) => [report, rankReportExport(report)]),
 ) as Record<RankReport, ExportHandle>;
+
+export const BAND_REPORT_TITLES: Record<BandReport, { zh: string; en: string }> = {
+  priceSales: { zh: '价格销量', en: 'Price-band sales' },
+  orderValue: { zh: '客单价分布', en: 'Order value distribution' },
+};
+
+/** A band as the table shows it: 0–50 yuan, or 1000 yuan and more. */
+export function bandLabel(row: Pick<PriceBandRow, 'low' | 'high'>, lang: 'zh' | 'en'): string {
+  if (row.high === null) return lang === 'zh' ? `${row.low}元以上` : `${row.low} yuan and more`;
+  return lang === 'zh' ? `${row.low}–${row.high}元` : `${row.low}–${row.high} yuan`;
+}
+
+function bandReportExport(report: BandReport): ExportHandle {
+  return exportJob<PriceBandPageQuery, PriceBandRow>(`statistics.${report}.export`, {
+    title: BAND_REPORT_TITLES[report],
+    params: priceBandPageQuery,
+    columns: [
+      { header: { zh: '价格区间', en: 'Price band' }, value: (row, lang) => bandLabel(row, lang), width: 22 },
+      ...BAND_REPORTS[report].figures.map((figure) => ({ header: { zh: STAT_FIGURES[figure].zh, en: STAT_FIGURES[figure].en }, value: (row: PriceBandRow) => row[figure] ?? 0, width: 14 })),
+      { header: { zh: '占比（%）', en: 'Share (%)' }, value: (row) => row.share, width: 12 },
+    ],
+    describe: (ctx, query) => describe(ctx, true, query),
+    // at most 11 bands: one batch
+    count: async (ctx, query) => (await bandRows(ctx, report, query)).length,
+    async *batches(ctx, query) {
+      yield await bandRows(ctx, report, query);
+    },
+  });
+}
+
+export const BAND_REPORT_EXPORTS = Object.fromEntries(
+  (Object.keys(BAND_REPORTS) as BandReport[]).map((report) => [report, bandReportExport(report)]),
+) as Record<BandReport, ExportHandle>;

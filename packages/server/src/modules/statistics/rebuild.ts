@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
-import { dailyMemberStats } from './tables.js';
+import { dailyHourStats, dailyMemberStats, dailyOrderValueStats } from './tables.js';
 
 const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
 
@@ -57,6 +57,18 @@ export async function rebuildRollups(tx: Tx, today = platformDay(new Date())): P
   await tx.execute(sql`
     insert into ${dailyMemberStats} (day, member_id, shop_id, order_count, order_cents, goods_num)
     select ${day('created_at')}, member_id, shop_id, count(*), sum(need_pay_cents), sum(goods_num) from orders group by 1, 2, 3`);
+  // Orders by value and by hour of the day: orders feed them alone, written afresh too.
+  await tx.delete(dailyOrderValueStats);
+  await tx.execute(sql`
+    insert into ${dailyOrderValueStats} (day, shop_id, value_yuan, order_count, order_cents, paid_count, paid_cents)
+    select day, shop_id, value_yuan, sum(oc), sum(ocents), sum(pc), sum(pcents) from (
+      select ${day('created_at')} as day, shop_id, floor(need_pay_cents / 100.0)::int as value_yuan, count(*) as oc, sum(need_pay_cents) as ocents, 0 as pc, 0 as pcents from orders group by 1, 2, 3
+      union all select ${day('paid_at')}, shop_id, floor(paid_cents / 100.0)::int, 0, 0, count(*), sum(paid_cents) from orders where paid_at is not null group by 1, 2, 3
+    ) figures group by 1, 2, 3`);
+  await tx.delete(dailyHourStats);
+  await tx.execute(sql`
+    insert into ${dailyHourStats} (day, shop_id, hour, order_count, order_cents)
+    select ${day('created_at')}, shop_id, extract(hour from (created_at at time zone ${sql.raw(`'${PLATFORM_TIME_ZONE}'`)}))::smallint, count(*), sum(need_pay_cents) from orders group by 1, 2, 3`);
   // A day left with nothing at all has no row (as if no write had touched it).
   await tx.execute(sql`delete from ${dailyPlatformStats} where ${allZero(FIGURES.platform)} and pv = 0 and uv = 0`);
   await tx.execute(sql`delete from ${dailyShopStats} where ${allZero(FIGURES.shop)} and pv = 0`);

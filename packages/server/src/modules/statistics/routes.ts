@@ -1,4 +1,8 @@
 import {
+  BAND_REPORTS,
+  BAND_REPORT_ENDPOINTS,
+  priceBandEndpoints,
+  type BandReport,
   RANK_REPORTS,
   RANK_REPORT_TABLES,
   TIME_REPORTS,
@@ -15,7 +19,8 @@ import {
 } from '@agora/contract';
 import { route } from '../../platform/http.js';
 import { exportRoute } from '../../platform/xlsx-export.js';
-import { RANK_REPORT_EXPORTS, RANK_REPORT_TITLES, TIME_REPORT_EXPORTS, TIME_REPORT_TITLES } from './jobs.js';
+import { BAND_REPORT_EXPORTS, BAND_REPORT_TITLES, RANK_REPORT_EXPORTS, RANK_REPORT_TITLES, TIME_REPORT_EXPORTS, TIME_REPORT_TITLES } from './jobs.js';
+import { bandChart, bandTable, hourChart } from './bands.js';
 import { rankChart, rankTable } from './rankings.js';
 import { recordPageView } from './page-views.js';
 import { timeChart, timeTable } from './service.js';
@@ -45,6 +50,17 @@ const rankingRoutes = RANKINGS.flatMap((report) => [
   route(RANK_REPORT_TABLES[report].export as typeof rankingEndpoints.hotGoodsExport, exportRoute(RANK_REPORT_EXPORTS[report], { log: { zh: `导出${RANK_REPORT_TITLES[report].zh}`, en: `Export ${RANK_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 
+const BANDS = Object.keys(BAND_REPORTS) as BandReport[];
+
+const bandRoutes = [
+  ...BANDS.flatMap((report) => [
+    route(BAND_REPORT_ENDPOINTS[report].chart as typeof priceBandEndpoints.priceSales, { handler: ({ query, ctx }) => bandChart(ctx, report, query) }),
+    route(BAND_REPORT_ENDPOINTS[report].page as typeof priceBandEndpoints.priceSalesPage, { handler: ({ query, ctx }) => bandTable(ctx, report, query) }),
+    route(BAND_REPORT_ENDPOINTS[report].export as typeof priceBandEndpoints.priceSalesExport, exportRoute(BAND_REPORT_EXPORTS[report], { log: { zh: `导出${BAND_REPORT_TITLES[report].zh}`, en: `Export ${BAND_REPORT_TITLES[report].en.toLowerCase()}` } })),
+  ]),
+  route(priceBandEndpoints.unitTime, { handler: ({ query, ctx }) => hourChart(ctx, query) }),
+];
+
 const pageViewRoutes = [route(pageViewEndpoints.record, { handler: ({ body, req, ctx }) => recordPageView(ctx, body, req.headers['user-agent']) })];
 
-export const statisticsRoutes = [...chartRoutes, ...tableRoutes, ...rankingRoutes, ...pageViewRoutes];
+export const statisticsRoutes = [...chartRoutes, ...tableRoutes, ...rankingRoutes, ...bandRoutes, ...pageViewRoutes];

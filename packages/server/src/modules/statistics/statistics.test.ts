@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Page, RankChart, RankRow, StatChart, StatTimeRow } from '@agora/contract';
+import type { HourChart, Page, PriceBandChart, PriceBandRow, RankChart, RankRow, StatChart, StatTimeRow } from '@agora/contract';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { exportAndRead } from '../../test/exports.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
@@ -11,7 +11,7 @@ import { afterSaleItems, afterSales, refunds } from '../aftersales/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
-import { dailyMemberStats, pageViewMarks } from './tables.js';
+import { dailyHourStats, dailyMemberStats, dailyOrderValueStats, pageViewMarks } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -89,6 +89,8 @@ async function snapshot() {
     shops: await t.ctx.db.select().from(dailyShopStats).orderBy(asc(dailyShopStats.day), asc(dailyShopStats.shopId)),
     goods: await t.ctx.db.select().from(dailyGoodsStats).orderBy(asc(dailyGoodsStats.day), asc(dailyGoodsStats.goodsId)),
     members: await t.ctx.db.select().from(dailyMemberStats).orderBy(asc(dailyMemberStats.day), asc(dailyMemberStats.memberId), asc(dailyMemberStats.shopId)),
+    values: await t.ctx.db.select().from(dailyOrderValueStats).orderBy(asc(dailyOrderValueStats.day), asc(dailyOrderValueStats.shopId), asc(dailyOrderValueStats.valueYuan)),
+    hours: await t.ctx.db.select().from(dailyHourStats).orderBy(asc(dailyHourStats.day), asc(dailyHourStats.shopId), asc(dailyHourStats.hour)),
   };
 }
 
@@ -140,6 +142,7 @@ describe('statistics', () => {
     }
     const kept = await snapshot();
     expect(kept.shops.some((row) => row.refundCount > 0)).toBe(true);
+    expect(kept.values.some((row) => row.paidCount > 0)).toBe(true);
     await rebuildAllRollups(t.ctx.db);
     expect(await snapshot()).toEqual(kept);
     expect(await windowDrift(t.ctx.db)).toBe(0);
@@ -248,6 +251,67 @@ describe('statistics', () => {
     expect(top.data[0].name).toBe('statbuyer');
     const byCount = await get<RankChart>('member/order/quantity', { cycle_type: 'MONTH', year, month });
     expect(byCount.entries[0]).toMatchObject({ name: 'statbuyer', value: buyers.find((row) => row.id === top.data[0].id)!.n });
+  });
+
+  it('answers price-band sales and the order value distribution as a recount of the orders, with exact whole-yuan bands and the hour of day', async () => {
+    const { year, month } = thisMonth();
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    // Orders of 57.90, 107.80 and 157.70 yuan (num × 49.90 + 8.00 shipping): 107.80 falls below the 108 edge, 157.70 above 150.
+    const recount = async (basis: 'created' | 'paid', low: number, high: number | null, shopId?: number) => {
+      const at = basis === 'created' ? 'created_at' : 'paid_at';
+      const cents = basis === 'created' ? 'need_pay_cents' : 'paid_cents';
+      const result = await t.ctx.db.execute(sql`
+        select count(*)::int as n, coalesce(sum(${sql.raw(cents)}), 0)::bigint as cents from orders
+        where ${sql.raw(at)} is not null and to_char(${sql.raw(at)} at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym}
+          and ${sql.raw(cents)} >= ${low * 100} ${high === null ? sql`` : sql`and ${sql.raw(cents)} < ${high * 100}`}
+          ${shopId ? sql`and shop_id = ${shopId}` : sql``}`);
+      const row = result.rows[0] as { n: number; cents: string };
+      return { n: row.n, amount: Number(row.cents) / 100 };
+    };
+    const edges = [0, 108, 150, 208];
+    for (const seller of [0, shopB.id]) {
+      const sales = await get<PriceBandChart>('goods/price/sales', { cycle_type: 'MONTH', year, month, seller_id: seller, prices: edges.join(',') });
+      expect(sales.bands.map((band) => [band.low, band.high])).toEqual([[0, 108], [108, 150], [150, 208], [208, null]]);
+      for (const band of sales.bands) {
+        const expected = await recount('paid', band.low, band.high, seller || undefined);
+        expect([band.paid_num, band.paid_amount]).toEqual([expected.n, expected.amount]);
+      }
+      const values = await get<PriceBandChart>('order/unit/price', { cycle_type: 'MONTH', year, month, seller_id: seller, prices: edges.join(',') });
+      const all = await recount('created', 0, null, seller || undefined);
+      for (const band of values.bands) {
+        const expected = await recount('created', band.low, band.high, seller || undefined);
+        expect([band.order_num, band.order_amount]).toEqual([expected.n, expected.amount]);
+        expect(band.share).toBe(all.n ? Math.round((expected.n / all.n) * 10_000) / 100 : 0);
+      }
+      expect(values.bands.reduce((sum, band) => sum + band.order_num!, 0)).toBe(all.n);
+    }
+    // the table is the chart's bands, paged; repeated prices work as the comma list does
+    const page = await t.inject({ method: 'GET', url: `/api/admin/statistics/order/unit/price/page?year=${year}&month=${month}&prices=0&prices=108&prices=150&page_no=2&page_size=1`, session: founder });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ data_total: 3, page_no: 2, data: [{ low: 108, high: 150 }] });
+    // without prices: the default bands
+    const plain = await get<PriceBandChart>('order/unit/price', { year, month });
+    expect(plain.bands.map((band) => band.low)).toEqual([0, 50, 100, 200, 500, 1000]);
+    for (const prices of ['100,50', '0', '0,1.5', '-1,5', Array.from({ length: 12 }, (_, i) => i).join(',')]) {
+      const refused = await t.inject({ method: 'GET', url: '/api/admin/statistics/goods/price/sales', session: founder, query: { year: String(year), prices } });
+      expect(refused.statusCode, prices).toBe(400);
+    }
+
+    const hours = await get<HourChart>('order/unit/time', { cycle_type: 'MONTH', year, month, seller_id: shopB.id });
+    expect(hours.hours).toHaveLength(24);
+    const byHour = (await t.ctx.db.execute(sql`
+      select extract(hour from created_at at time zone 'Asia/Shanghai')::int as h, count(*)::int as n, sum(need_pay_cents)::bigint as cents from orders
+      where to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym} and shop_id = ${shopB.id} group by 1`)).rows as { h: number; n: number; cents: string }[];
+    expect(byHour.length).toBeGreaterThan(0);
+    for (let hour = 0; hour < 24; hour++) {
+      const expected = byHour.find((row) => row.h === hour);
+      expect(hours.hours[hour]).toEqual({ hour, order_num: expected?.n ?? 0, order_amount: Number(expected?.cents ?? 0) / 100 });
+    }
+
+    const { rows } = await exportAndRead(t, founder, 'admin/statistics/goods/price/sales/page/export', { cycle_type: 'MONTH', year, month, seller_id: 0, prices: edges });
+    expect(rows[0]).toEqual(['价格区间', '付款订单数', '付款金额', '占比（%）']);
+    const table = await get<Page<PriceBandRow>>('goods/price/sales/page', { cycle_type: 'MONTH', year, month, prices: edges.join(','), page_no: 1, page_size: 10 });
+    expect(rows.slice(1)).toEqual(table.data.map((row) => [row.high === null ? `${row.low}元以上` : `${row.low}–${row.high}元`, row.paid_num, row.paid_amount, row.share]));
   });
 
   it('counts a page view once per visitor and page within the window, never a crawler, and ranks shops and goods by their views', async () => {

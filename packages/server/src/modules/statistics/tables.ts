@@ -3,7 +3,7 @@
  * orders placed per member and shop, for the member analysis (top buyers). Kept current by
  * recordOrderPlaced in the order's transaction, recomputed by rebuildRollups.
  */
-import { date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bigCents } from '../../db/columns.js';
 
 export const dailyMemberStats = pgTable('daily_member_stats', {
@@ -25,3 +25,27 @@ export const pageViewMarks = pgTable('page_view_marks', {
   targetId: integer('target_id').notNull(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.visitorId, t.targetType, t.targetId] })]);
+
+/**
+ * Orders by their value in whole yuan (floor of need_pay), per day and shop: placed ones on the
+ * day placed (order value distribution), paid ones on the day paid (price-band sales). A band of
+ * whole yuan is the exact sum of its buckets.
+ */
+export const dailyOrderValueStats = pgTable('daily_order_value_stats', {
+  day: date('day', { mode: 'string' }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  valueYuan: integer('value_yuan').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+}, (t) => [primaryKey({ columns: [t.day, t.shopId, t.valueYuan] }), index('daily_order_value_stats_shop_idx').on(t.shopId, t.day)]);
+
+/** Orders placed per hour of the day (0–23, platform time), per day and shop. */
+export const dailyHourStats = pgTable('daily_hour_stats', {
+  day: date('day', { mode: 'string' }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  hour: smallint('hour').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+}, (t) => [primaryKey({ columns: [t.day, t.shopId, t.hour] }), index('daily_hour_stats_shop_idx').on(t.shopId, t.day)]);
