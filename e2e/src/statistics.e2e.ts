@@ -18,7 +18,7 @@ const money = (yuan: number) => `￥${yuan.toLocaleString('en-US', { minimumFrac
 
 /** The figure's total card shows the API's total for it. */
 async function expectTotal(page: Page, figure: string, value: string) {
-  await expect.poll(() => page.getByTestId(`stat-total-${figure}`).locator('.ant-statistic-content').innerText()).toBe(value);
+  await expect.poll(() => page.getByTestId(`stat-total-${figure}`).locator('.ant-statistic-content').innerText(), { timeout: 10_000 }).toBe(value);
 }
 
 describe('statistics', () => {
@@ -88,6 +88,29 @@ describe('statistics', () => {
     const [best] = (await read(token, ENDPOINTS.statisticsRankings.hotGoodsPage, { query: { cycle_type: 'YEAR', year: new Date().getFullYear(), page_size: 1 } })).data;
     await page.goto('/admin/statistics/goods-statistics/hot-goods?cycle_type=YEAR');
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().innerText()).toContain(best.name);
+    await context.close();
+  });
+
+  it('draws price-band sales, re-bands them with the price range picker, and the order value distribution by hour', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/statistics/goods-statistics/price-sales?cycle_type=YEAR');
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(6);
+    await page.getByRole('button', { name: '价格区间' }).click();
+    await page.getByLabel('5-high').fill('3000');
+    await page.locator('.ant-modal').getByRole('button', { name: /确\s?定/ }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('prices').join(',') === '0,100,500,1000,2000,3000');
+    const year = new Date().getFullYear();
+    const bands = await read(token, ENDPOINTS.statisticsBands.priceSalesPage, { query: { cycle_type: 'YEAR', year, prices: '0,100,500,1000,2000,3000', page_size: 10 } });
+    await expect.poll(() => rows.last().innerText()).toContain('￥3,000+');
+    expect(await rows.last().innerText()).toContain(String(bands.data[5].paid_num));
+
+    await page.goto('/admin/statistics/other-statistics/customerPriceDistribution');
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    await page.getByTestId('statistics-hour-chart').getByText('23:00').waitFor();
+    await rows.first().waitFor();
     await context.close();
   });
 });

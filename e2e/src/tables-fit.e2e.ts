@@ -27,6 +27,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'sales revenue statistics', path: '/admin/statistics/other-statistics/sales-revenue' },
   { name: 'best sellers', path: '/admin/statistics/goods-statistics/hot-goods' },
   { name: 'top buyers', path: '/admin/statistics/member-analysis/order-amount' },
+  { name: 'price-band sales', path: '/admin/statistics/goods-statistics/price-sales' },
   { name: 'invoice history', path: '/admin/finance/receipt-history' },
   { name: 'administrators', path: '/admin/operations/auth-settings/administrator-manage' },
   { name: 'roles', path: '/admin/operations/auth-settings/role-manage' },

@@ -244,8 +244,8 @@ export const RANK_REPORT_TABLES = {
 
 // ─── Price bands: orders by their value in whole-yuan bands ─────────────────
 
-/** The band edges a band report starts with, in whole yuan: [0, 50), [50, 100) … and 1000 or more. */
-export const DEFAULT_PRICE_BAND_EDGES = [0, 50, 100, 200, 500, 1000] as const;
+/** The band edges a band report starts with, in whole yuan: [0, 100), [100, 500) … and 5000 or more. */
+export const DEFAULT_PRICE_BAND_EDGES = [0, 100, 500, 1000, 2000, 5000] as const;
 /** The highest edge a band may have (yuan). */
 export const PRICE_BAND_EDGE_MAX = 10_000_000;
 

@@ -34,6 +34,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   hotGoods: () => import('@/features/statistics/HotGoodsPage'),
   trafficAnalysisShop: () => import('@/features/statistics/ShopTrafficPage'),
   trafficAnalysisGoods: () => import('@/features/statistics/GoodsTrafficPage'),
+  priceSales: () => import('@/features/statistics/PriceSalesPage'),
+  customerPriceDistribution: () => import('@/features/statistics/CustomerPriceDistributionPage'),
   orderDetail: () => import('@/features/orders/OrderDetailPage'),
   serviceList: () => import('@/features/aftersales/ServiceListPage'),
   serviceDetail: () => import('@/features/aftersales/ServiceDetailPage'),

@@ -22,6 +22,8 @@ export interface PriceRangePickerProps {
   value?: readonly PriceRange[];
   /** most ranges (spec §9: 10) */
   max?: number;
+  /** decimals of a range's values (2: cents; 0: whole yuan, as the statistics' bands are) */
+  precision?: number;
   onConfirm(ranges: PriceRange[]): void;
   onCancel(): void;
 }
@@ -32,7 +34,7 @@ const copy = (ranges: readonly PriceRange[]): PriceRange[] => ranges.map(([low, 
  * Price range picker (spec §2: 450px; §5 rules). Each range starts where the previous ends; only
  * the last range's upper value is edited. A new range runs from the previous high to that plus 1.
  */
-export function PriceRangePicker({ open, value = DEFAULT_PRICE_RANGES, max = PRICE_RANGES_MAX, onConfirm, onCancel }: PriceRangePickerProps) {
+export function PriceRangePicker({ open, value = DEFAULT_PRICE_RANGES, max = PRICE_RANGES_MAX, precision = 2, onConfirm, onCancel }: PriceRangePickerProps) {
   const { t } = useTranslation();
   const [ranges, setRanges] = useState<PriceRange[]>(() => copy(value));
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,13 +83,13 @@ export function PriceRangePicker({ open, value = DEFAULT_PRICE_RANGES, max = PRI
           {ranges.map(([low, high], index) => (
             <Flex key={index} align="center" gap={8} data-testid="price-range">
               <Typography.Text style={{ width: 56 }}>{t('pickers.priceRange.group', { n: index + 1 })}</Typography.Text>
-              <InputNumber value={low} disabled precision={2} controls={false} style={{ width: 110 }} aria-label={`${index + 1}-low`} />
+              <InputNumber value={low} disabled precision={precision} controls={false} style={{ width: 110 }} aria-label={`${index + 1}-low`} />
               <span>-</span>
               <InputNumber
                 value={Number.isNaN(high) ? null : high}
                 disabled={index !== last}
                 min={0}
-                precision={2}
+                precision={precision}
                 controls={false}
                 style={{ width: 110 }}
                 aria-label={`${index + 1}-high`}

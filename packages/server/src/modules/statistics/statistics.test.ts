@@ -291,7 +291,7 @@ describe('statistics', () => {
     expect(page.json()).toMatchObject({ data_total: 3, page_no: 2, data: [{ low: 108, high: 150 }] });
     // without prices: the default bands
     const plain = await get<PriceBandChart>('order/unit/price', { year, month });
-    expect(plain.bands.map((band) => band.low)).toEqual([0, 50, 100, 200, 500, 1000]);
+    expect(plain.bands.map((band) => band.low)).toEqual([0, 100, 500, 1000, 2000, 5000]);
     for (const prices of ['100,50', '0', '0,1.5', '-1,5', Array.from({ length: 12 }, (_, i) => i).join(',')]) {
       const refused = await t.inject({ method: 'GET', url: '/api/admin/statistics/goods/price/sales', session: founder, query: { year: String(year), prices } });
       expect(refused.statusCode, prices).toBe(400);

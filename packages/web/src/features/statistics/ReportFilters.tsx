@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,7 +16,20 @@ interface ReportList {
 }
 
 /** The report shell's bar: the period (month or year), the shop (0 = the whole platform) and the chart, all in the URL. */
-export function ReportFilters({ list, byShop, charts, chart }: { list: ReportList; byShop: boolean; charts: readonly string[]; chart: string }) {
+export function ReportFilters({
+  list,
+  byShop,
+  charts,
+  chart,
+  extra,
+}: {
+  list: ReportList;
+  byShop: boolean;
+  charts: readonly string[];
+  chart: string;
+  /** a report's own filters after the shop (the price bands) */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { query } = list;
   return (
@@ -34,6 +48,7 @@ export function ReportFilters({ list, byShop, charts, chart }: { list: ReportLis
             onChange={(seller) => list.filter({ seller_id: seller ?? PLATFORM_SHOP_ID })}
           />
         )}
+        {extra}
         {charts.length > 1 && (
           <Segmented value={chart} onChange={(value) => list.openUi({ chart: String(value) })} options={charts.map((key) => ({ value: key, label: t(`statistics.charts.${key}`) }))} />
         )}

@@ -1,0 +1,5 @@
+import { BandReportPage } from './BandReportPage';
+
+export default function CustomerPriceDistributionPage() {
+  return <BandReportPage report="orderValue" />;
+}
