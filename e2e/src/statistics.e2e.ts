@@ -91,7 +91,7 @@ describe('statistics', () => {
     await context.close();
   });
 
-  it('draws price-band sales, re-bands them with the price range picker, and the order value distribution by hour', async () => {
+  it('draws price-band sales, re-bands them with the price range picker, the order value distribution by hour and the goods sales details', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto('/admin/statistics/goods-statistics/price-sales?cycle_type=YEAR');
@@ -111,6 +111,11 @@ describe('statistics', () => {
     await page.getByTestId('statistics-chart').locator('svg').waitFor();
     await page.getByTestId('statistics-hour-chart').getByText('23:00').waitFor();
     await rows.first().waitFor();
+
+    await page.goto('/admin/statistics/goods-statistics/goods-sales-details?cycle_type=YEAR');
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    const [top] = (await read(token, ENDPOINTS.statisticsRankings.goodsSalesPage, { query: { cycle_type: 'YEAR', year, page_size: 1 } })).data;
+    await expect.poll(() => rows.first().innerText()).toContain(top.name);
     await context.close();
   });
 });

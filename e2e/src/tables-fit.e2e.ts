@@ -28,6 +28,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'best sellers', path: '/admin/statistics/goods-statistics/hot-goods' },
   { name: 'top buyers', path: '/admin/statistics/member-analysis/order-amount' },
   { name: 'price-band sales', path: '/admin/statistics/goods-statistics/price-sales' },
+  { name: 'goods sales details', path: '/admin/statistics/goods-statistics/goods-sales-details?cycle_type=YEAR' },
   { name: 'invoice history', path: '/admin/finance/receipt-history' },
   { name: 'administrators', path: '/admin/operations/auth-settings/administrator-manage' },
   { name: 'roles', path: '/admin/operations/auth-settings/role-manage' },

@@ -34,6 +34,16 @@ export type StatisticsQuery = z.output<typeof statisticsQuery>;
 export const statisticsPageQuery = pageQuery.extend(periodShape);
 export type StatisticsPageQuery = z.output<typeof statisticsPageQuery>;
 
+/** DOMAIN §2.21: the category (0 = all, a category covers its subtree) and, for goods sales details, a goods name keyword. */
+const goodsFilterShape = {
+  category_id: z.coerce.number().int().min(0).max(INT_MAX).default(0),
+  goods_name: z.string().trim().max(50).optional(),
+};
+export const goodsStatisticsQuery = statisticsQuery.extend(goodsFilterShape);
+export type GoodsStatisticsQuery = z.output<typeof goodsStatisticsQuery>;
+export const goodsStatisticsPageQuery = statisticsPageQuery.extend(goodsFilterShape);
+export type GoodsStatisticsPageQuery = z.output<typeof goodsStatisticsPageQuery>;
+
 /** The figures the time reports add up per day or month; `money` ones are yuan with two decimals. */
 export const STAT_FIGURES = {
   order_num: { money: false, zh: '下单数量', en: 'Orders' },
@@ -195,6 +205,8 @@ export interface RankReportSpec {
   table: readonly RankFigure[];
   /** what is ranked (the table's name column) */
   subject: 'goods' | 'member' | 'shop';
+  /** goods filtered by category and name (goods sales details) */
+  goodsFilters?: boolean;
 }
 
 export const RANK_REPORTS = {
@@ -207,6 +219,13 @@ export const RANK_REPORTS = {
   },
   trafficShop: { permission: 'trafficAnalysisShop', charts: { pvShop: 'pv' }, table: ['pv'], subject: 'shop' },
   trafficGoods: { permission: 'trafficAnalysisGoods', charts: { pvGoods: 'pv' }, table: ['pv'], subject: 'goods' },
+  goodsSales: {
+    permission: 'goodsSalesDetails',
+    charts: { goodsSaleDetails: 'paid_amount' },
+    table: ['paid_amount', 'sold_num', 'pv'],
+    subject: 'goods',
+    goodsFilters: true,
+  },
 } as const satisfies Record<string, RankReportSpec>;
 export type RankReport = keyof typeof RANK_REPORTS;
 export type RankChartKey = { [R in RankReport]: keyof (typeof RANK_REPORTS)[R]['charts'] }[RankReport];
@@ -233,6 +252,9 @@ export const rankingEndpoints = defineEndpoints('statisticsRankings', {
   pvGoods: rankChart('page_view/goods', 'trafficAnalysisGoods'),
   trafficGoodsPage: rankTable('page_view/goods/page', 'trafficAnalysisGoods'),
   trafficGoodsExport: tableExport('page_view/goods/page', 'trafficAnalysisGoods'),
+  goodsSaleDetails: endpoint({ method: 'GET', path: 'admin/statistics/goods/sale/details', permission: 'goodsSalesDetails', query: goodsStatisticsQuery, response: returns<RankChart>() }),
+  goodsSalesPage: endpoint({ method: 'GET', path: 'admin/statistics/goods/sale/details/page', permission: 'goodsSalesDetails', query: goodsStatisticsPageQuery, response: returns<Page<RankRow>>() }),
+  goodsSalesExport: endpoint({ method: 'POST', path: 'admin/statistics/goods/sale/details/page/export', permission: 'goodsSalesDetails', body: goodsStatisticsPageQuery, response: returns<TaskQueued>() }),
 });
 
 export const RANK_REPORT_TABLES = {
@@ -240,6 +262,7 @@ export const RANK_REPORT_TABLES = {
   memberOrders: { page: rankingEndpoints.memberOrdersPage, export: rankingEndpoints.memberOrdersExport },
   trafficShop: { page: rankingEndpoints.trafficShopPage, export: rankingEndpoints.trafficShopExport },
   trafficGoods: { page: rankingEndpoints.trafficGoodsPage, export: rankingEndpoints.trafficGoodsExport },
+  goodsSales: { page: rankingEndpoints.goodsSalesPage, export: rankingEndpoints.goodsSalesExport },
 } as const;
 
 // ─── Price bands: orders by their value in whole-yuan bands ─────────────────

@@ -35,6 +35,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   trafficAnalysisShop: () => import('@/features/statistics/ShopTrafficPage'),
   trafficAnalysisGoods: () => import('@/features/statistics/GoodsTrafficPage'),
   priceSales: () => import('@/features/statistics/PriceSalesPage'),
+  goodsSalesDetails: () => import('@/features/statistics/GoodsSalesDetailsPage'),
   customerPriceDistribution: () => import('@/features/statistics/CustomerPriceDistributionPage'),
   orderDetail: () => import('@/features/orders/OrderDetailPage'),
   serviceList: () => import('@/features/aftersales/ServiceListPage'),

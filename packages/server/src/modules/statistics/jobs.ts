@@ -6,12 +6,14 @@ import {
   RANK_REPORTS,
   STAT_FIGURES,
   TIME_REPORTS,
+  goodsStatisticsPageQuery,
   priceBandPageQuery,
   statisticsPageQuery,
   type BandReport,
   type PriceBandPageQuery,
   type PriceBandRow,
   type RankReport,
+  type RankReportSpec,
   type RankRow,
   type StatTimeRow,
   type StatisticsPageQuery,
@@ -36,6 +38,7 @@ export const RANK_REPORT_TITLES: Record<RankReport, { zh: string; en: string }> 
   memberOrders: { zh: '会员下单排行', en: 'Top buyers' },
   trafficShop: { zh: '店铺流量', en: 'Shop traffic' },
   trafficGoods: { zh: '商品流量', en: 'Goods traffic' },
+  goodsSales: { zh: '商品销售明细', en: 'Goods sales details' },
 };
 
 async function describe(ctx: AppContext, byShop: boolean, query: StatisticsPageQuery): Promise<string> {
@@ -69,10 +72,12 @@ export const TIME_REPORT_EXPORTS = Object.fromEntries(
 const SUBJECT_HEADERS = { goods: { zh: '商品名称', en: 'Goods' }, member: { zh: '会员名称', en: 'Member' }, shop: { zh: '店铺名称', en: 'Shop' } };
 
 function rankReportExport(report: RankReport): ExportHandle {
-  const subject = SUBJECT_HEADERS[RANK_REPORTS[report].subject];
+  const spec: RankReportSpec = RANK_REPORTS[report];
+  const subject = SUBJECT_HEADERS[spec.subject];
   return exportJob<StatisticsPageQuery, RankRow>(`statistics.${report}.export`, {
     title: RANK_REPORT_TITLES[report],
-    params: statisticsPageQuery,
+    // the filters the table takes, no more
+    params: spec.goodsFilters ? goodsStatisticsPageQuery : statisticsPageQuery,
     columns: [
       { header: { zh: '排名', en: 'Rank' }, value: (row) => row.rank, width: 8 },
       { header: subject, value: (row) => row.name, width: 36 },

@@ -17,6 +17,8 @@ import {
   type StatisticsPageQuery,
   type StatisticsQuery,
 } from '@agora/contract';
+import { escapeLike } from '../../db/sql.js';
+import { categories } from '../goods/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
@@ -64,13 +66,27 @@ const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
 
 const shown = (figure: RankFigure, value: number) => (RANK_FIGURES[figure].money ? toYuan(value) : value);
 
-function scope(source: RankSource, query: StatisticsQuery): SQL {
+/** A ranking's query; goods sales details add the category (its subtree) and a goods name keyword. */
+type RankQuery = StatisticsQuery & { category_id?: number; goods_name?: string };
+
+/** The goods a category (with its subtree) and a name keyword leave: a few index reads of goods, never orders. */
+function goodsFilter(query: RankQuery): SQL {
+  const parts: SQL[] = [];
+  if (query.category_id) {
+    // a path is digits and '|' (`0|1|5|`): nothing in it a LIKE pattern reads as a wildcard
+    parts.push(sql` and goods_id in (select g.id from ${goods} g join ${categories} c on c.id = ${query.category_id} where g.category_path like c.path || '%')`);
+  }
+  if (query.goods_name) parts.push(sql` and goods_id in (select id from ${goods} where goods_name ilike ${`%${escapeLike(query.goods_name)}%`})`);
+  return sql.join(parts);
+}
+
+function scope(source: RankSource, query: RankQuery): SQL {
   const { current } = periodsOf(query);
-  return sql`day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}`;
+  return sql`day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}${source.key === 'goods_id' ? goodsFilter(query) : sql``}`;
 }
 
 /** The ranked ids with their figures, best first (ties by id), one page of them. */
-async function ranked(ctx: AppContext, report: RankReport, query: StatisticsQuery, by: RankFigure, figures: readonly RankFigure[], limit: number, offset: number) {
+async function ranked(ctx: AppContext, report: RankReport, query: RankQuery, by: RankFigure, figures: readonly RankFigure[], limit: number, offset: number) {
   const source = SOURCES[RANK_REPORTS[report].subject];
   const sums = sql.raw(figures.map((figure) => `sum(${source.figures[figure]})::bigint as ${figure}`).join(', '));
   const result = await ctx.db.execute(sql`
@@ -86,12 +102,12 @@ async function ranked(ctx: AppContext, report: RankReport, query: StatisticsQuer
   }));
 }
 
-export async function rankChart(ctx: AppContext, report: RankReport, figure: RankFigure, query: StatisticsQuery): Promise<RankChart> {
+export async function rankChart(ctx: AppContext, report: RankReport, figure: RankFigure, query: RankQuery): Promise<RankChart> {
   const rows = await ranked(ctx, report, query, figure, [figure], RANK_CHART_SIZE, 0);
   return { figure, entries: rows.map((row) => ({ id: row.id, name: row.name, value: row.values[figure] })) };
 }
 
-export async function rankCount(ctx: AppContext, report: RankReport, query: StatisticsQuery): Promise<number> {
+export async function rankCount(ctx: AppContext, report: RankReport, query: RankQuery): Promise<number> {
   const source = SOURCES[RANK_REPORTS[report].subject];
   const by = RANK_REPORTS[report].table[0];
   const result = await ctx.db.execute(sql`
@@ -99,13 +115,13 @@ export async function rankCount(ctx: AppContext, report: RankReport, query: Stat
   return Number((result.rows[0] as { n: number }).n);
 }
 
-export async function rankRows(ctx: AppContext, report: RankReport, query: StatisticsQuery, limit: number, offset: number): Promise<RankRow[]> {
+export async function rankRows(ctx: AppContext, report: RankReport, query: RankQuery, limit: number, offset: number): Promise<RankRow[]> {
   const table = RANK_REPORTS[report].table;
   const rows = await ranked(ctx, report, query, table[0], table, limit, offset);
   return rows.map((row, i) => ({ rank: offset + i + 1, id: row.id, name: row.name, ...row.values }));
 }
 
-export async function rankTable(ctx: AppContext, report: RankReport, query: StatisticsPageQuery): Promise<Page<RankRow>> {
+export async function rankTable(ctx: AppContext, report: RankReport, query: StatisticsPageQuery & RankQuery): Promise<Page<RankRow>> {
   const offset = (query.page_no - 1) * query.page_size;
   const [data, total] = await Promise.all([rankRows(ctx, report, query, query.page_size, offset), rankCount(ctx, report, query)]);
   return { data, page_no: query.page_no, page_size: query.page_size, data_total: total };

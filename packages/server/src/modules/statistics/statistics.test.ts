@@ -314,6 +314,43 @@ describe('statistics', () => {
     expect(rows.slice(1)).toEqual(table.data.map((row) => [row.high === null ? `${row.low}元以上` : `${row.low}–${row.high}元`, row.paid_num, row.paid_amount, row.share]));
   });
 
+  it('lists goods sales details of a category subtree and a name keyword, as a recount of paid order lines', async () => {
+    const shop = await insertShop(t.ctx);
+    const parent = await insertCategory(t.ctx, '统计家电');
+    const child = await insertCategory(t.ctx, '统计冰箱', parent);
+    const other = await insertCategory(t.ctx, '统计图书');
+    const fridge = await insertGoods(t.ctx, shop, child, { goodsName: '统计双门冰箱' });
+    const kettle = await insertGoods(t.ctx, shop, parent, { goodsName: '统计电水壶' });
+    const book = await insertGoods(t.ctx, shop, other, { goodsName: '统计小说' });
+    const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer3', mobile: '13700000003' }).returning();
+    const now = new Date();
+    for (const [item, num] of [[fridge, 3], [kettle, 1], [book, 2], [fridge, 1]] as const) {
+      const order = await placeOrder(shop, item, buyer.id, now, num);
+      const paid = await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/pay`, session: founder, query: { pay_price: yuan(order.needPayCents) } });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    const { year, month } = thisMonth();
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    const recount = async (where: ReturnType<typeof sql>) =>
+      ((await t.ctx.db.execute(sql`
+        select i.goods_id as id, sum(i.num)::int as num, sum(i.subtotal_cents)::bigint as cents from order_items i join orders o on o.id = i.order_id join goods g on g.id = i.goods_id
+        where o.paid_at is not null and to_char(o.paid_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym} and o.shop_id = ${shop.id} and ${where}
+        group by 1 order by 3 desc, 1`)).rows as { id: number; num: number; cents: string }[]).map((row) => [row.id, Number(row.cents) / 100, row.num]);
+
+    const byCategory = await get<Page<RankRow>>('goods/sale/details/page', { cycle_type: 'MONTH', year, month, seller_id: shop.id, category_id: parent.id, page_no: 1, page_size: 10 });
+    const expected = await recount(sql`g.category_path like ${`${parent.path}%`}`);
+    expect(expected.map(([id]) => id).sort()).toEqual([fridge.id, kettle.id].sort());
+    expect(byCategory.data.map((row) => [row.id, row.paid_amount, row.sold_num])).toEqual(expected);
+    expect(byCategory.data_total).toBe(2);
+    const chart = await get<RankChart>('goods/sale/details', { cycle_type: 'MONTH', year, month, seller_id: shop.id, category_id: child.id });
+    expect(chart.entries).toEqual([{ id: fridge.id, name: '统计双门冰箱', value: 4 * 49.9 }]);
+    const byName = await get<Page<RankRow>>('goods/sale/details/page', { cycle_type: 'MONTH', year, month, goods_name: '小说', page_no: 1, page_size: 10 });
+    expect(byName.data.map((row) => [row.id, row.paid_amount, row.sold_num])).toEqual(await recount(sql`g.id = ${book.id}`));
+    // the export keeps the category
+    const { rows } = await exportAndRead(t, founder, 'admin/statistics/goods/sale/details/page/export', { cycle_type: 'MONTH', year, month, seller_id: shop.id, category_id: parent.id });
+    expect(rows.slice(1).map((row) => row[1])).toEqual(byCategory.data.map((row) => row.name));
+  });
+
   it('counts a page view once per visitor and page within the window, never a crawler, and ranks shops and goods by their views', async () => {
     const shop = await insertShop(t.ctx);
     const item = await insertGoods(t.ctx, shop, await insertCategory(t.ctx));

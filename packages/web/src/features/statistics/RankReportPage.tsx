@@ -1,7 +1,21 @@
 import { useMemo } from 'react';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RANK_FIGURES, RANK_REPORTS, RANK_REPORT_TABLES, periodResult, rankingEndpoints, type RankChart, type RankChartKey, type RankFigure, type RankReport, type RankRow } from '@agora/contract';
+import {
+  RANK_FIGURES,
+  RANK_REPORTS,
+  RANK_REPORT_TABLES,
+  periodResult,
+  rankingEndpoints,
+  type RankChart,
+  type RankChartKey,
+  type RankFigure,
+  type RankReport,
+  type RankReportSpec,
+  type RankRow,
+} from '@agora/contract';
+import { CategoryCascader } from '@/components/CategoryCascader';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { EChart } from '@/components/EChart';
 import { ExportButton } from '@/components/ExportButton';
 import { formatYuan } from '@/components/formatMoney';
@@ -33,13 +47,17 @@ function rankOption(chart: RankChart) {
  */
 export function RankReportPage({ report }: { report: RankReport }) {
   const { t } = useTranslation();
-  const spec = RANK_REPORTS[report];
+  const spec: RankReportSpec = RANK_REPORTS[report];
   const tables = RANK_REPORT_TABLES[report];
-  const list = useListPage(tables.page, { ui: reportUi });
+  const list = useListPage(tables.page as typeof rankingEndpoints.goodsSalesPage, { ui: reportUi });
   const query = list.query;
+  // goods sales details: the category (its subtree) and a goods name keyword, in the URL like the rest
+  const goodsFilters = spec.goodsFilters ? { category_id: query.category_id, ...(query.goods_name ? { goods_name: query.goods_name } : {}) } : {};
   const chartKeys = Object.keys(spec.charts) as RankChartKey[];
   const chartKey = chartKeys.find((key) => key === list.ui.chart) ?? chartKeys[0];
-  const chart = useApi(rankingEndpoints[chartKey], { query: { cycle_type: query.cycle_type, year: query.year, month: query.month, seller_id: query.seller_id } });
+  const chart = useApi(rankingEndpoints[chartKey] as typeof rankingEndpoints.goodsSaleDetails, {
+    query: { cycle_type: query.cycle_type, year: query.year, month: query.month, seller_id: query.seller_id, ...goodsFilters },
+  });
   const option = useMemo(() => chart.data && chart.data.entries.length > 0 && rankOption(chart.data), [chart.data]);
   const period = periodResult(query.cycle_type, query.year, query.month);
   const height = Math.max(200, (chart.data?.entries.length ?? 0) * 22 + 40);
@@ -60,7 +78,20 @@ export function RankReportPage({ report }: { report: RankReport }) {
 
   return (
     <Flex vertical gap={16}>
-      <ReportFilters list={list} byShop charts={chartKeys} chart={chartKey} />
+      <ReportFilters
+        list={list}
+        byShop
+        charts={chartKeys}
+        chart={chartKey}
+        extra={
+          spec.goodsFilters && (
+            <>
+              <CategoryCascader value={query.category_id || undefined} placeholder={t('statistics.filters.category')} style={{ width: 220 }} onChange={(id) => list.filter({ category_id: id ?? 0 })} />
+              <KeywordSearch value={query.goods_name} maxLength={50} placeholder={t('statistics.filters.goodsName')} onSearch={(goods_name) => list.filter({ goods_name })} />
+            </>
+          )
+        }
+      />
       <Card size="small" title={t(`statistics.charts.${chartKey}`)}>
         {!chart.data ? (
           <Skeleton active />

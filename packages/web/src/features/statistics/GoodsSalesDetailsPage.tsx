@@ -1,0 +1,5 @@
+import { RankReportPage } from './RankReportPage';
+
+export default function GoodsSalesDetailsPage() {
+  return <RankReportPage report="goodsSales" />;
+}
