@@ -37,7 +37,7 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from orders o join bills b on b.id = o.bill_id where b.shop_id <> o.shop_id or o.paid_at >= b.end_at or o.paid_at is null`)).toBe(0);
     expect(await one(sql`select count(*) from refunds r join (select shop_id, max(end_at) as last from bills group by shop_id) b on b.shop_id = r.shop_id where r.refund_status = 'COMPLETED' and r.refunded_at < b.last and r.bill_id is null`)).toBe(0);
     expect(await one(sql`select count(*) from refunds r join bills b on b.id = r.bill_id where b.shop_id <> r.shop_id or r.refund_status <> 'COMPLETED' or r.refunded_at >= b.end_at`)).toBe(0);
-    // for every shop: its bills = online income − online refunds − commission + refunded commission, recomputed from the orders and refunds
+    // for every shop: its bills = online income − online refunds − commission + refunded commission − distribution rebate + rebate returned, recomputed from the rows
     const drift = await rows(sql`
       with billed as (select shop_id, sum(bill_cents) as total, sum(order_count) as n from bills group by shop_id),
       paid as (select shop_id, count(*) as n,
@@ -45,11 +45,18 @@ describe('the demo marketplace (small)', () => {
         from orders where bill_id is not null group by shop_id),
       back as (select r.shop_id,
           sum(round(r.actual_cents::numeric * o.commission_cents / nullif(o.paid_cents + o.balance_cents, 0))) - sum(case when r.payment_type <> 'COD' then r.actual_cents else 0 end) as net
-        from refunds r join orders o on o.id = r.order_id where r.bill_id is not null group by r.shop_id)
-      select b.shop_id, b.total, coalesce(p.net, 0) + coalesce(k.net, 0) as expected, b.n, coalesce(p.n, 0) as orders
-      from billed b left join paid p on p.shop_id = b.shop_id left join back k on k.shop_id = b.shop_id
-      where b.total <> coalesce(p.net, 0) + coalesce(k.net, 0) or b.n <> coalesce(p.n, 0)`);
+        from refunds r join orders o on o.id = r.order_id where r.bill_id is not null group by r.shop_id),
+      rebate as (select o.shop_id,
+          sum(case when d.return_bill_id is not null then d.grade1_cents + d.grade2_cents else 0 end)
+            - sum(case when d.bill_id is not null then d.grade1_cents + d.grade2_cents else 0 end) as net
+        from distribution_orders d join orders o on o.id = d.order_id group by o.shop_id)
+      select b.shop_id, b.total, coalesce(p.net, 0) + coalesce(k.net, 0) + coalesce(d.net, 0) as expected, b.n, coalesce(p.n, 0) as orders
+      from billed b left join paid p on p.shop_id = b.shop_id left join back k on k.shop_id = b.shop_id left join rebate d on d.shop_id = b.shop_id
+      where b.total <> coalesce(p.net, 0) + coalesce(k.net, 0) + coalesce(d.net, 0) or b.n <> coalesce(p.n, 0)`);
     expect(drift).toEqual([]);
+    // the distributors' commission before a shop's last period end is charged to one of its bills
+    expect(await one(sql`select count(*) from distribution_orders d join orders o on o.id = d.order_id join (select shop_id, max(end_at) as last from bills group by shop_id) b on b.shop_id = o.shop_id where d.created_at < b.last and d.bill_id is null`)).toBe(0);
+    expect(await one(sql`select count(*) from distribution_orders where bill_id is not null`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from orders where bill_id is not null`)).toBeGreaterThan(100);
     expect(await one(sql`select count(distinct status) from member_zpzz`)).toBe(3);
     expect(await one(sql`select count(distinct status) from receipt_histories`)).toBe(2);
