@@ -27,6 +27,7 @@ import { paymentEndpoints, validatorEndpoints } from './payment.js';
 import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
 import { financeEndpoints } from './finance.js';
 import { smtpEndpoints } from './notice.js';
+import { smsEndpoints } from './sms.js';
 import { cleanDataEndpoints } from './clean-data.js';
 import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
 import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
@@ -81,6 +82,7 @@ export const ENDPOINTS = {
   storagePlugins: storagePluginEndpoints,
   validatorPlugins: validatorPluginEndpoints,
   smtp: smtpEndpoints,
+  sms: smsEndpoints,
   cleanData: cleanDataEndpoints,
   statisticsRankings: rankingEndpoints,
   statisticsBands: priceBandEndpoints,

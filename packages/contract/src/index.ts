@@ -44,3 +44,4 @@ export * from './endpoints.js';
 export * from './statistics.js';
 export * from './navigation.js';
 export * from './decor.js';
+export * from './sms.js';

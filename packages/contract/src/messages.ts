@@ -307,6 +307,19 @@ export const ERRORS = {
   SENSITIVE_WORD_NOT_FOUND: { zh: '敏感词不存在', en: 'No such sensitive word' },
   SENSITIVE_WORD_TAKEN: { zh: '敏感词已存在', en: 'This sensitive word already exists' },
   GOODS_INDEX_TASK_NOT_FOUND: { zh: '索引任务不存在', en: 'No such re-index task' },
+  SMS_SIGN_NOT_FOUND: { zh: '短信签名不存在', en: 'No such SMS signature' },
+  SMS_SIGN_NAME_TAKEN: { zh: '短信签名名称已存在', en: 'This SMS signature name is already taken' },
+  SMS_TEMPLATE_NOT_FOUND: { zh: '短信模板不存在', en: 'No such SMS template' },
+  SMS_TEMPLATE_NAME_TAKEN: { zh: '短信模板名称已存在', en: 'This SMS template name is already taken' },
+  SMS_AUDIT_REFUSED: { zh: '{item}{status}状态不能进行{action}操作', en: 'A {item_en} that is {status_en} cannot be {action_en}' },
+  SMS_TEMPLATE_NOT_PASSED: { zh: '只有审核通过的模板才能启用', en: 'Only a template that passed the audit can be enabled' },
+  SMS_AUDIT_NEEDS_GATEWAY: { zh: '请先在短信网关设置中开启HTTP短信网关，再提交审核', en: 'Open the HTTP SMS gateway in the SMS gateway settings before submitting for audit' },
+  SMS_PROVIDER_FAILED: { zh: '短信服务商请求失败：{reason}', en: 'The SMS provider request failed: {reason}' },
+  SMS_SIGN_UNUSABLE: { zh: '所选短信签名未通过审核，不能发送', en: 'The chosen signature has not passed the audit; it cannot be used' },
+  SMS_TEMPLATE_UNUSABLE: { zh: '所选短信模板未审核通过或未启用，不能发送', en: 'The chosen template has not passed the audit or is not enabled; it cannot be used' },
+  SMS_MEMBERS_WITHOUT_MOBILE: { zh: '所选会员均没有可用的手机号码', en: 'None of the chosen members has a usable mobile number' },
+  SMS_TASK_NOT_FOUND: { zh: '短信任务不存在', en: 'No such SMS task' },
+  SMS_TASK_REFUSED: { zh: '短信任务{status}状态不能进行{action}操作', en: 'An SMS task that is {status_en} cannot be {action_en}' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

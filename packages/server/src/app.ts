@@ -45,6 +45,7 @@ import { expressRoutes } from './modules/express/routes.js';
 import { paymentRoutes } from './modules/payment/routes.js';
 import { pluginRoutes } from './modules/plugins/routes.js';
 import { noticeRoutes } from './modules/notice/routes.js';
+import { smsRoutes } from './modules/sms/routes.js';
 import { ensurePlugins } from './modules/plugins/service.js';
 import { pluginSmsDriver, pluginStorageDriver } from './modules/plugins/drivers.js';
 import { afterSaleRoutes } from './modules/aftersales/routes.js';
@@ -77,9 +78,10 @@ import './modules/shops/jobs.js';
 import './modules/finance/jobs.js';
 import './modules/system-logs/jobs.js';
 import './modules/statistics/jobs.js';
+import './modules/sms/jobs.js';
 import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes];
 
 /**
  * The decoration app's documents: a window the console opened keeps its opener even on another

@@ -21,6 +21,7 @@ export * from '../modules/sale/tables.js';
 export * from '../modules/finance/tables.js';
 export * from '../modules/plugins/tables.js';
 export * from '../modules/notice/tables.js';
+export * from '../modules/sms/tables.js';
 export * from '../modules/articles/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/oauth2/tables.js';

@@ -13,6 +13,8 @@ export interface SmsMessage {
   receiverId?: number;
   /** a one-time code inside `content`: the notification history shows it masked */
   secret?: string;
+  /** the signature the gateway puts on it (an SMS-centre task's); default: the gateway's configured one */
+  signName?: string;
 }
 
 /** Sends a text message. A real gateway driver arrives with the SMS-gateway settings. */

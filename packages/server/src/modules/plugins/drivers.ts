@@ -17,14 +17,16 @@ const GATEWAY_TIMEOUT_MS = 10_000;
 export const smsSignature = (secret: string, timestamp: string, nonce: string, body: string) =>
   crypto.createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}`).digest('hex');
 
-/** Posts the message to the configured HTTP gateway, signed; anything but a 2xx is a failure the caller hears. */
-async function sendThroughGateway(values: Record<string, string>, message: SmsMessage): Promise<void> {
-  const body = JSON.stringify({ mobile: message.mobile, content: message.content, sign_name: values.sign_name ?? '', scene: message.scene });
+/**
+ * A signed POST to the configured HTTP gateway (the send URL, or a provider path beside it: see
+ * docs/sms.md); answers the response text, and anything but a 2xx is a failure the caller hears.
+ */
+export async function signedGatewayPost(values: Record<string, string>, url: string, body: string): Promise<string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = crypto.randomUUID();
   let response: Response;
   try {
-    response = await fetch(values.url, {
+    response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -39,8 +41,15 @@ async function sendThroughGateway(values: Record<string, string>, message: SmsMe
   } catch (error) {
     throw new AppError(502, 'SMS_GATEWAY_FAILED', { reason: (error as Error).message });
   }
-  const text = (await response.text()).slice(0, 200);
-  if (!response.ok) throw new AppError(502, 'SMS_GATEWAY_FAILED', { reason: `HTTP ${response.status} ${text}` });
+  const text = await response.text();
+  if (!response.ok) throw new AppError(502, 'SMS_GATEWAY_FAILED', { reason: `HTTP ${response.status} ${text.slice(0, 200)}` });
+  return text;
+}
+
+/** Posts the message to the configured HTTP gateway, signed, under the message's own signature when it has one. */
+async function sendThroughGateway(values: Record<string, string>, message: SmsMessage): Promise<void> {
+  const body = JSON.stringify({ mobile: message.mobile, content: message.content, sign_name: message.signName ?? values.sign_name ?? '', scene: message.scene });
+  await signedGatewayPost(values, values.url, body);
 }
 
 /**
