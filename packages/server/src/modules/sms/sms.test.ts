@@ -195,7 +195,7 @@ describe('send tasks', () => {
     expect(timed).toMatchObject({ status: 'NOT_STARTED', send_time: later });
     expect(await startDueTasks(t.ctx, new Date())).toBe(0);
     await t.ctx.scheduler.ensureTasks();
-    await t.ctx.scheduler.runDueTasks(new Date((later + 60) * 1000));
+    await t.ctx.scheduler.runDueTasks(new Date((later + 600) * 1000));
     await runJobs();
     expect((await ok('GET', `/tasks/progress?ids=${timed.id}`))[0]).toMatchObject({ status: 'OVER', success_count: 1 });
 

@@ -33,6 +33,7 @@ import { seedUpkeep } from './upkeep.js';
 import { seedPaymentConfig } from './payment.js';
 import { seedAfterSales } from './aftersales.js';
 import { seedContent } from './content.js';
+import { seedSms } from './sms.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
 import { demoRegions } from './regions.js';
@@ -497,6 +498,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedPaymentConfig(ctx);
   await seedContent(ctx, now);
   await seedUpkeep(ctx, now);
+  await seedSms(ctx, now);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedFinance(ctx, now);
