@@ -1,0 +1,24 @@
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SmsAuditState, SmsRecordState, SmsTaskState } from '@agora/contract';
+
+const AUDIT_COLORS: Record<SmsAuditState, string> = { WAIT_INIT: 'default', AUDITING: 'processing', PASS: 'success', NOT_PASS: 'error' };
+const TASK_COLORS: Record<SmsTaskState, string> = { NOT_STARTED: 'default', STARTED: 'processing', OVER: 'success', RECALL: 'warning' };
+const RECORD_COLORS: Record<SmsRecordState, string> = { WAIT_RECEIPT: 'processing', SUCCESS: 'success', FAIL: 'error' };
+
+/** An audit state; a refusal shows the provider's reason on hover. */
+export function AuditTag({ status, reason }: { status: SmsAuditState; reason?: string }) {
+  const { t } = useTranslation();
+  const tag = <Tag color={AUDIT_COLORS[status]}>{t(`sms.auditStatus.${status}`)}</Tag>;
+  return status === 'NOT_PASS' && reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
+}
+
+export function TaskTag({ status }: { status: SmsTaskState }) {
+  const { t } = useTranslation();
+  return <Tag color={TASK_COLORS[status]}>{t(`sms.taskStatus.${status}`)}</Tag>;
+}
+
+export function RecordTag({ status }: { status: SmsRecordState }) {
+  const { t } = useTranslation();
+  return <Tag color={RECORD_COLORS[status]}>{t(`sms.recordStatus.${status}`)}</Tag>;
+}
