@@ -74,10 +74,10 @@ describe('SMS centre', () => {
     await page.getByRole('button', { name: '新建发送' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('短信签名').click();
-    await page.getByTitle('Agora商城').click();
+    await page.getByTitle('Agora商城', { exact: true }).click();
     await dialog.getByLabel('短信模板').click();
-    await page.getByTitle(`${name}（通知短信）`).click();
-    await dialog.getByLabel('手机号码').fill('13812345601\n13812345602');
+    await page.getByTitle(`${name}（通知短信）`, { exact: true }).click();
+    await dialog.getByPlaceholder('13800000001, 13800000002').fill('13812345601\n13812345602');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
