@@ -17,12 +17,11 @@ export default function CheckMessagePage() {
   const params = list.query;
   const range: [Dayjs, Dayjs] | null = params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
   const columns: ListColumn<SmsRecordRow>[] = [
-    { title: t('sms.records.task'), dataIndex: 'task_id', width: 90 },
-    { title: t('sms.records.mobile'), dataIndex: 'mobile', width: 140 },
+    { title: t('sms.records.task'), dataIndex: 'task_id', width: 80 },
+    { title: t('sms.records.mobile'), dataIndex: 'mobile', width: 120 },
     { title: t('sms.records.content'), dataIndex: 'content', ellipsis: true },
-    { title: t('sms.records.status'), dataIndex: 'status', width: 110, render: (status: SmsRecordState) => <RecordTag status={status} /> },
-    { title: t('sms.records.reason'), dataIndex: 'fail_reason', width: 200, ellipsis: true, render: (reason: string) => reason || '—' },
-    { title: t('sms.records.created'), dataIndex: 'create_time', width: 170, render: (time: number) => formatUnixTime(time) },
+    { title: t('sms.records.status'), dataIndex: 'status', width: 140, render: (status: SmsRecordState) => <RecordTag status={status} /> },
+    { title: t('sms.records.reason'), dataIndex: 'fail_reason', width: 140, ellipsis: true, render: (reason: string) => reason || '—' },
     { title: t('sms.records.sent'), dataIndex: 'send_time', width: 170, render: (time: number | null) => (time ? formatUnixTime(time) : '—') },
   ];
   return (

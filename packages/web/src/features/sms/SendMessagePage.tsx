@@ -132,14 +132,13 @@ export default function SendMessagePage() {
   const records = ROUTE_BY_NAME.get('checkMessage')!.path;
 
   const columns: ListColumn<SmsTaskRow>[] = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
     { title: t('sms.tasks.content'), dataIndex: 'content', ellipsis: true },
-    { title: t('sms.tasks.sendType'), key: 'send', width: 170, render: (_v, row) => (row.send_time ? `${t('sms.sendType.TIMING')} ${formatUnixTime(row.send_time)}` : t('sms.sendType.QUICKLY')) },
-    { title: t('sms.tasks.recipients'), dataIndex: 'recipient_type', width: 110, render: (type: SmsRecipientType) => t(`sms.recipientType.${type}`) },
+    { title: t('sms.tasks.sendType'), key: 'send', width: 170, render: (_v, row) => (row.send_time ? `${t('sms.sendType.TIMING')} ${formatUnixTime(row.send_time)}` : `${t('sms.sendType.QUICKLY')} ${formatUnixTime(row.create_time)}`) },
+    { title: t('sms.tasks.recipients'), dataIndex: 'recipient_type', width: 100, render: (type: SmsRecipientType) => t(`sms.recipientType.${type}`) },
     {
       title: t('sms.tasks.progress'),
       key: 'progress',
-      width: 200,
+      width: 150,
       render: (_v, row) => {
         const now = live(row);
         const done = now.success_count + now.fail_count;
@@ -154,7 +153,6 @@ export default function SendMessagePage() {
       },
     },
     { title: t('sms.tasks.status'), dataIndex: 'status', width: 100, render: (_s, row) => <TaskTag status={live(row).status} /> },
-    { title: t('sms.tasks.created'), dataIndex: 'create_time', width: 170, render: (time: number) => formatUnixTime(time) },
     actionColumn<SmsTaskRow>(t('common.actions.operation'), (row) => [
       { label: t('sms.tasks.records'), onClick: () => navigate(`${records}?task_id=${row.id}`) },
       row.status === 'NOT_STARTED' && { label: t('sms.tasks.recall'), danger: true, confirm: t('sms.tasks.confirmRecall'), onClick: () => recall.mutate({ params: { id: row.id } }) },

@@ -3,7 +3,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTE_BY_NAME, smsEndpoints, SMS_AUDIT_STATES, SMS_EDITABLE_STATES, SMS_TEMPLATE_TYPES, type SmsAuditState, type SmsTemplateRow, type SmsTemplateType } from '@agora/contract';
-import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
@@ -28,7 +27,7 @@ export function SmsTemplatesPage({ mode }: { mode: 'manage' | 'audit' }) {
 
   const columns: ListColumn<SmsTemplateRow>[] = [
     { title: t('sms.templates.name'), dataIndex: 'template_name', width: 150 },
-    { title: t('sms.templates.type'), dataIndex: 'template_type', width: 110, render: (type: SmsTemplateType) => t(`sms.templateType.${type}`) },
+    { title: t('sms.templates.type'), dataIndex: 'template_type', width: 100, render: (type: SmsTemplateType) => t(`sms.templateType.${type}`) },
     { title: t('sms.templates.content'), dataIndex: 'content', ellipsis: true },
     { title: t('sms.auditStatusTitle'), dataIndex: 'audit_status', width: 130, render: (status: SmsAuditState, row) => <AuditTag status={status} reason={row.audit_reason} /> },
     mode === 'manage'
@@ -48,8 +47,7 @@ export function SmsTemplatesPage({ mode }: { mode: 'manage' | 'audit' }) {
             </Tooltip>
           ),
         }
-      : { title: t('sms.templates.reason'), dataIndex: 'audit_reason', width: 180, ellipsis: true, render: (reason: string) => reason || '—' },
-    { title: t('sms.updated'), dataIndex: 'update_time', width: 170, render: (time: number) => formatUnixTime(time) },
+      : { title: t('sms.templates.reason'), dataIndex: 'audit_reason', width: 160, ellipsis: true, render: (reason: string) => reason || '—' },
     actionColumn<SmsTemplateRow>(t('common.actions.operation'), (row) => [
       { label: t('common.actions.edit'), onClick: () => navigate(editPath(row.id)), disabledReason: editable(row.audit_status) ? undefined : t('sms.lockedReason') },
       mode === 'audit' && editable(row.audit_status) && { label: t('sms.submit'), confirm: t('sms.confirmSubmit'), onClick: () => submit.mutate({ params: { id: row.id } }) },
