@@ -7,7 +7,7 @@ import { useDateRangePresets } from '@/components/dateRangePresets';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
-import { RecordTag } from './SmsTags';
+import { OneLine, RecordTag } from './SmsTags';
 
 /** checkMessage (查看短信): one row per recipient of every send, filtered by task, mobile, state and date. */
 export default function CheckMessagePage() {
@@ -19,9 +19,9 @@ export default function CheckMessagePage() {
   const columns: ListColumn<SmsRecordRow>[] = [
     { title: t('sms.records.task'), dataIndex: 'task_id', width: 80 },
     { title: t('sms.records.mobile'), dataIndex: 'mobile', width: 120 },
-    { title: t('sms.records.content'), dataIndex: 'content', ellipsis: true },
+    { title: t('sms.records.content'), dataIndex: 'content', render: (text: string) => <OneLine text={text} width={300} /> },
     { title: t('sms.records.status'), dataIndex: 'status', width: 140, render: (status: SmsRecordState) => <RecordTag status={status} /> },
-    { title: t('sms.records.reason'), dataIndex: 'fail_reason', width: 140, ellipsis: true, render: (reason: string) => reason || '—' },
+    { title: t('sms.records.reason'), dataIndex: 'fail_reason', render: (reason: string) => <OneLine text={reason} width={180} /> },
     { title: t('sms.records.sent'), dataIndex: 'send_time', width: 170, render: (time: number | null) => (time ? formatUnixTime(time) : '—') },
   ];
   return (

@@ -25,7 +25,7 @@ import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { MemberPicker } from '@/components/pickers/MemberPicker';
 import { useApi, useApiMutation } from '@/lib/api';
-import { TaskTag } from './SmsTags';
+import { OneLine, TaskTag } from './SmsTags';
 
 const ui = { add: z.coerce.number().int() };
 
@@ -132,7 +132,7 @@ export default function SendMessagePage() {
   const records = ROUTE_BY_NAME.get('checkMessage')!.path;
 
   const columns: ListColumn<SmsTaskRow>[] = [
-    { title: t('sms.tasks.content'), dataIndex: 'content', ellipsis: true },
+    { title: t('sms.tasks.content'), dataIndex: 'content', render: (text: string) => <OneLine text={text} width={280} /> },
     { title: t('sms.tasks.sendType'), key: 'send', width: 170, render: (_v, row) => (row.send_time ? `${t('sms.sendType.TIMING')} ${formatUnixTime(row.send_time)}` : `${t('sms.sendType.QUICKLY')} ${formatUnixTime(row.create_time)}`) },
     { title: t('sms.tasks.recipients'), dataIndex: 'recipient_type', width: 100, render: (type: SmsRecipientType) => t(`sms.recipientType.${type}`) },
     {

@@ -10,7 +10,7 @@ import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
 import { useApiMutation } from '@/lib/api';
-import { AuditTag } from './SmsTags';
+import { AuditTag, OneLine } from './SmsTags';
 import { SyncButton } from './SyncButton';
 
 const ui = { edit: z.union([z.literal('new'), idOf()]) };
@@ -50,7 +50,7 @@ export default function SmsSignsPage() {
   const edited = typeof edit === 'number' ? list.rows.find((row) => row.id === edit) : undefined;
   const columns: ListColumn<SmsSignRow>[] = [
     { title: t('sms.signs.name'), dataIndex: 'sign_name', width: 160 },
-    { title: t('sms.remark'), dataIndex: 'remark', ellipsis: true },
+    { title: t('sms.remark'), dataIndex: 'remark', render: (text: string) => <OneLine text={text} width={300} /> },
     { title: t('sms.auditStatusTitle'), dataIndex: 'audit_status', width: 130, render: (status: SmsAuditState, row) => <AuditTag status={status} reason={row.audit_reason} /> },
     { title: t('sms.updated'), dataIndex: 'update_time', width: 170, render: (time: number) => formatUnixTime(time) },
     actionColumn<SmsSignRow>(t('common.actions.operation'), (row) => [

@@ -22,3 +22,16 @@ export function RecordTag({ status }: { status: SmsRecordState }) {
   const { t } = useTranslation();
   return <Tag color={RECORD_COLORS[status]}>{t(`sms.recordStatus.${status}`)}</Tag>;
 }
+
+/**
+ * A long text cut to one line at `width` (the whole of it on hover). The list's table sizes its
+ * columns to their content, and a column's own ellipsis still counts the full text there.
+ */
+export function OneLine({ text, width }: { text: string; width: number }) {
+  if (!text) return <>—</>;
+  return (
+    <div title={text} style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </div>
+  );
+}

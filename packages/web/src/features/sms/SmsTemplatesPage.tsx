@@ -7,7 +7,7 @@ import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { useApiMutation } from '@/lib/api';
-import { AuditTag } from './SmsTags';
+import { AuditTag, OneLine } from './SmsTags';
 import { SyncButton } from './SyncButton';
 
 const editable = (status: SmsAuditState) => SMS_EDITABLE_STATES.includes(status);
@@ -28,7 +28,7 @@ export function SmsTemplatesPage({ mode }: { mode: 'manage' | 'audit' }) {
   const columns: ListColumn<SmsTemplateRow>[] = [
     { title: t('sms.templates.name'), dataIndex: 'template_name', width: 150 },
     { title: t('sms.templates.type'), dataIndex: 'template_type', width: 100, render: (type: SmsTemplateType) => t(`sms.templateType.${type}`) },
-    { title: t('sms.templates.content'), dataIndex: 'content', ellipsis: true },
+    { title: t('sms.templates.content'), dataIndex: 'content', render: (text: string) => <OneLine text={text} width={280} /> },
     { title: t('sms.auditStatusTitle'), dataIndex: 'audit_status', width: 130, render: (status: SmsAuditState, row) => <AuditTag status={status} reason={row.audit_reason} /> },
     mode === 'manage'
       ? {
@@ -47,7 +47,7 @@ export function SmsTemplatesPage({ mode }: { mode: 'manage' | 'audit' }) {
             </Tooltip>
           ),
         }
-      : { title: t('sms.templates.reason'), dataIndex: 'audit_reason', width: 160, ellipsis: true, render: (reason: string) => reason || '—' },
+      : { title: t('sms.templates.reason'), dataIndex: 'audit_reason', render: (reason: string) => <OneLine text={reason} width={160} /> },
     actionColumn<SmsTemplateRow>(t('common.actions.operation'), (row) => [
       { label: t('common.actions.edit'), onClick: () => navigate(editPath(row.id)), disabledReason: editable(row.audit_status) ? undefined : t('sms.lockedReason') },
       mode === 'audit' && editable(row.audit_status) && { label: t('sms.submit'), confirm: t('sms.confirmSubmit'), onClick: () => submit.mutate({ params: { id: row.id } }) },
