@@ -86,7 +86,7 @@ export interface RoleDetail extends RoleRow {
   permissions: string[];
 }
 
-/** GET admin/systems/menus/tree: the route table as the permission tree shows it, hidden routes included. */
+/** A node of the role-permission tree: the menu of GET admin/systems/menus/tree (menus.ts), hidden routes included. */
 export interface MenuNode {
   name: string;
   title: { zh: string; en: string };
@@ -108,5 +108,4 @@ export const roleEndpoints = defineEndpoints('roles', {
   detail: endpoint({ method: 'GET', path: 'admin/systems/roles/:id', permission: ['roleManage', 'rolePermission'], params: idParam, response: returns<RoleDetail>() }),
   update: endpoint({ method: 'PUT', path: 'admin/systems/roles/:id', permission: ['roleManage', 'rolePermission'], params: idParam, body: roleBody, response: returns<RoleDetail>() }),
   remove: endpoint({ method: 'DELETE', path: 'admin/systems/roles/:id', permission: 'roleManage', params: idParam }),
-  menuTree: endpoint({ method: 'GET', path: 'admin/systems/menus/tree', permission: ['rolePermission', 'roleManage'], response: returns<MenuNode[]>() }),
 });

@@ -35,6 +35,7 @@ import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHi
 import { oauth2Endpoints } from './oauth2.js';
 import { pageViewEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
 import { navigationEndpoints } from './navigation.js';
+import { menuEndpoints } from './menus.js';
 import { decorEndpoints } from './decor.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   session: sessionEndpoints,
   admins: adminEndpoints,
   roles: roleEndpoints,
+  menus: menuEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,
   site: siteEndpoints,

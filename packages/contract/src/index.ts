@@ -43,5 +43,6 @@ export * from './search.js';
 export * from './endpoints.js';
 export * from './statistics.js';
 export * from './navigation.js';
+export * from './menus.js';
 export * from './decor.js';
 export * from './sms.js';

@@ -39,6 +39,7 @@ import { regionRoutes } from './modules/regions/routes.js';
 import { oauth2Routes } from './modules/oauth2/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { navigationRoutes } from './modules/navigation/routes.js';
+import { menuRoutes } from './modules/menus/routes.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { currencyRoutes } from './modules/currencies/routes.js';
 import { expressRoutes } from './modules/express/routes.js';
@@ -47,6 +48,7 @@ import { pluginRoutes } from './modules/plugins/routes.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { smsRoutes } from './modules/sms/routes.js';
 import { ensurePlugins } from './modules/plugins/service.js';
+import { syncMenus } from './modules/menus/service.js';
 import { pluginSmsDriver, pluginStorageDriver } from './modules/plugins/drivers.js';
 import { afterSaleRoutes } from './modules/aftersales/routes.js';
 import { ensurePaymentMethods } from './modules/payment/service.js';
@@ -81,7 +83,7 @@ import './modules/statistics/jobs.js';
 import './modules/sms/jobs.js';
 import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes];
 
 /**
  * The decoration app's documents: a window the console opened keeps its opener even on another
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await ensureDefaultCurrency(ctx);
   await ensurePaymentMethods(ctx.db);
   await ensurePlugins(ctx.db);
+  await syncMenus(ctx.db);
   await pluginStorage?.refresh();
   await ensureArticleBuiltIns(ctx);
 

@@ -26,3 +26,4 @@ export * from '../modules/articles/tables.js';
 export * from '../modules/search/tables.js';
 export * from '../modules/oauth2/tables.js';
 export * from '../modules/navigation/tables.js';
+export * from '../modules/menus/tables.js';

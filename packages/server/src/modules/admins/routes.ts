@@ -9,7 +9,6 @@ import {
   getRole,
   listAdmins,
   listRoles,
-  menuTree,
   ownPermissions,
   updateAdmin,
   updateRole,
@@ -30,5 +29,4 @@ export const roleRoutes = [
   route(roleEndpoints.detail, { handler: ({ params, ctx }) => getRole(ctx, params.id) }),
   route(roleEndpoints.update, { log: { zh: '修改角色权限', en: 'Edit a role\'s permissions' }, important: true, handler: ({ params, body, ctx }) => updateRole(ctx, params.id, body) }),
   route(roleEndpoints.remove, { log: { zh: '删除角色', en: 'Delete a role' }, important: true, handler: ({ params, ctx }) => deleteRole(ctx, params.id) }),
-  route(roleEndpoints.menuTree, { handler: () => menuTree() }),
 ];

@@ -1,19 +1,16 @@
 import { and, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   FOUNDER_ROLE_ID,
-  ROUTES,
   ROUTE_BY_NAME,
   type AdminCreate,
   type AdminListQuery,
   type AdminRow,
   type AdminUpdate,
-  type MenuNode,
   type Page,
   type RoleDetail,
   type RoleInput,
   type RoleListQuery,
   type RoleRow,
-  type RouteDef,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { effectivePermissions, type AuthedAdmin } from '../../platform/auth.js';
@@ -267,17 +264,3 @@ export async function ownPermissions(ctx: AppContext, admin: AuthedAdmin, roleId
   const role = await getRole(ctx, roleId);
   return effectivePermissions(false, role.permissions);
 }
-
-function toMenuTree(routes: readonly RouteDef[]): MenuNode[] {
-  return routes.map((route) => ({
-    name: route.name,
-    title: route.title,
-    hidden: Boolean(route.hidden),
-    children: toMenuTree(route.children ?? []),
-  }));
-}
-
-const MENU_TREE = toMenuTree(ROUTES);
-
-/** The whole route table as the permission tree shows it, hidden routes included. */
-export const menuTree = (): MenuNode[] => MENU_TREE;
