@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { matchPath } from 'react-router-dom';
 import { ROUTES, walkRoutes, type RouteDef } from '@agora/contract';
+import type { MenuRoute } from './menu';
 
 export interface RouteEntry {
   route: RouteDef;
@@ -21,17 +22,17 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
  * permitted group (a list's detail page comes with it). A hidden route on its own at the top (the
  * chat, opened from the top bar) is nobody's child: it needs its own permission, as on the server.
  */
-export function filterPermitted(routes: readonly RouteDef[], allowed: (name: string) => boolean, top = true): RouteDef[] {
+export function filterPermitted(routes: readonly MenuRoute[], allowed: (name: string) => boolean, top = true): MenuRoute[] {
   return routes
     .filter((route) => (route.hidden && !top) || allowed(route.name))
     .map((route) => (route.children ? { ...route, children: filterPermitted(route.children, allowed, false) } : route));
 }
 
 /** The visible entries that lead to a page: a group shows when any of its children does. */
-export function menuOf(routes: readonly RouteDef[], hasPage: (name: string) => boolean): RouteDef[] {
+export function menuOf(routes: readonly MenuRoute[], hasPage: (name: string) => boolean): RouteDef[] {
   const menu: RouteDef[] = [];
   for (const route of routes) {
-    if (route.hidden) continue;
+    if (route.hidden || route.concealed) continue;
     const children = route.children ? menuOf(route.children, hasPage) : [];
     if (children.length > 0) menu.push({ ...route, children });
     else if (hasPage(route.name)) menu.push({ ...route, children: undefined });
@@ -64,8 +65,9 @@ export interface PermittedRoutes {
   groups: { route: RouteDef; target: string }[];
 }
 
-export function buildPermittedRoutes(allowed: (name: string) => boolean, hasPage: (name: string) => boolean): PermittedRoutes {
-  const tree = filterPermitted(ROUTES, allowed);
+/** `routes`: the route table in the operator's order with what they hid (`effectiveRoutes`). */
+export function buildPermittedRoutes(allowed: (name: string) => boolean, hasPage: (name: string) => boolean, routes: readonly MenuRoute[] = ROUTES): PermittedRoutes {
+  const tree = filterPermitted(routes, allowed);
   const menu = menuOf(tree, hasPage);
   const groups = flatten(menu)
     .filter((route) => route.children?.length)

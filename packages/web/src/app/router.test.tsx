@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { roleEndpoints, sessionEndpoints, siteEndpoints, type AdminProfile } from '@agora/contract';
+import { menuEndpoints, roleEndpoints, sessionEndpoints, siteEndpoints, type AdminProfile } from '@agora/contract';
 import { getRefreshToken } from '@/lib/session';
 import { fixture, stubApi } from '@/test/api';
 import type { SentRequest } from '@/test/network';
@@ -31,6 +31,7 @@ function serve(permissions: string[] | Failure, profile: AdminProfile = OPERATOR
     fixture(siteEndpoints.show, { title: 'Agora', logo: '', admin_icon: '', buyer_domain: '', chat_enabled: 0 }),
     fixture(roleEndpoints.checked, () => permissions),
     fixture(sessionEndpoints.current, profile),
+    fixture(menuEndpoints.tree, []),
   );
 }
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, ROUTES, SHIPPED_LANGUAGES, STORAGE_KEYS, languageEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
+import { DEFAULT_LANG, ROUTES, type MenuItem, SHIPPED_LANGUAGES, STORAGE_KEYS, languageEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
 import { api } from './api';
 import { isChinese } from './locale';
 import { storage } from './storage';
@@ -89,8 +89,30 @@ export function switchLanguage(code: string): void {
   window.location.reload();
 }
 
-/** A route's title: the translation table's `route.<name>`, else the route table's own title. */
+/** The titles operators gave menu entries (menu manager), per language where they differ from the route table's. */
+let menuTitles = new Map<string, { zh?: string; en?: string }>();
+
+export function setMenuTitles(items: readonly MenuItem[]): void {
+  const titles = new Map<string, { zh?: string; en?: string }>();
+  const visit = (nodes: readonly MenuItem[]) =>
+    nodes.forEach((item) => {
+      const zh = item.title.zh !== item.default_title.zh ? item.title.zh : undefined;
+      const en = item.title.en !== item.default_title.en ? item.title.en : undefined;
+      if (zh || en) titles.set(item.name, { zh, en });
+      visit(item.children);
+    });
+  visit(items);
+  menuTitles = titles;
+}
+
+/**
+ * A route's title: the operator's title from the menu manager, else the translation table's
+ * `route.<name>`, else the route table's own title.
+ */
 export function routeTitle(route: RouteDef): string {
+  const custom = menuTitles.get(route.name);
+  const own = isChinese() ? custom?.zh : custom?.en;
+  if (own) return own;
   const fallback = isChinese() ? route.title.zh : route.title.en;
   return i18next.isInitialized ? i18next.t(`route.${route.name}`, { defaultValue: fallback }) : fallback;
 }

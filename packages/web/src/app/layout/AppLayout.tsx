@@ -3,9 +3,11 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Drawer, Layout, Spin } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS } from '@agora/contract';
+import { ROUTES, STORAGE_KEYS } from '@agora/contract';
+import { setMenuTitles } from '@/lib/i18n';
 import { usePermissions } from '@/lib/permissions';
 import { storage } from '@/lib/storage';
+import { effectiveRoutes, useMenuItems } from '../menu';
 import { hasPage, PAGES, preloadPages } from '../pages';
 import { buildPermittedRoutes, matchRoute, PermittedRoutesContext } from '../route-tree';
 import { useDecorTokens } from '../site';
@@ -35,7 +37,12 @@ function UnknownRoute() {
 export default function AppLayout() {
   const { t } = useTranslation();
   const permissions = usePermissions();
-  const routes = useMemo(() => buildPermittedRoutes(permissions.hasPermission, hasPage), [permissions]);
+  const menuItems = useMenuItems().data;
+  const routes = useMemo(() => {
+    // The operator's titles are set before the menu, tabs and breadcrumbs below render with them.
+    if (menuItems) setMenuTitles(menuItems);
+    return buildPermittedRoutes(permissions.hasPermission, hasPage, menuItems ? effectiveRoutes(menuItems, ROUTES) : ROUTES);
+  }, [permissions, menuItems]);
   const pageNames = useMemo(() => new Set(routes.pages.map((route) => route.name)), [routes]);
   const isPage = useCallback((name: string) => pageNames.has(name), [pageNames]);
   const tabs = useVisitedViews(isPage);

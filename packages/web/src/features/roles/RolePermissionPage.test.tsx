@@ -1,20 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { roleEndpoints, type MenuNode, type RoleDetail } from '@agora/contract';
+import { menuEndpoints, roleEndpoints, type MenuItem, type RoleDetail } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
 import RolePermissionPage from './RolePermissionPage';
 
-const node = (name: string, zh: string, children: MenuNode[] = [], hidden = false): MenuNode => ({
+const node = (name: string, zh: string, children: MenuItem[] = [], hidden = false): MenuItem => ({
   name,
+  path: `/${name}`,
   title: { zh, en: name },
+  default_title: { zh, en: name },
   hidden,
+  visible: true,
+  auth_regular: '',
   children,
 });
 
-const MENU_TREE: MenuNode[] = [
+const MENU_TREE: MenuItem[] = [
   node('goods', '商品', [
     node('goodsList', '商品列表'),
     node('goodsAudit', '商品审核'),
@@ -39,7 +43,7 @@ function serve(): SentRequest[] {
   const unknown = { status: 404, data: { code: 'ROLE_NOT_FOUND', message: '角色不存在' } };
   return stubApi(
     fixture(roleEndpoints.detail, ({ params }) => (params.id === '5' ? ROLE : unknown)),
-    fixture(roleEndpoints.menuTree, MENU_TREE),
+    fixture(menuEndpoints.tree, MENU_TREE),
     fixture(roleEndpoints.update, ({ params, body }) => (params.id === '5' ? { ...ROLE, ...(body as Partial<RoleDetail>) } : unknown)),
   );
 }

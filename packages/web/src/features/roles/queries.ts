@@ -1,12 +1,13 @@
-import { roleEndpoints } from '@agora/contract';
+import { menuEndpoints, roleEndpoints } from '@agora/contract';
 import { useApi, useApiMutation, type Invalidates } from '@/lib/api';
 
 export function useRole(id: number | undefined) {
   return useApi(roleEndpoints.detail, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
+/** The effective menu (menu manager's titles and order), as the side menu reads it. */
 export function useMenuTree() {
-  return useApi(roleEndpoints.menuTree, {}, { staleTime: Infinity });
+  return useApi(menuEndpoints.tree, {}, { staleTime: Infinity });
 }
 
 export const useCreateRole = () => useApiMutation(roleEndpoints.create, { success: 'roles.messages.created' });
