@@ -68,6 +68,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   pcPages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.PcPagesPage })),
   mobilePages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.MobilePagesPage })),
   pcSiteMenu: () => import('@/features/pages/SiteMenuPage'),
+  menuManage: () => import('@/features/menus/MenuManagePage'),
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
   systemSettings: () => import('@/features/settings/SystemSettingsPage'),
   smtpSettings: () => import('@/features/sysparams/SmtpPage'),
