@@ -173,7 +173,7 @@ export default function MenuManagePage() {
         allowDrop={allowDrop}
         onDrop={onDrop}
         treeData={toNodes(items)}
-        expandedKeys={expanded ?? items.map((item) => item.name)}
+        expandedKeys={expanded ?? [...places.values()].filter((place) => place.item.children.length).map((place) => place.item.name)}
         onExpand={setExpanded}
         selectable={false}
       />
