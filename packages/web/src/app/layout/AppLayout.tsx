@@ -43,7 +43,9 @@ export default function AppLayout() {
     if (menuItems) setMenuTitles(menuItems);
     return buildPermittedRoutes(permissions.hasPermission, hasPage, menuItems ? effectiveRoutes(menuItems, ROUTES) : ROUTES);
   }, [permissions, menuItems]);
-  const pageNames = useMemo(() => new Set(routes.pages.map((route) => route.name)), [routes]);
+  // The same pages in the operator's new order are the same pages: nothing to preload or re-check.
+  const pageList = routes.pages.map((route) => route.name).join(' ');
+  const pageNames = useMemo(() => new Set(pageList.split(' ')), [pageList]);
   const isPage = useCallback((name: string) => pageNames.has(name), [pageNames]);
   const tabs = useVisitedViews(isPage);
   useDecorTokens();
