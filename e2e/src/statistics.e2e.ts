@@ -91,7 +91,7 @@ describe('statistics', () => {
     await context.close();
   });
 
-  it('draws price-band sales, re-bands them with the price range picker, the order value distribution by hour and the goods sales details', async () => {
+  it('draws price-band sales, re-bands them with the price range picker, the order value distribution by hour, the goods sales details and the favourites', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto('/admin/statistics/goods-statistics/price-sales?cycle_type=YEAR');
@@ -116,6 +116,11 @@ describe('statistics', () => {
     await page.getByTestId('statistics-chart').locator('svg').waitFor();
     const [top] = (await read(token, ENDPOINTS.statisticsRankings.goodsSalesPage, { query: { cycle_type: 'YEAR', year, page_size: 1 } })).data;
     await expect.poll(() => rows.first().innerText()).toContain(top.name);
+
+    await page.goto('/admin/statistics/goods-statistics/goods-collect?cycle_type=YEAR');
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    const [loved] = (await read(token, ENDPOINTS.statisticsRankings.goodsCollectPage, { query: { cycle_type: 'YEAR', year, page_size: 1 } })).data;
+    await expect.poll(() => rows.first().innerText()).toContain(loved.name);
     await context.close();
   });
 });

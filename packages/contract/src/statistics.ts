@@ -177,6 +177,7 @@ export const RANK_FIGURES = {
   goods_num: { money: false, zh: '下单商品数', en: 'Items ordered' },
   order_amount: { money: true, zh: '下单金额', en: 'Order value' },
   pv: { money: false, zh: '访问量', en: 'Page views' },
+  favorites: { money: false, zh: '收藏数', en: 'Favourites' },
 } as const;
 export type RankFigure = keyof typeof RANK_FIGURES;
 
@@ -226,6 +227,8 @@ export const RANK_REPORTS = {
     subject: 'goods',
     goodsFilters: true,
   },
+  /** favourites buyers made in the period and still hold */
+  goodsCollect: { permission: 'goodsCollect', charts: { goodsCollect: 'favorites' }, table: ['favorites'], subject: 'goods' },
 } as const satisfies Record<string, RankReportSpec>;
 export type RankReport = keyof typeof RANK_REPORTS;
 export type RankChartKey = { [R in RankReport]: keyof (typeof RANK_REPORTS)[R]['charts'] }[RankReport];
@@ -254,6 +257,9 @@ export const rankingEndpoints = defineEndpoints('statisticsRankings', {
   trafficGoodsExport: tableExport('page_view/goods/page', 'trafficAnalysisGoods'),
   goodsSaleDetails: endpoint({ method: 'GET', path: 'admin/statistics/goods/sale/details', permission: 'goodsSalesDetails', query: goodsStatisticsQuery, response: returns<RankChart>() }),
   goodsSalesPage: endpoint({ method: 'GET', path: 'admin/statistics/goods/sale/details/page', permission: 'goodsSalesDetails', query: goodsStatisticsPageQuery, response: returns<Page<RankRow>>() }),
+  goodsCollect: rankChart('goods/collect', 'goodsCollect'),
+  goodsCollectPage: rankTable('goods/collect/page', 'goodsCollect'),
+  goodsCollectExport: tableExport('goods/collect/page', 'goodsCollect'),
   goodsSalesExport: endpoint({ method: 'POST', path: 'admin/statistics/goods/sale/details/page/export', permission: 'goodsSalesDetails', body: goodsStatisticsPageQuery, response: returns<TaskQueued>() }),
 });
 
@@ -263,6 +269,7 @@ export const RANK_REPORT_TABLES = {
   trafficShop: { page: rankingEndpoints.trafficShopPage, export: rankingEndpoints.trafficShopExport },
   trafficGoods: { page: rankingEndpoints.trafficGoodsPage, export: rankingEndpoints.trafficGoodsExport },
   goodsSales: { page: rankingEndpoints.goodsSalesPage, export: rankingEndpoints.goodsSalesExport },
+  goodsCollect: { page: rankingEndpoints.goodsCollectPage, export: rankingEndpoints.goodsCollectExport },
 } as const;
 
 // ─── Price bands: orders by their value in whole-yuan bands ─────────────────

@@ -36,6 +36,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   trafficAnalysisGoods: () => import('@/features/statistics/GoodsTrafficPage'),
   priceSales: () => import('@/features/statistics/PriceSalesPage'),
   goodsSalesDetails: () => import('@/features/statistics/GoodsSalesDetailsPage'),
+  goodsCollect: () => import('@/features/statistics/GoodsCollectPage'),
   customerPriceDistribution: () => import('@/features/statistics/CustomerPriceDistributionPage'),
   orderDetail: () => import('@/features/orders/OrderDetailPage'),
   serviceList: () => import('@/features/aftersales/ServiceListPage'),

@@ -115,7 +115,7 @@ const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 type PlatformCounter = 'orderCount' | 'orderCents' | 'paidCount' | 'paidCents' | 'refundCount' | 'refundCents' | 'newMembers' | 'newShops' | 'newGoods' | 'pv' | 'uv';
 type ShopCounter = 'orderCount' | 'orderCents' | 'paidCount' | 'paidCents' | 'refundCount' | 'refundCents' | 'pv';
-type GoodsCounter = 'soldNum' | 'paidCents' | 'pv';
+type GoodsCounter = 'soldNum' | 'paidCents' | 'pv' | 'favorites';
 
 function increments<T extends string>(table: Record<T, unknown>, deltas: Partial<Record<T, number>>) {
   const set: Record<string, unknown> = {};

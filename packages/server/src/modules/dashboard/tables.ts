@@ -45,6 +45,8 @@ export const dailyGoodsStats = pgTable('daily_goods_stats', {
   soldNum: integer('sold_num').notNull().default(0),
   paidCents: bigCents('paid_cents'),
   pv: integer('pv').notNull().default(0),
+  /** favourites buyers made that day and still hold */
+  favorites: integer('favorites').notNull().default(0),
 }, (t) => [
   primaryKey({ columns: [t.day, t.goodsId] }),
   index('daily_goods_stats_goods_idx').on(t.goodsId, t.day),

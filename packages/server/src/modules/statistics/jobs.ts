@@ -39,6 +39,7 @@ export const RANK_REPORT_TITLES: Record<RankReport, { zh: string; en: string }> 
   trafficShop: { zh: '店铺流量', en: 'Shop traffic' },
   trafficGoods: { zh: '商品流量', en: 'Goods traffic' },
   goodsSales: { zh: '商品销售明细', en: 'Goods sales details' },
+  goodsCollect: { zh: '商品收藏排行', en: 'Favourite goods' },
 };
 
 async function describe(ctx: AppContext, byShop: boolean, query: StatisticsPageQuery): Promise<string> {

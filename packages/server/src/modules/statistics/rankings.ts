@@ -38,7 +38,7 @@ const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
   goods: {
     table: sql`${dailyGoodsStats}`,
     key: 'goods_id',
-    figures: { sold_num: 'sold_num', paid_amount: 'paid_cents', pv: 'pv' },
+    figures: { sold_num: 'sold_num', paid_amount: 'paid_cents', pv: 'pv', favorites: 'favorites' },
     async names(ctx, ids) {
       const rows = ids.length ? await ctx.db.select({ id: goods.id, name: goods.goodsName }).from(goods).where(inArray(goods.id, ids)) : [];
       return new Map(rows.map((row) => [row.id, row.name]));

@@ -1,6 +1,6 @@
 /**
  * Recomputes every order, payment, refund and sign-up figure of the daily rollups from the source
- * rows (orders, order items, refunds, members, shops, goods), then the dashboard's window totals.
+ * rows (orders, order items, refunds, members, shops, goods, favourites), then the dashboard's window totals.
  * The writes keep the rollups current one change at a time (dashboard/rollup.ts); this is the
  * repair after a bulk load (the demo seed) or a suspected drift (`npm run stats:rebuild`).
  * Page views have no other source than their own rollup and are kept as they are.
@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
-import { dailyHourStats, dailyMemberStats, dailyOrderValueStats } from './tables.js';
+import { dailyHourStats, dailyMemberStats, dailyOrderValueStats, memberFavorites } from './tables.js';
 
 const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
 
@@ -17,7 +17,7 @@ const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIM
 const FIGURES = {
   platform: ['order_count', 'order_cents', 'paid_count', 'paid_cents', 'refund_count', 'refund_cents', 'new_members', 'new_shops', 'new_goods'],
   shop: ['order_count', 'order_cents', 'paid_count', 'paid_cents', 'refund_count', 'refund_cents'],
-  goods: ['sold_num', 'paid_cents'],
+  goods: ['sold_num', 'paid_cents', 'favorites'],
 } as const;
 
 const zero = (columns: readonly string[]) => sql.raw(columns.map((column) => `${column} = 0`).join(', '));
@@ -48,9 +48,12 @@ export async function rebuildRollups(tx: Tx, today = platformDay(new Date())): P
     ) figures group by day, shop_id
     on conflict (day, shop_id) do update set ${takeNew(FIGURES.shop)}`);
   await tx.execute(sql`
-    insert into ${dailyGoodsStats} (day, goods_id, shop_id, sold_num, paid_cents)
-    select ${day('o.paid_at')}, i.goods_id, o.shop_id, sum(i.num), sum(i.subtotal_cents)
-    from order_items i join orders o on o.id = i.order_id where o.paid_at is not null group by 1, 2, 3
+    insert into ${dailyGoodsStats} (day, goods_id, shop_id, sold_num, paid_cents, favorites)
+    select day, goods_id, shop_id, sum(sold), sum(cents), sum(favs) from (
+      select ${day('o.paid_at')} as day, i.goods_id, o.shop_id, sum(i.num) as sold, sum(i.subtotal_cents) as cents, 0 as favs
+      from order_items i join orders o on o.id = i.order_id where o.paid_at is not null group by 1, 2, 3
+      union all select ${day('created_at')}, goods_id, shop_id, 0, 0, count(*) from ${memberFavorites} group by 1, 2, 3
+    ) figures group by 1, 2, 3
     on conflict (day, goods_id) do update set ${takeNew(FIGURES.goods)}`);
   // Nothing but orders feeds the member rows: they are written afresh.
   await tx.delete(dailyMemberStats);

@@ -11,7 +11,8 @@ import { afterSaleItems, afterSales, refunds } from '../aftersales/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
-import { dailyHourStats, dailyMemberStats, dailyOrderValueStats, pageViewMarks } from './tables.js';
+import { addFavorite, removeFavorite } from './favorites.js';
+import { dailyHourStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -115,6 +116,7 @@ describe('statistics', () => {
     const category = await insertCategory(t.ctx);
     const items = [await insertGoods(t.ctx, shopA, category), await insertGoods(t.ctx, shopB, category), await insertGoods(t.ctx, shopB, category)];
     const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer', mobile: '13700000001' }).returning();
+    const fans = await t.ctx.db.insert(members).values(Array.from({ length: 6 }, (_, i) => ({ uname: `statfan${i}`, mobile: `1370000010${i}` }))).returning();
     // The fixtures wrote shops, goods and a member straight into their tables, as a bulk load does.
     await rebuildAllRollups(t.ctx.db);
 
@@ -140,8 +142,20 @@ describe('statistics', () => {
         expect(refunded.statusCode, refunded.body).toBe(200);
       }
     }
+    // Buyers add favourites over the past weeks and take some back.
+    for (const fan of fans) {
+      for (const item of items) {
+        if (random() < 0.3) continue;
+        expect(await addFavorite(t.ctx.db, fan.id, item.id, new Date(now - Math.floor(random() * 20) * DAY_MS))).toBe(true);
+      }
+    }
+    const [held, other] = await t.ctx.db.select().from(memberFavorites).limit(2);
+    expect(await addFavorite(t.ctx.db, held.memberId, held.goodsId)).toBe(false);
+    expect(await removeFavorite(t.ctx.db, other.memberId, other.goodsId)).toBe(true);
+    expect(await removeFavorite(t.ctx.db, other.memberId, other.goodsId)).toBe(false);
     const kept = await snapshot();
     expect(kept.shops.some((row) => row.refundCount > 0)).toBe(true);
+    expect(kept.goods.some((row) => row.favorites > 0)).toBe(true);
     expect(kept.values.some((row) => row.paidCount > 0)).toBe(true);
     await rebuildAllRollups(t.ctx.db);
     expect(await snapshot()).toEqual(kept);
@@ -349,6 +363,20 @@ describe('statistics', () => {
     // the export keeps the category
     const { rows } = await exportAndRead(t, founder, 'admin/statistics/goods/sale/details/page/export', { cycle_type: 'MONTH', year, month, seller_id: shop.id, category_id: parent.id });
     expect(rows.slice(1).map((row) => row[1])).toEqual(byCategory.data.map((row) => row.name));
+  });
+
+  it('ranks goods by the favourites buyers made in the period and still hold, as a recount of the favourite rows', async () => {
+    const { year, month } = thisMonth();
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    const recount = (await t.ctx.db.execute(sql`
+      select goods_id as id, count(*)::int as n from member_favorites
+      where to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym} group by 1 order by 2 desc, 1`)).rows as { id: number; n: number }[];
+    expect(recount.length).toBeGreaterThan(0);
+    const chart = await get<RankChart>('goods/collect', { cycle_type: 'MONTH', year, month });
+    expect(chart.entries.map((entry) => [entry.id, entry.value])).toEqual(recount.slice(0, 30).map((row) => [row.id, row.n]));
+    const page = await get<Page<RankRow>>('goods/collect/page', { cycle_type: 'MONTH', year, month, page_no: 1, page_size: 2 });
+    expect(page.data_total).toBe(recount.length);
+    expect(page.data.map((row) => [row.rank, row.id, row.favorites])).toEqual(recount.slice(0, 2).map((row, i) => [i + 1, row.id, row.n]));
   });
 
   it('counts a page view once per visitor and page within the window, never a crawler, and ranks shops and goods by their views', async () => {

@@ -49,3 +49,15 @@ export const dailyHourStats = pgTable('daily_hour_stats', {
   orderCount: integer('order_count').notNull().default(0),
   orderCents: bigCents('order_cents'),
 }, (t) => [primaryKey({ columns: [t.day, t.shopId, t.hour] }), index('daily_hour_stats_shop_idx').on(t.shopId, t.day)]);
+
+/**
+ * A buyer's favourite goods (the buyer site adds and removes them through favorites.ts, which
+ * keeps daily_goods_stats.favorites in the same transaction: the favourites made that day and
+ * still held, for the favourites ranking).
+ */
+export const memberFavorites = pgTable('member_favorites', {
+  memberId: integer('member_id').notNull(),
+  goodsId: integer('goods_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.goodsId] }), index('member_favorites_goods_idx').on(t.goodsId)]);

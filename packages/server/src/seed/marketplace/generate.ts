@@ -32,6 +32,7 @@ import { seedLogiCompanies } from './express.js';
 import { seedUpkeep } from './upkeep.js';
 import { seedPaymentConfig } from './payment.js';
 import { seedAfterSales } from './aftersales.js';
+import { seedFavorites } from './favorites.js';
 import { seedContent } from './content.js';
 import { seedSms } from './sms.js';
 import { pages } from '../../modules/pages/tables.js';
@@ -499,6 +500,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedContent(ctx, now);
   await seedUpkeep(ctx, now);
   await seedSms(ctx, now);
+  log(`${await seedFavorites(ctx, memberRows, goodsRows, now)} favourites`);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedFinance(ctx, now);

@@ -1,0 +1,5 @@
+import { RankReportPage } from './RankReportPage';
+
+export default function GoodsCollectPage() {
+  return <RankReportPage report="goodsCollect" />;
+}
