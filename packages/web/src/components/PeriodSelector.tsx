@@ -46,7 +46,7 @@ export function PeriodSelector({ defaultType = 'MONTH', value, onChange }: Perio
       <Select<PeriodType>
         aria-label={t('pickers.period.type')}
         value={period.type}
-        style={{ width: 100 }}
+        style={{ width: 120 }}
         options={PERIOD_TYPES.map((type) => ({ value: type, label: t(`pickers.period.${type}`) }))}
         onChange={switchType}
       />
