@@ -37,6 +37,7 @@ import { pageViewEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndp
 import { navigationEndpoints } from './navigation.js';
 import { menuEndpoints } from './menus.js';
 import { decorEndpoints } from './decor.js';
+import { pointsMallEndpoints, signInEndpoints } from './points.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -100,6 +101,8 @@ export const ENDPOINTS = {
   pageViews: pageViewEndpoints,
   navigations: navigationEndpoints,
   decor: decorEndpoints,
+  pointsMall: pointsMallEndpoints,
+  signIn: signInEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -46,3 +46,4 @@ export * from './navigation.js';
 export * from './menus.js';
 export * from './decor.js';
 export * from './sms.js';
+export * from './points.js';

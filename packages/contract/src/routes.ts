@@ -98,6 +98,19 @@ export const ROUTES = [
       r('seckillPassGoodsList', '/promotions/seckill-list/pass/:id', '已通过商品', 'Approved goods', hidden),
       r('assembleList', '/promotions/assemble-list', '拼团活动', 'Group buying'),
       r('assembleDetail', '/promotions/assemble-detail/:promotion_id', '拼团详情', 'Group buying detail', hidden),
+      r('pointsMall', '/promotions/points-mall', '积分商城', 'Points mall', {
+        children: [
+          r('exchangeCategory', '/promotions/points-mall/exchange-category', '积分分类', 'Exchange categories'),
+          r('exchangeGoods', '/promotions/points-mall/exchange-goods', '积分商品', 'Exchange goods'),
+        ],
+      }),
+      r('signIn', '/promotions/sign-in', '签到', 'Sign-in', {
+        children: [
+          r('signActivityList', '/promotions/sign-in/activity-list', '签到活动', 'Sign-in activities'),
+          r('signActivity', '/promotions/sign-in/activity', '编辑签到活动', 'Edit sign-in activity', hidden),
+          r('signRecord', '/promotions/sign-in/record', '签到记录', 'Sign-in records'),
+        ],
+      }),
     ],
   }),
   r('sale', '/sale', '售前售后', 'Pre- & after-sales', {
@@ -300,8 +313,6 @@ export const EXTRA_MENU_TITLES: Record<string, RouteTitle> = {
   themes: { zh: '主题', en: 'Themes' },
   contract: { zh: '合同', en: 'Contracts' },
   liveVideo: { zh: '直播', en: 'Live video' },
-  pointsMall: { zh: '积分商城', en: 'Points mall' },
-  signIn: { zh: '签到', en: 'Sign-in' },
   translationTask: { zh: '翻译任务', en: 'Translation tasks' },
 };
 

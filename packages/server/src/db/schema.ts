@@ -13,6 +13,7 @@ export * from '../modules/regions/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/pages/tables.js';
 export * from '../modules/promotions/tables.js';
+export * from '../modules/promotions/points-tables.js';
 export * from '../modules/currencies/tables.js';
 export * from '../modules/express/tables.js';
 export * from '../modules/payment/tables.js';

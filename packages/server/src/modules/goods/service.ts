@@ -31,6 +31,7 @@ import { listPage, type ListSpec } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
+import { dropExchangeOfGoods } from '../promotions/exchange.js';
 import { escapeLike, lockRowsById, moveAmongSiblings, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 
@@ -254,6 +255,7 @@ export async function takeDownGoods(ctx: AppContext, ids: number[], asked: strin
       .update(goods)
       .set({ marketEnable: 0, underMessage: `平台下架，原因为：${reason}`, updatedAt: new Date() })
       .where(inArray(goods.id, ids));
+    await dropExchangeOfGoods(tx, ids);
   });
 }
 

@@ -1,7 +1,9 @@
-import { couponEndpoints, pintuanEndpoints, seckillEndpoints } from '@agora/contract';
+import { couponEndpoints, pintuanEndpoints, pointsMallEndpoints, seckillEndpoints, signInEndpoints } from '@agora/contract';
 import { route } from '../../platform/http.js';
 import { auditApplies, closeSeckill, createSeckill, deleteSeckill, getSeckill, listApplies, listSeckills, publishSeckill, updateSeckill } from './seckills.js';
 import { getPintuan, listPintuans, openClosePintuan } from './pintuans.js';
+import { addExchangeGoods, createExchangeCat, deleteExchangeCat, exchangeCatTree, listExchangeGoods, removeExchangeGoods, updateExchangeCat, updateExchangeGoods } from './exchange.js';
+import { closeSignActivity, createSignActivity, deleteSignActivity, getSignActivity, listSignActivities, listSignRecords, memberSignIn, signCouponOptions, updateSignActivity } from './sign-in.js';
 import { cancelClaim, createCoupon, deleteCoupon, getCoupon, listClaims, listCoupons, updateCoupon, voidCoupon } from './coupons.js';
 
 export const promotionRoutes = [
@@ -33,4 +35,21 @@ export const promotionRoutes = [
     important: true,
     handler: ({ params, ctx }) => openClosePintuan(ctx, params.id, params.opera_type),
   }),
+  route(pointsMallEndpoints.cats, { handler: ({ ctx }) => exchangeCatTree(ctx) }),
+  route(pointsMallEndpoints.createCat, { log: { zh: '添加积分分类', en: 'Add an exchange category' }, handler: ({ body, ctx }) => createExchangeCat(ctx, body) }),
+  route(pointsMallEndpoints.updateCat, { log: { zh: '编辑积分分类', en: 'Edit an exchange category' }, handler: ({ params, body, ctx }) => updateExchangeCat(ctx, params.id, body) }),
+  route(pointsMallEndpoints.removeCat, { log: { zh: '删除积分分类', en: 'Delete an exchange category' }, important: true, handler: ({ params, ctx }) => deleteExchangeCat(ctx, params.id) }),
+  route(pointsMallEndpoints.goods, { handler: ({ query, ctx }) => listExchangeGoods(ctx, query) }),
+  route(pointsMallEndpoints.addGoods, { log: { zh: '设置积分商品', en: 'Set exchange goods' }, handler: ({ body, ctx }) => addExchangeGoods(ctx, body) }),
+  route(pointsMallEndpoints.updateGoods, { log: { zh: '编辑积分商品', en: 'Edit an exchange goods item' }, handler: ({ params, body, ctx }) => updateExchangeGoods(ctx, params.id, body) }),
+  route(pointsMallEndpoints.removeGoods, { log: { zh: '移除积分商品', en: 'Remove exchange goods' }, important: true, handler: ({ params, ctx }) => removeExchangeGoods(ctx, params.ids) }),
+  route(signInEndpoints.list, { handler: ({ query, ctx }) => listSignActivities(ctx, query) }),
+  route(signInEndpoints.detail, { handler: ({ params, ctx }) => getSignActivity(ctx, params.id) }),
+  route(signInEndpoints.create, { log: { zh: '添加签到活动', en: 'Add a sign-in activity' }, handler: ({ body, ctx }) => createSignActivity(ctx, body) }),
+  route(signInEndpoints.update, { log: { zh: '编辑签到活动', en: 'Edit a sign-in activity' }, handler: ({ params, body, ctx }) => updateSignActivity(ctx, params.id, body) }),
+  route(signInEndpoints.close, { log: { zh: '关闭签到活动', en: 'Close a sign-in activity' }, important: true, handler: ({ params, ctx }) => closeSignActivity(ctx, params.id) }),
+  route(signInEndpoints.remove, { log: { zh: '删除签到活动', en: 'Delete a sign-in activity' }, important: true, handler: ({ params, ctx }) => deleteSignActivity(ctx, params.id) }),
+  route(signInEndpoints.coupons, { handler: ({ ctx }) => signCouponOptions(ctx) }),
+  route(signInEndpoints.records, { handler: ({ query, ctx }) => listSignRecords(ctx, query) }),
+  route(signInEndpoints.checkIn, { handler: ({ body, ctx }) => memberSignIn(ctx, body.uname, body.password) }),
 ];

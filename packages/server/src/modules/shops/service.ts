@@ -27,6 +27,7 @@ import { expandRegions } from '../regions/service.js';
 import { shopDetails, shops } from './tables.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
+import { dropExchangeOfGoods } from '../promotions/exchange.js';
 
 refuseDuplicates({ shops_name_uq: 'SHOP_NAME_TAKEN' });
 
@@ -96,10 +97,12 @@ export async function closeShop(ctx: AppContext, id: number): Promise<void> {
     if (shop.status !== 'OPEN') throw badRequest('SHOP_NOT_OPEN');
     const now = new Date();
     await tx.update(shops).set({ status: 'CLOSED', closedAt: now, updatedAt: now }).where(eq(shops.id, id));
-    await tx
+    const offShelf = await tx
       .update(goods)
       .set({ marketEnable: 0, underMessage: SHOP_CLOSED_UNDER_MESSAGE, updatedAt: now })
-      .where(and(eq(goods.shopId, id), eq(goods.marketEnable, 1)));
+      .where(and(eq(goods.shopId, id), eq(goods.marketEnable, 1)))
+      .returning({ id: goods.id });
+    await dropExchangeOfGoods(tx, offShelf.map((row) => row.id));
   });
 }
 
