@@ -1,7 +1,7 @@
 /** The points mall and sign-in activities (DOMAIN §2.19). */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt } from '../../db/columns.js';
+import { at, cents, createdAt, trigramIndex } from '../../db/columns.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
 
@@ -48,6 +48,7 @@ export const signActivities = pgTable('sign_activities', {
   index('sign_activities_created_idx').on(t.createdAt),
   index('sign_activities_status_created_idx').on(t.status, t.createdAt),
   index('sign_activities_status_end_idx').on(t.status, t.endAt),
+  trigramIndex('sign_activities_title_trgm_idx', t.title),
   check('sign_activities_window', sql`${t.startAt} < ${t.endAt}`),
 ]);
 

@@ -10,3 +10,8 @@ export const receiveListPath = (id: number) => generatePath(routePath('receiveLi
 export const SECKILL_LIST_PATH = routePath('seckillList');
 export const seckillAuditPath = (id: number) => generatePath(routePath('seckillAuditGoodsList'), { id: String(id) });
 export const seckillPassPath = (id: number) => generatePath(routePath('seckillPassGoodsList'), { id: String(id) });
+export const SIGN_ACTIVITY_LIST_PATH = routePath('signActivityList');
+export const SIGN_ACTIVITY_ADD_PATH = routePath('signActivity');
+/** signActivity is the add and the edit page: the activity edited travels in the query, as couponUpdate's does. */
+export const signActivityEditPath = (id: number) => `${routePath('signActivity')}?id=${id}`;
+export const signRecordPath = (activityId: number) => `${routePath('signRecord')}?activity_id=${activityId}`;
