@@ -25,6 +25,7 @@ import { seedPromotions } from './promotions.js';
 import { seedDistribution } from './distribution.js';
 import { seedSale } from './sale.js';
 import { seedPintuan } from './pintuan.js';
+import { seedPoints } from './points.js';
 import { seedFinance } from './finance.js';
 import { seedNavigations, seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
@@ -494,6 +495,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedDistribution(ctx, now);
   await seedSale(ctx, now);
   await seedPintuan(ctx, now);
+  await seedPoints(ctx, now);
   await seedCurrencies(ctx, now);
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);

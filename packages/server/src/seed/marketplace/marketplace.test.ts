@@ -96,6 +96,18 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from pintuan_groups g, unnest(g.order_sns) sn where not exists (select 1 from orders o where o.sn = sn and o.order_type = 'PINTUAN')`)).toBe(0);
   });
 
+  it('has a points mall and a sign-in activity in every status, whose check-ins are in the ledger and the claims (issue 14)', async () => {
+    expect(await one(sql`select count(*) from exchange_cats where parent_id <> 0`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from exchange_goods`)).toBeGreaterThan(0);
+    expect(await one(sql`select count(*) from exchange_goods e join goods g on g.id = e.goods_id where g.market_enable <> 1 or g.goods_type <> 'POINT' or g.point <> e.exchange_point`)).toBe(0);
+    expect(await one(sql`select count(*) from exchange_cats c where not exists (select 1 from exchange_goods e where e.cat_id = c.id) and not exists (select 1 from exchange_cats k where k.parent_id = c.id)`)).toBeGreaterThan(0);
+    const states = await rows<{ state: string }>(sql`select distinct case when status in ('CLOSE', 'FINISH') then status when end_at <= ${NOW} then 'FINISH' when start_at > ${NOW} then 'WAIT' else 'OPEN' end as state from sign_activities`);
+    expect(new Set(states.map((row) => row.state))).toEqual(new Set(['WAIT', 'OPEN', 'CLOSE', 'FINISH']));
+    expect(await one(sql`select count(distinct reward_type) from sign_records`)).toBe(2);
+    expect(await one(sql`select count(*) from sign_activities a where sign_num <> (select count(*) from sign_records r where r.activity_id = a.id)`)).toBe(0);
+    expect(await one(sql`select count(*) from sign_records r join sign_activities a on a.id = r.activity_id where r.created_at < a.start_at or r.created_at >= a.end_at`)).toBe(0);
+  });
+
   it('has coupons in every state on both tabs, with claims in every state that add up to the counts', async () => {
     const states = await rows<{ state: string }>(sql`select distinct case when voided_at is not null then 'VOID' when start_at > ${NOW} then 'NOT_STARTED' when end_at < ${NOW} then 'EXPIRED' else 'ACTIVE' end as state from coupons`);
     expect(new Set(states.map((row) => row.state))).toEqual(new Set(['VOID', 'NOT_STARTED', 'EXPIRED', 'ACTIVE']));
