@@ -67,6 +67,9 @@ describe('sign-in activities', () => {
     await page.keyboard.press('Enter');
     await range.locator('input').nth(1).fill(typed(end));
     await page.keyboard.press('Enter');
+    // the end's panel stays open over the form until its time is confirmed
+    const ok = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button');
+    if (await ok.isVisible()) await ok.click();
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('签到活动已保存').waitFor();
     await page.waitForURL(/\/promotions\/sign-in\/activity-list/);

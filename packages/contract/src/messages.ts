@@ -235,6 +235,7 @@ export const ERRORS = {
   SIGN_NO_ACTIVITY: { zh: '当前没有进行中的签到活动', en: 'No sign-in activity is running now' },
   SIGN_COUPON_EXHAUSTED: { zh: '今日奖励优惠券已发完，请联系平台', en: 'Today\'s reward coupons have run out; please contact the platform' },
   SIGN_ALREADY_TODAY: { zh: '今天已经签到过了', en: 'Already signed in today' },
+  SIGN_MEMBER_LOCKED: { zh: '签到失败次数过多，请{minutes}分钟后再试', en: 'Too many failed check-ins, try again in {minutes} minutes' },
   SIGN_MEMBER_INVALID: { zh: '会员名称或密码错误', en: 'Wrong member name or password' },
   PINTUAN_NOT_FOUND: { zh: '拼团活动不存在', en: 'No such group buy' },
   PINTUAN_OUTSIDE_WINDOW: { zh: '非活动时间，无法开启/关闭活动', en: 'Outside the event time: the event cannot be opened or closed' },

@@ -107,7 +107,7 @@ export const ROUTES = [
       r('signIn', '/promotions/sign-in', '签到', 'Sign-in', {
         children: [
           r('signActivityList', '/promotions/sign-in/activity-list', '签到活动', 'Sign-in activities'),
-          r('signActivity', '/promotions/sign-in/activity', '编辑签到活动', 'Edit sign-in activity', hidden),
+          r('signActivity', '/promotions/sign-in/activity', '签到活动设置', 'Sign-in activity setup', hidden),
           r('signRecord', '/promotions/sign-in/record', '签到记录', 'Sign-in records'),
         ],
       }),

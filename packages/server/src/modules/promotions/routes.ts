@@ -51,5 +51,5 @@ export const promotionRoutes = [
   route(signInEndpoints.remove, { log: { zh: '删除签到活动', en: 'Delete a sign-in activity' }, important: true, handler: ({ params, ctx }) => deleteSignActivity(ctx, params.id) }),
   route(signInEndpoints.coupons, { handler: ({ ctx }) => signCouponOptions(ctx) }),
   route(signInEndpoints.records, { handler: ({ query, ctx }) => listSignRecords(ctx, query) }),
-  route(signInEndpoints.checkIn, { handler: ({ body, ctx }) => memberSignIn(ctx, body.uname, body.password) }),
+  route(signInEndpoints.checkIn, { handler: ({ body, req, ctx }) => memberSignIn(ctx, { ...body, ip: req.ip }) }),
 ];

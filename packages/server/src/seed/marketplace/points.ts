@@ -4,7 +4,7 @@
  * status, and check-ins of the running and the finished one whose points are in the members'
  * ledger and whose coupon rewards are claims of the coupon.
  */
-import { and, asc, desc, eq, isNull, lte, gte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, gte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
 import { goods } from '../../modules/goods/tables.js';
@@ -51,12 +51,13 @@ async function seedExchange(ctx: AppContext, now: Date) {
       leaves.push(row.id);
     }
   }
-  // goods on sale that no group buy uses, newest first
+  // goods on sale that no group buy uses, from the middle of the catalogue (the goods picker opens on the newest)
   const items = await ctx.db
     .select({ id: goods.id })
     .from(goods)
     .where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1), notInArray(goods.id, ctx.db.select({ id: pintuanGoods.goodsId }).from(pintuanGoods))))
-    .orderBy(desc(goods.id))
+    .orderBy(asc(goods.id))
+    .offset(12)
     .limit(PRICES.length);
   for (const [index, item] of items.entries()) {
     const [point, money] = PRICES[index];
