@@ -66,11 +66,8 @@ describe('sign-in activities', () => {
     await range.locator('input').first().fill(typed(start));
     await page.keyboard.press('Enter');
     await range.locator('input').nth(1).fill(typed(end));
+    // Enter in the end field confirms the range and submits the form (the panel covers the save button)
     await page.keyboard.press('Enter');
-    // the end's panel stays open over the form until its time is confirmed
-    const ok = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button');
-    if (await ok.isVisible()) await ok.click();
-    await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('签到活动已保存').waitFor();
     await page.waitForURL(/\/promotions\/sign-in\/activity-list/);
 
