@@ -36,6 +36,7 @@ import { oauth2Endpoints } from './oauth2.js';
 import { pageViewEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
 import { navigationEndpoints } from './navigation.js';
 import { menuEndpoints } from './menus.js';
+import { connectEndpoints } from './connect.js';
 import { decorEndpoints } from './decor.js';
 import { pointsMallEndpoints, signInEndpoints } from './points.js';
 
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   admins: adminEndpoints,
   roles: roleEndpoints,
   menus: menuEndpoints,
+  connect: connectEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,
   site: siteEndpoints,

@@ -44,6 +44,7 @@ export * from './endpoints.js';
 export * from './statistics.js';
 export * from './navigation.js';
 export * from './menus.js';
+export * from './connect.js';
 export * from './decor.js';
 export * from './sms.js';
 export * from './points.js';

@@ -341,6 +341,8 @@ export const ERRORS = {
   SMS_MEMBERS_WITHOUT_MOBILE: { zh: '所选会员均没有可用的手机号码', en: 'None of the chosen members has a usable mobile number' },
   SMS_TASK_NOT_FOUND: { zh: '短信任务不存在', en: 'No such SMS task' },
   SMS_TASK_REFUSED: { zh: '短信任务{status}状态不能进行{action}操作', en: 'An SMS task that is {status_en} cannot be {action_en}' },
+  CONNECT_ITEM_UNKNOWN: { zh: '{type}没有配置项{name}', en: '{type} has no config item {name}' },
+  CONNECT_ITEM_REQUIRED: { zh: '开启前请填写{label}', en: 'Fill in {label} before opening it' },
   MENU_NOT_FOUND: { zh: '菜单不存在', en: 'No such menu entry' },
   MENU_TITLE_TAKEN: { zh: '同级菜单中已有此标题', en: 'A menu entry beside this one already has this title' },
   MENU_ORDER_STALE: { zh: '菜单已变化，请刷新后重试', en: 'The menu has changed; refresh and try again' },

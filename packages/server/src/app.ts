@@ -40,6 +40,8 @@ import { oauth2Routes } from './modules/oauth2/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { navigationRoutes } from './modules/navigation/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
+import { connectRoutes } from './modules/connect/routes.js';
+import { ensureConnectSettings } from './modules/connect/service.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { currencyRoutes } from './modules/currencies/routes.js';
 import { expressRoutes } from './modules/express/routes.js';
@@ -83,7 +85,7 @@ import './modules/statistics/jobs.js';
 import './modules/sms/jobs.js';
 import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes, connectRoutes];
 
 /**
  * The decoration app's documents: a window the console opened keeps its opener even on another
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await ensurePaymentMethods(ctx.db);
   await ensurePlugins(ctx.db);
   await syncMenus(ctx.db);
+  await ensureConnectSettings(ctx.db);
   await pluginStorage?.refresh();
   await ensureArticleBuiltIns(ctx);
 

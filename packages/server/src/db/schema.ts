@@ -28,3 +28,4 @@ export * from '../modules/search/tables.js';
 export * from '../modules/oauth2/tables.js';
 export * from '../modules/navigation/tables.js';
 export * from '../modules/menus/tables.js';
+export * from '../modules/connect/tables.js';
