@@ -70,6 +70,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   mobilePages: () => import('@/features/pages/MicroPagesPage').then((m) => ({ default: m.MobilePagesPage })),
   pcSiteMenu: () => import('@/features/pages/SiteMenuPage'),
   menuManage: () => import('@/features/menus/MenuManagePage'),
+  trustLogin: () => import('@/features/connect/TrustLoginPage'),
   systemSettingsVerification: () => import('@/features/verification/SystemVerificationPage'),
   systemSettings: () => import('@/features/settings/SystemSettingsPage'),
   smtpSettings: () => import('@/features/sysparams/SmtpPage'),
