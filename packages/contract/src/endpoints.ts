@@ -39,6 +39,7 @@ import { menuEndpoints } from './menus.js';
 import { connectEndpoints } from './connect.js';
 import { decorEndpoints } from './decor.js';
 import { pointsMallEndpoints, signInEndpoints } from './points.js';
+import { messageTemplateEndpoints, siteMessageEndpoints, wechatEndpoints } from './message-settings.js';
 
 /** Every endpoint of the API, by area (the area names are the roots of the web's query keys). */
 export const ENDPOINTS = {
@@ -105,6 +106,9 @@ export const ENDPOINTS = {
   decor: decorEndpoints,
   pointsMall: pointsMallEndpoints,
   signIn: signInEndpoints,
+  messageTemplates: messageTemplateEndpoints,
+  siteMessages: siteMessageEndpoints,
+  wechatMessages: wechatEndpoints,
 } as const;
 
 export type Area = keyof typeof ENDPOINTS;

@@ -48,3 +48,4 @@ export * from './connect.js';
 export * from './decor.js';
 export * from './sms.js';
 export * from './points.js';
+export * from './message-settings.js';

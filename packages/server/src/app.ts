@@ -49,6 +49,9 @@ import { paymentRoutes } from './modules/payment/routes.js';
 import { pluginRoutes } from './modules/plugins/routes.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { smsRoutes } from './modules/sms/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { ensureMessageTemplates } from './modules/messages/templates.js';
+import { ensureWechatNotices } from './modules/messages/wechat.js';
 import { ensurePlugins } from './modules/plugins/service.js';
 import { syncMenus } from './modules/menus/service.js';
 import { pluginSmsDriver, pluginStorageDriver } from './modules/plugins/drivers.js';
@@ -79,13 +82,14 @@ import './modules/promotions/jobs.js';
 import './modules/currencies/jobs.js';
 import './modules/goods/jobs.js';
 import './modules/shops/jobs.js';
+import './modules/messages/jobs.js';
 import './modules/finance/jobs.js';
 import './modules/system-logs/jobs.js';
 import './modules/statistics/jobs.js';
 import './modules/sms/jobs.js';
 import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes, connectRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes, connectRoutes, messageRoutes];
 
 /**
  * The decoration app's documents: a window the console opened keeps its opener even on another
@@ -165,6 +169,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await ensureConnectSettings(ctx.db);
   await pluginStorage?.refresh();
   await ensureArticleBuiltIns(ctx);
+  await ensureMessageTemplates(ctx.db);
+  await ensureWechatNotices(ctx.db);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = requestLanguage(req);

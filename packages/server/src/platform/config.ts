@@ -38,6 +38,8 @@ export interface Config {
   backgroundWork: boolean;
   /** the exchange-rate source the currency sync asks (a Frankfurter-style `GET {url}/latest?from&to`) */
   exchangeRateUrl: string;
+  /** the WeChat official account API the service-message templates are synced from (empty id or secret: not configured) */
+  wechat: { apiUrl: string; appId: string; appSecret: string };
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigFromEnv(env),
     backgroundWork: env.BACKGROUND_WORK !== '0',
     exchangeRateUrl: (env.EXCHANGE_RATE_URL || 'https://api.frankfurter.app').replace(/\/+$/, ''),
+    wechat: { apiUrl: (env.WECHAT_API_URL || 'https://api.weixin.qq.com').replace(/\/+$/, ''), appId: env.WECHAT_APP_ID ?? '', appSecret: env.WECHAT_APP_SECRET ?? '' },
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(env.UPLOADS_DIR)
       : env.DATA_DIR || env.NODE_ENV !== 'test'

@@ -9,6 +9,7 @@ import { dailyPlatformStats } from '../dashboard/tables.js';
 import { platformDay } from '../dashboard/rollup.js';
 import { memberLedger, members } from '../members/tables.js';
 import { orderItems, orderLogs, orders, payments } from '../orders/tables.js';
+import { notificationsSent } from '../sale/tables.js';
 import { SERVICE_FLOWS, assertServiceAllowed } from './flow.js';
 import { afterSaleItems, afterSaleLogs, afterSalePictures, afterSales, refunds } from './tables.js';
 import { collectionListSpec, refundListSpec, serviceListSpec } from './service.js';
@@ -142,6 +143,9 @@ describe('the platform refund', () => {
     const [row] = await t.ctx.db.select().from(refunds).where(eq(refunds.serviceId, service.id));
     expect(row.refundedAt).not.toBeNull();
     expect(row.billId).toBeNull();
+    // the buyer hears about it through the MEMBERREFUNDUPDATE template's site message
+    const [told] = await t.ctx.db.select().from(notificationsSent).where(and(eq(notificationsSent.receiverType, 'MEMBER'), eq(notificationsSent.receiverId, buyerId), eq(notificationsSent.channel, 'STATION')));
+    expect(told).toMatchObject({ title: '会员退款提醒', content: `您的售后服务单${service.sn}已退款99.50元，请注意查收。` });
   });
 
   it('of an order cancel by the original route: the order ends cancelled, its payment refunded, no ledger row', async () => {

@@ -33,6 +33,7 @@ import { transitionOrder, type OrderActor } from '../orders/service.js';
 import { orderItems, orders, payments } from '../orders/tables.js';
 import { assertServiceAllowed, serviceAllowableOf, type ServiceAction } from './flow.js';
 import { afterSaleItems, afterSaleLogs, afterSalePictures, afterSales, refunds } from './tables.js';
+import { notify } from '../messages/templates.js';
 
 type ServiceRecord = typeof afterSales.$inferSelect;
 type ServicePatch = Partial<typeof afterSales.$inferInsert>;
@@ -260,6 +261,14 @@ export async function adminRefund(ctx: AppContext, admin: AuthedAdmin, sn: strin
       await clawBackCommission(tx, service.orderId, admin.username, now);
       await recordRefund(tx, now, { shopId: service.shopId, refundCents: cents });
       return { set: { refundRemark: input.remark, completedAt: now }, message: '已成功将退款退还给买家' };
+    });
+    const [service] = await tx.select().from(afterSales).where(eq(afterSales.sn, sn));
+    const [member] = await tx.select({ email: members.email, mobile: members.mobile }).from(members).where(eq(members.id, service.memberId));
+    await notify(ctx, tx, 'MEMBERREFUNDUPDATE', { type: 'MEMBER', id: service.memberId, name: service.memberName, email: member?.email, mobile: member?.mobile }, {
+      member_name: service.memberName,
+      service_sn: service.sn,
+      order_sn: service.orderSn,
+      refund_price: toYuan(cents).toFixed(2),
     });
   });
   return getService(ctx, sn);

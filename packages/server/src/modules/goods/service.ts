@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, like, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { notify } from '../messages/templates.js';
 import {
   CATEGORY_MAX_LEVEL,
   goodsStatus,
@@ -231,7 +232,7 @@ const pathIds = (path: string): number[] => path.split('|').map(Number).filter((
 /** The live goods of `ids`, locked for the change; every id must exist. */
 async function lockGoods(tx: Tx, ids: number[]) {
   const rows = await tx
-    .select({ id: goods.id, goodsName: goods.goodsName, isAuth: goods.isAuth, marketEnable: goods.marketEnable, shopStatus: shops.status })
+    .select({ id: goods.id, goodsName: goods.goodsName, isAuth: goods.isAuth, marketEnable: goods.marketEnable, shopStatus: shops.status, shopId: goods.shopId, shopName: goods.shopName })
     .from(goods)
     .leftJoin(shops, eq(shops.id, goods.shopId))
     .where(and(inArray(goods.id, ids), eq(goods.disabled, 1)))
@@ -282,6 +283,15 @@ export async function auditGoods(ctx: AppContext, input: GoodsAuditInput): Promi
       .update(goods)
       .set({ isAuth: input.pass === 1 ? 1 : 2, authMessage: input.message, auditedAt: new Date(), updatedAt: new Date() })
       .where(inArray(goods.id, ids));
+    // Each seller hears about each of its goods through the SHOPGOODSVERIFY template.
+    for (const row of rows) {
+      await notify(ctx, tx, 'SHOPGOODSVERIFY', { type: 'SHOP', id: row.shopId, name: row.shopName }, {
+        shop_name: row.shopName,
+        goods_name: row.goodsName,
+        audit_result: input.pass === 1 ? '通过' : '未通过',
+        remark: input.message,
+      });
+    }
   });
 }
 

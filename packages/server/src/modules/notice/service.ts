@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { SmtpInput, SmtpQuery, SmtpRow, SmtpTestResult } from '@agora/contract';
+import type { ReceiverType, SmtpInput, SmtpQuery, SmtpRow, SmtpTestResult } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -130,6 +130,9 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** whom the notification history names (default: an administrator, as the test mails are) */
+  receiverType?: ReceiverType;
+  receiverId?: number;
 }
 
 const SMTP_TIMEOUT_MS = 15_000;
@@ -153,7 +156,7 @@ export async function sendMail(ctx: AppContext, mail: Mail, onlyId?: number): Pr
   } finally {
     transport.close();
   }
-  await recordNotifications(ctx.db, [{ channel: 'EMAIL', receiverType: 'ADMIN', receiver: mail.to, title: mail.subject, content: mail.text }]);
+  await recordNotifications(ctx.db, [{ channel: 'EMAIL', receiverType: mail.receiverType ?? 'ADMIN', receiverId: mail.receiverId, receiver: mail.to, title: mail.subject, content: mail.text }]);
   return account;
 }
 

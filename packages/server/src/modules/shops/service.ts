@@ -25,6 +25,7 @@ import { orders } from '../orders/tables.js';
 import { members } from '../members/tables.js';
 import { expandRegions } from '../regions/service.js';
 import { shopDetails, shops } from './tables.js';
+import { notify } from '../messages/templates.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { dropExchangeOfGoods } from '../promotions/exchange.js';
@@ -121,13 +122,19 @@ export async function auditShop(ctx: AppContext, id: number, pass: number, remar
     const shop = await lockShop(tx, id);
     if (shop.status !== 'APPLY') throw badRequest('SHOP_NOT_APPLYING');
     const now = new Date();
+    // The applicant hears the result through the SHOPAUDIT template's open channels.
+    const [contact] = await tx.select({ email: shopDetails.companyEmail, mobile: shopDetails.linkPhone }).from(shopDetails).where(eq(shopDetails.shopId, id));
+    const tell = (result: string) =>
+      notify(ctx, tx, 'SHOPAUDIT', { type: 'SHOP', id, name: shop.shopName, email: contact?.email, mobile: contact?.mobile }, { shop_name: shop.shopName, member_name: shop.memberName, audit_result: result, remark });
     if (pass !== 1) {
       await tx.update(shops).set({ status: 'REFUSED', auditRemark: remark, updatedAt: now }).where(eq(shops.id, id));
+      await tell('未通过');
       return;
     }
     await tx.update(shops).set({ status: 'OPEN', auditRemark: remark, openedAt: now, updatedAt: now }).where(eq(shops.id, id));
     await tx.update(members).set({ haveShop: 1, shopId: id }).where(eq(members.id, shop.memberId));
     await recordNewShop(tx, now);
+    await tell('通过');
   });
 }
 

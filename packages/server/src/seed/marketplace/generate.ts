@@ -36,6 +36,7 @@ import { seedAfterSales } from './aftersales.js';
 import { seedFavorites } from './favorites.js';
 import { seedContent } from './content.js';
 import { seedSms } from './sms.js';
+import { seedMessages } from './messages.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
 import { demoRegions } from './regions.js';
@@ -503,6 +504,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedUpkeep(ctx, now);
   await seedSms(ctx, now);
   log(`${await seedFavorites(ctx, memberRows, goodsRows, now)} favourites`);
+  await seedMessages(ctx, now);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedFinance(ctx, now);
