@@ -16,7 +16,9 @@ import {
   complaints,
   coupons,
   dailyGoodsStats,
+  dailyHourStats,
   dailyMemberStats,
+  dailyOrderValueStats,
   dailyPlatformStats,
   dailyShopStats,
   distributionBills,
@@ -24,6 +26,7 @@ import {
   distributionLedger,
   distributionOrders,
   distributors,
+  exchangeGoods,
   goods,
   goodsAsks,
   goodsComments,
@@ -34,6 +37,7 @@ import {
   imMessages,
   marginFlows,
   memberCoupons,
+  memberFavorites,
   memberLedger,
   members,
   memberZpzz,
@@ -57,6 +61,11 @@ import {
   shopDetails,
   shops,
   shopWindowStats,
+  signActivities,
+  signRecords,
+  siteMessages,
+  smsRecords,
+  smsTasks,
   withdrawApplies,
 } from '../../db/schema.js';
 
@@ -68,13 +77,13 @@ import {
  */
 export const CLEAN_TABLES: Record<CleanGroup, PgTable[]> = {
   orders: [orders, orderItems, payments, shipments, orderLogs, afterSales, afterSaleItems, afterSalePictures, afterSaleLogs, refunds],
-  members: [members, memberLedger, memberCoupons, recharges, memberZpzz, receiptHistories],
+  members: [members, memberLedger, memberCoupons, memberFavorites, recharges, memberZpzz, receiptHistories],
   shops: [shops, shopDetails, marginFlows, bills, billLogs],
   goods: [goods, goodsSkus, goodsSearchDocs, goodsComments, goodsAsks, askReplies],
-  promotions: [coupons, seckills, seckillApplies, promotionGoods, pintuans, pintuanGoods, pintuanGroups],
+  promotions: [coupons, seckills, seckillApplies, promotionGoods, pintuans, pintuanGoods, pintuanGroups, exchangeGoods, signActivities, signRecords],
   distribution: [distributors, distributionGoods, distributionOrders, commissionRecords, distributionBills, withdrawApplies, distributionLedger],
-  service: [complaints, complaintMessages, imConversations, imMessages, notificationsSent],
-  statistics: [dailyPlatformStats, dailyShopStats, dailyGoodsStats, dailyMemberStats, pageViewMarks, rollupWindows, goodsWindowStats, shopWindowStats],
+  service: [complaints, complaintMessages, imConversations, imMessages, notificationsSent, siteMessages, smsTasks, smsRecords],
+  statistics: [dailyPlatformStats, dailyShopStats, dailyGoodsStats, dailyMemberStats, dailyOrderValueStats, dailyHourStats, pageViewMarks, rollupWindows, goodsWindowStats, shopWindowStats],
 };
 
 /** Empties every table of CLEAN_TABLES in one transaction with its audit row; answers the rows cleared per group. */
