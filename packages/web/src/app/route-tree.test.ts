@@ -73,6 +73,8 @@ describe('route tree', () => {
         'categoryParams', 'orderDetail', 'memberTopUp', 'memberEdit', 'memberLevelAdd', 'memberLevelEdit', 'shopEdit', 'shopAdd',
         // /promotions
         'coupon', 'couponUpdate', 'receiveList', 'seckillAuditGoodsList', 'seckillPassGoodsList', 'assembleDetail',
+        // the sign-in activity's add and edit page (points mall and sign-in have menu titles only in the spec)
+        'signActivity',
         // /sale, /finance, /distribution
         'askDetail', 'complaintDetail', 'serviceDetail', 'settlementDetail', 'receiptDetail', 'distributorDetail', 'billList', 'billDetails',
         // /operations
