@@ -59,7 +59,7 @@ describe('after-sales', () => {
     await page.goto(`/admin/member/member-top-up?member_id=${service.member_id}`);
     const firstEntry = page.locator('.ant-card', { hasText: '资金与积分明细' }).locator('.ant-table-tbody tr.ant-table-row').first();
     await expect.poll(() => firstEntry.innerText()).toContain(`售后服务单${service.sn}`);
-    expect(await firstEntry.innerText()).toContain(`+￥${amount.toFixed(2)}`);
+    expect((await firstEntry.innerText()).replace(/,/g, '')).toContain(`+￥${amount.toFixed(2)}`);
     const wallet = await read(token, ENDPOINTS.members.wallet, { params: { member_id: service.member_id } });
     expect(wallet.balance).toBe(Math.round((before + amount) * 100) / 100);
 

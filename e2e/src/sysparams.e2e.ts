@@ -55,6 +55,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // Codes of the other spec files go to the outbox again.
   await read(token, ENDPOINTS.smsPlatforms.open, { params: { plugin_id: 'smsOutboxPlugin' } });
+  // The account added here points at this file's mail server, closed below: mails of later files must not rotate onto it.
+  const accounts = await read(token, ENDPOINTS.smtp.list, { query: { page_size: 100 } });
+  for (const account of accounts.data.filter((row) => row.mail_from === 'noreply@agora.test')) await read(token, ENDPOINTS.smtp.remove, { params: { id: account.id } });
   await browser?.close();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
   await new Promise((resolve) => gateway?.close(resolve));
