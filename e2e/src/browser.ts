@@ -52,9 +52,9 @@ export async function newPage(browser: Browser, viewport = { width: 1440, height
 export async function describeOpenPages(): Promise<string> {
   const parts: string[] = [];
   for (const [page, problems] of openPages) {
-    const text = await page
-      .evaluate(() => document.body?.innerText ?? '')
-      .catch((error: Error) => `(no text: ${error.message})`);
+    // A page whose script is stuck never answers: give up on its text after a few seconds.
+    const stuck = new Promise<string>((resolve) => setTimeout(() => resolve('(no text: the page did not answer in 5 s)'), 5_000).unref());
+    const text = await Promise.race([page.evaluate(() => document.body?.innerText ?? '').catch((error: Error) => `(no text: ${error.message})`), stuck]);
     parts.push([`page ${page.url()}`, ...problems.slice(-20), `text: ${text.replace(/\s+/g, ' ').slice(0, 1200)}`].join('\n  '));
   }
   openPages.clear();
