@@ -109,6 +109,23 @@ describe('SMTP accounts', () => {
     expect(refused.json().message).toMatch(/^邮件发送失败：.*Invalid username or password/);
   });
 
+  it('tries the next account of the rotation when one fails, and says why when none delivers', async () => {
+    // first is full and second's password is wrong: the answer is the server's refusal, not 都已达到最大发信数
+    const none = await testSend('ops@agora.test');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/^邮件发送失败：.*Invalid username or password/);
+    await t.inject({ method: 'PUT', url: `${SMTPS}/${first}`, session: founder, payload: { ...account('first'), max_count: 20 } });
+    // an account whose server is gone, least recently used: the rotation asks it first
+    const dead = await t.inject({ method: 'POST', url: SMTPS, session: founder, payload: account('first', { username: 'dead', password: 'x', port: 1, mail_from: 'dead@agora.test' }) });
+    expect(dead.statusCode, dead.body).toBe(200);
+    const before = delivered.length;
+    const sent = await testSend('fallback@agora.test');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().smtp_id).toBe(first);
+    expect(delivered.slice(before).map((mail) => mail.user)).toEqual(['first']);
+    expect((await t.inject({ method: 'DELETE', url: `${SMTPS}/${dead.json().id}`, session: founder })).statusCode).toBe(200);
+  });
+
   it('deletes an account', async () => {
     expect((await t.inject({ method: 'DELETE', url: `${SMTPS}/${second}`, session: founder })).statusCode).toBe(200);
     expect((await t.inject({ method: 'DELETE', url: `${SMTPS}/${second}`, session: founder })).json().code).toBe('SMTP_NOT_FOUND');

@@ -97,11 +97,13 @@ const CLAIM_ATTEMPTS = 5;
 
 /**
  * Takes one send from the least recently used account below its daily maximum (or from the one
- * asked for): the count goes up in the same statement that checks it, so two senders never push
- * an account past its maximum.
+ * asked for), leaving out those in `skip`: the count goes up in the same statement that checks it,
+ * so two senders never push an account past its maximum.
  */
-async function claimAccount(db: Db, onlyId?: number): Promise<SmtpRecord> {
-  const below = sql`(${smtpAccounts.sendDay} is distinct from current_date or ${smtpAccounts.sendCount} < ${smtpAccounts.maxCount})`;
+async function claimAccount(db: Db, onlyId?: number, skip: readonly number[] = []): Promise<SmtpRecord> {
+  const room = sql`(${smtpAccounts.sendDay} is distinct from current_date or ${smtpAccounts.sendCount} < ${smtpAccounts.maxCount})`;
+  // the accounts that failed this mail already are not asked again
+  const below = skip.length === 0 ? room : sql`${room} and ${smtpAccounts.id} not in (${sql.join(skip.map((id) => sql`${id}`), sql`, `)})`;
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const only = onlyId === undefined ? sql`` : sql` and ${smtpAccounts.id} = ${onlyId}`;
     const claimed = await db
@@ -137,9 +139,10 @@ export interface Mail {
 
 const SMTP_TIMEOUT_MS = 15_000;
 
-/** Sends one mail through the rotation (or the account asked for) and records it in the notification history. */
-export async function sendMail(ctx: AppContext, mail: Mail, onlyId?: number): Promise<SmtpRecord> {
-  const account = await claimAccount(ctx.db, onlyId);
+/** How many accounts of the rotation one mail tries before it gives up. */
+const SEND_ATTEMPTS = 3;
+
+function deliver(account: SmtpRecord, mail: Mail): Promise<unknown> {
   const transport = nodemailer.createTransport({
     host: account.host,
     port: account.port,
@@ -149,15 +152,38 @@ export async function sendMail(ctx: AppContext, mail: Mail, onlyId?: number): Pr
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
   });
-  try {
-    await transport.sendMail({ from: account.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-  } catch (error) {
-    throw badRequest('SMTP_SEND_FAILED', { reason: (error as Error).message.slice(0, 200) });
-  } finally {
-    transport.close();
+  return transport.sendMail({ from: account.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }).finally(() => transport.close());
+}
+
+/**
+ * Sends one mail through the rotation (or the account asked for) and records it in the
+ * notification history. An account of the rotation that fails (a server down, a password
+ * changed) does not fail the mail: the next account below its maximum is tried, up to
+ * SEND_ATTEMPTS; the last failure is what the caller hears when none delivers.
+ */
+export async function sendMail(ctx: AppContext, mail: Mail, onlyId?: number): Promise<SmtpRecord> {
+  const failed: number[] = [];
+  let failure: AppError | undefined;
+  while (failed.length < SEND_ATTEMPTS) {
+    let account: SmtpRecord;
+    try {
+      account = await claimAccount(ctx.db, onlyId, failed);
+    } catch (error) {
+      // no other account is left to try: the send failure says more than "all full"
+      throw failure ?? error;
+    }
+    try {
+      await deliver(account, mail);
+    } catch (error) {
+      failure = badRequest('SMTP_SEND_FAILED', { reason: (error as Error).message.slice(0, 200) });
+      if (onlyId !== undefined) throw failure;
+      failed.push(account.id);
+      continue;
+    }
+    await recordNotifications(ctx.db, [{ channel: 'EMAIL', receiverType: mail.receiverType ?? 'ADMIN', receiverId: mail.receiverId, receiver: mail.to, title: mail.subject, content: mail.text }]);
+    return account;
   }
-  await recordNotifications(ctx.db, [{ channel: 'EMAIL', receiverType: mail.receiverType ?? 'ADMIN', receiverId: mail.receiverId, receiver: mail.to, title: mail.subject, content: mail.text }]);
-  return account;
+  throw failure!;
 }
 
 export async function sendTestMail(ctx: AppContext, email: string, smtpId?: number): Promise<SmtpTestResult> {
