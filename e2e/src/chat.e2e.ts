@@ -31,7 +31,7 @@ describe('customer service chat', () => {
     const unreadHere = Number(await first.locator('.ant-badge-count').getAttribute('title'));
     expect(unreadHere).toBeGreaterThan(0);
     await first.click();
-    await expect.poll(unreadNum).toBe(before - unreadHere);
+    await expect.poll(unreadNum, { timeout: 10_000 }).toBe(before - unreadHere);
     // the dashboard tab was not reloaded: the count came over /ws/shop
     await expect.poll(() => badge.getAttribute('title'), { timeout: 10_000 }).toBe(before - unreadHere > 0 ? String(before - unreadHere) : null);
 
