@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { idOf, smsEndpoints, smsSignBody, SMS_AUDIT_STATES, SMS_EDITABLE_STATES, SMS_LIMITS, type SmsAuditState, type SmsSignRow } from '@agora/contract';
+import { idOf, smsEndpoints, smsSignBody, SMS_LIMITS, type SmsAuditState, type SmsSignRow } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { FormDialog, saveWith } from '@/components/FormDialog';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
@@ -10,7 +10,7 @@ import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { zodRule } from '@/components/zodRule';
 import { useApiMutation } from '@/lib/api';
-import { AuditTag, OneLine } from './SmsTags';
+import { AuditFilter, AuditTag, editable, OneLine } from './SmsTags';
 import { SyncButton } from './SyncButton';
 
 const ui = { edit: z.union([z.literal('new'), idOf()]) };
@@ -38,7 +38,6 @@ function SignDialog({ sign, onClose }: { sign: SmsSignRow | null; onClose(): voi
   );
 }
 
-const editable = (status: SmsAuditState) => SMS_EDITABLE_STATES.includes(status);
 
 /** addMessageSign (短信签名): signatures with their audit state, submitted to the provider for audit. */
 export default function SmsSignsPage() {
@@ -72,14 +71,7 @@ export default function SmsSignsPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ edit: 'new' })}>
           {t('sms.signs.add')}
         </Button>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('sms.auditStatusAll')}
-          value={list.query.audit_status}
-          onChange={(audit_status?: SmsAuditState) => list.filter({ audit_status })}
-          options={SMS_AUDIT_STATES.map((value) => ({ value, label: t(`sms.auditStatus.${value}`) }))}
-        />
+        <AuditFilter value={list.query.audit_status} onChange={(audit_status) => list.filter({ audit_status })} />
         <span style={{ marginLeft: 'auto' }}>
           <SyncButton />
         </span>

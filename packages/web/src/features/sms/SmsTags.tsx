@@ -1,6 +1,6 @@
-import { Tag, Tooltip } from 'antd';
+import { Select, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SmsAuditState, SmsRecordState, SmsTaskState } from '@agora/contract';
+import { SMS_AUDIT_STATES, SMS_EDITABLE_STATES, type SmsAuditState, type SmsRecordState, type SmsTaskState } from '@agora/contract';
 
 const AUDIT_COLORS: Record<SmsAuditState, string> = { WAIT_INIT: 'default', AUDITING: 'processing', PASS: 'success', NOT_PASS: 'error' };
 const TASK_COLORS: Record<SmsTaskState, string> = { NOT_STARTED: 'default', STARTED: 'processing', OVER: 'success', RECALL: 'warning' };
@@ -33,5 +33,23 @@ export function OneLine({ text, width }: { text: string; width: number }) {
     <div title={text} style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
       {text}
     </div>
+  );
+}
+
+/** Whether a signature or template may be edited or submitted again in this audit state. */
+export const editable = (status: SmsAuditState) => SMS_EDITABLE_STATES.includes(status);
+
+/** The audit-state filter of the signature and template lists. */
+export function AuditFilter({ value, onChange }: { value?: SmsAuditState; onChange(value?: SmsAuditState): void }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      allowClear
+      style={{ width: 160 }}
+      placeholder={t('sms.auditStatusAll')}
+      value={value}
+      onChange={onChange}
+      options={SMS_AUDIT_STATES.map((state) => ({ value: state, label: t(`sms.auditStatus.${state}`) }))}
+    />
   );
 }

@@ -2,15 +2,14 @@ import { Alert, Button, Card, Flex, Select, Switch, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ROUTE_BY_NAME, smsEndpoints, SMS_AUDIT_STATES, SMS_EDITABLE_STATES, SMS_TEMPLATE_TYPES, type SmsAuditState, type SmsTemplateRow, type SmsTemplateType } from '@agora/contract';
+import { ROUTE_BY_NAME, smsEndpoints, SMS_TEMPLATE_TYPES, type SmsAuditState, type SmsTemplateRow, type SmsTemplateType } from '@agora/contract';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { useApiMutation } from '@/lib/api';
-import { AuditTag, OneLine } from './SmsTags';
+import { AuditFilter, AuditTag, editable, OneLine } from './SmsTags';
 import { SyncButton } from './SyncButton';
 
-const editable = (status: SmsAuditState) => SMS_EDITABLE_STATES.includes(status);
 
 /**
  * The templates, two ways: 短信设置 (textMessage) manages them — enable, edit, delete — and 模板审核
@@ -76,14 +75,7 @@ export function SmsTemplatesPage({ mode }: { mode: 'manage' | 'audit' }) {
           onChange={(template_type?: SmsTemplateType) => list.filter({ template_type })}
           options={SMS_TEMPLATE_TYPES.map((value) => ({ value, label: t(`sms.templateType.${value}`) }))}
         />
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('sms.auditStatusAll')}
-          value={list.query.audit_status}
-          onChange={(audit_status?: SmsAuditState) => list.filter({ audit_status })}
-          options={SMS_AUDIT_STATES.map((value) => ({ value, label: t(`sms.auditStatus.${value}`) }))}
-        />
+        <AuditFilter value={list.query.audit_status} onChange={(audit_status) => list.filter({ audit_status })} />
         <span style={{ marginLeft: 'auto' }}>
           <SyncButton />
         </span>
