@@ -73,6 +73,22 @@ export async function recountGoodsComments(tx: Tx, goodsIds: number[]): Promise<
   }
 }
 
+type OrderOfComment = Pick<typeof orders.$inferSelect, 'sn' | 'memberId' | 'memberName' | 'shopId' | 'shopName'>;
+type LineOfComment = Pick<typeof orderItems.$inferSelect, 'goodsId' | 'skuId' | 'goodsName' | 'image'>;
+
+/** Who reviews what: the goods, buyer, shop and order fields of a review of one order line. */
+export const reviewOfLine = (order: OrderOfComment, item: LineOfComment) => ({
+  goodsId: item.goodsId,
+  skuId: item.skuId,
+  goodsName: item.goodsName,
+  goodsImage: item.image,
+  memberId: order.memberId,
+  memberName: order.memberName,
+  shopId: order.shopId,
+  shopName: order.shopName,
+  orderSn: order.sn,
+});
+
 /** What a system good review says when the buyer wrote none (DOMAIN §1.6 comment_order_day). */
 export const AUTO_REVIEW_TEXT = '系统默认好评';
 
@@ -99,15 +115,7 @@ export async function autoGoodReview(tx: Tx, orderId: number): Promise<boolean> 
   if (missing.length === 0) return true;
   await tx.insert(goodsComments).values(
     missing.map((item) => ({
-      goodsId: item.goodsId,
-      skuId: item.skuId,
-      goodsName: item.goodsName,
-      goodsImage: item.image,
-      memberId: order.memberId,
-      memberName: order.memberName,
-      shopId: order.shopId,
-      shopName: order.shopName,
-      orderSn: order.sn,
+      ...reviewOfLine(order, item),
       content: AUTO_REVIEW_TEXT,
       grade: 'good',
       auditStatus: 'PASS_AUDIT',

@@ -11,6 +11,7 @@ import { members } from '../../modules/members/tables.js';
 import { orderItems, orders } from '../../modules/orders/tables.js';
 import { complaintMessages, complaints, complaintTopics, goodsAsks, goodsComments, askReplies } from '../../modules/sale/tables.js';
 import { goods } from '../../modules/goods/tables.js';
+import { reviewOfLine } from '../../modules/sale/comments.js';
 import { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -135,15 +136,7 @@ export async function seedSale(ctx: AppContext, now: Date): Promise<void> {
     const audit = index % 17 === 5 ? 'WAIT_AUDIT' : index % 41 === 9 ? 'REFUSE_AUDIT' : 'PASS_AUDIT';
     const replied = audit === 'PASS_AUDIT' && (grade !== 'good' ? random.chance(0.5) : random.chance(0.1));
     commentRows.push({
-      goodsId: item.goodsId,
-      skuId: item.skuId,
-      goodsName: item.goodsName,
-      goodsImage: item.image,
-      memberId: order.memberId,
-      memberName: order.memberName,
-      shopId: order.shopId,
-      shopName: order.shopName,
-      orderSn: order.sn,
+      ...reviewOfLine(order, item),
       content: random.pick(words),
       images: withImage ? [item.image] : [],
       haveImage: withImage ? 1 : 0,
