@@ -76,14 +76,16 @@ export function RichTextEditor({ value, onChange, minHeight = 320 }: { value?: s
     content: value ?? '',
     onUpdate: ({ editor: changed }) => onChange?.(changed.isEmpty ? '' : changed.getHTML()),
   });
-  // The form may set the value after mount (an article read from the server).
+  // The form may set the value after mount (an article read from the server). The editor this render
+  // saw may be destroyed by now: tiptap destroys an instance whose component has not mounted within a
+  // millisecond of its creation (a loaded machine) and hands a new one on the next render.
   useEffect(() => {
-    if (editor && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      current
+      current && !current.isDestroyed
         ? {
             bold: current.isActive('bold'),
             italic: current.isActive('italic'),
@@ -97,7 +99,7 @@ export function RichTextEditor({ value, onChange, minHeight = 320 }: { value?: s
           }
         : null,
   });
-  if (!editor || !active) return null;
+  if (!editor || editor.isDestroyed || !active) return null;
   const tool = (key: string, on: boolean, icon: React.ReactNode, run: () => void) => (
     <Tooltip key={key} title={t(`richText.${key}`)}>
       <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={t(`richText.${key}`)} aria-pressed={on} onClick={run} />
