@@ -194,7 +194,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
         const query = parse(spec.query, spec.queryFromBody ? queryWithBody(req) : req.query);
         const body = parse(spec.body, req.body);
         const result = await spec.handler({ req, reply, query, body, params, admin: admin as AuthedAdmin, ctx });
-        if (reply.sent) return reply;
+        // A handler that returns its reply gets `undefined` here (the reply is a thenable the await
+        // adopts); once its headers are out, or its client has gone, there is nothing more to send.
+        if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
         return result === undefined ? reply.status(200).send({}) : result;
       },
     });
