@@ -78,6 +78,13 @@ export const md5 = (text: string) => crypto.createHash('md5').update(text).diges
 /** The platform's verification password while a spec needs the second step (the server tests use the same). */
 export const VERIFY_PASSWORD = 'verify1';
 
+/** Answers the second-step dialog (二次身份验证) with the verification password `usePasswordVerification` set. */
+export async function passSecondStep(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '二次身份验证' });
+  await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
+  await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+}
+
 /**
  * Makes sure password verification is on with VERIFY_PASSWORD, so a spec can pass the second-step
  * dialog; returns what puts things back as they were (call it in afterAll).

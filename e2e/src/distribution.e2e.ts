@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, passSecondStep, read, usePasswordVerification } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -36,9 +36,7 @@ describe('withdrawals', () => {
     await page.getByRole('dialog', { name: '审核通过 2 条提现申请' }).getByRole('button', { name: /确\s*定/ }).click();
 
     // This session has not passed a second step: the server answers 428 and the dialog asks for the verification password.
-    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
-    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
-    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await passSecondStep(page);
     await page.getByText('提现申请已审核通过').waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: waiting[0].sn }).waitFor({ state: 'detached' });
 

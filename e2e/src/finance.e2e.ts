@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, passSecondStep, read, usePasswordVerification } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -51,9 +51,7 @@ describe('finance', () => {
     }
     await page.getByRole('button', { name: '设为已结算' }).click();
     await confirmPopconfirm(page);
-    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
-    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
-    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await passSecondStep(page);
     await page.getByText('已设为已结算').waitFor();
     expect((await read(token, ENDPOINTS.finance.bill, { params: { id: bill.id } })).status).toBe('PAY');
     await page.locator('.ant-card-head').getByText('已结算').waitFor();

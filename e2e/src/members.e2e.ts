@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type ApiInput } from '@agora/contract';
-import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD, read } from './browser.js';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, passSecondStep, read, usePasswordVerification } from './browser.js';
 
 /** Money as the console shows it (spec §9): ￥1,234.50. */
 const yuan = (value: number) => `￥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -85,9 +85,7 @@ describe('members', () => {
     await ask.getByRole('button', { name: /确\s*定/ }).click();
 
     // This session has not passed a second step: the server answers 428 and the dialog asks for the verification password.
-    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
-    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
-    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await passSecondStep(page);
     await page.getByText('预存款已调整').waitFor();
 
     const after = Math.round((before + 123.45) * 100) / 100;

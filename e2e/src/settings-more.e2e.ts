@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { currencyEndpoints, paymentEndpoints } from '@agora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, call, confirmPopconfirm, read, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { apiLogin, call, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, passSecondStep, read, usePasswordVerification } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -123,9 +123,7 @@ describe('payment methods', () => {
     await wap.getByRole('switch', { name: 'WAP端 开启' }).click();
     await page.getByRole('button', { name: '保存配置' }).click();
 
-    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
-    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
-    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await passSecondStep(page);
     await page.getByText('支付方式已保存').first().waitFor();
 
     // The page is built anew from the saved method: the key field is empty and says it is set.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, FOUNDER, launchBrowser, login, newPage, usePasswordVerification, VERIFY_PASSWORD, read } from './browser.js';
+import { apiLogin, FOUNDER, launchBrowser, login, newPage, passSecondStep, read, usePasswordVerification } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -37,9 +37,7 @@ describe('system settings', () => {
     await page.getByRole('button', { name: '保存设置' }).click();
 
     // The server answers 428 first: the second-step dialog asks for the verification password, then the save goes through.
-    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
-    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
-    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await passSecondStep(page);
     await page.getByText('站点设置已保存').waitFor();
 
     await expect.poll(() => page.title()).toBe(`系统设置 - ${changed}`);

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
 import { startServerProcess, type ServerProcess } from '../../packages/server/src/test/server-process.js';
-import { apiLogin, CAPTCHA, confirmPopconfirm, FOUNDER, launchBrowser, login, md5, newPage, read, VERIFY_PASSWORD } from './browser.js';
+import { apiLogin, CAPTCHA, confirmPopconfirm, FOUNDER, launchBrowser, login, md5, newPage, passSecondStep, read, VERIFY_PASSWORD } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -167,9 +167,7 @@ describe('clear data, on a server of its own', () => {
     await page.getByLabel('请输入“确认清除”以确认').fill('确认清除');
     await submit.click();
     await confirmPopconfirm(page, '确定清除所有业务数据吗？');
-    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
-    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
-    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await passSecondStep(page);
     await page.getByText('业务数据已清除').waitFor();
     await page.getByText('本次清除结果').waitFor();
 

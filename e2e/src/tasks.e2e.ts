@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read, usePasswordVerification, VERIFY_PASSWORD } from './browser.js';
+import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, passSecondStep, read, usePasswordVerification } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -15,6 +15,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-e2e-tasks-'));
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiLogin(FOUNDER.username, FOUNDER.password);
+  // Exports of records ask for the second step (DOMAIN §1.4): by the verification password here.
+  restoreVerification = await usePasswordVerification(token);
 });
 
 afterAll(async () => {
@@ -42,7 +44,7 @@ async function download(page: Page, rowText: string, button: RegExp): Promise<st
 }
 
 describe('background tasks', () => {
-  it('exports the member list filtered by a level and the file holds exactly those members', async () => {
+  it('exports the member list filtered by a level, through the second step, and the file holds exactly those members', async () => {
     const levels = await read(token, ENDPOINTS.members.levels);
     const level = levels[levels.length - 1];
     const expected = await read(token, ENDPOINTS.members.list, { query: { level_id: level.level_id, page_size: 200 } });
@@ -53,6 +55,7 @@ describe('background tasks', () => {
     await page.goto(`/admin/member/member-list?level_id=${level.level_id}`);
     await page.getByRole('button', { name: /导\s*出/ }).click();
     await confirmPopconfirm(page);
+    await passSecondStep(page);
     await page.waitForURL(/\/admin\/operations\/backstage-task\/derive-record/);
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: `会员等级：${level.level_name}` }).first();
     await row.getByText('成功', { exact: true }).waitFor({ timeout: 30_000 });
@@ -65,7 +68,6 @@ describe('background tasks', () => {
   });
 
   it('exports the goods list under a filter and sort, through the second step, and the file holds the list’s rows in its order', async () => {
-    restoreVerification = await usePasswordVerification(token);
     const filter = { market_enable: 1, is_auth: 1, sort: 'price', order: 'asc' } as const;
     const expected: number[] = [];
     for (let page = 1; ; page++) {
@@ -80,10 +82,7 @@ describe('background tasks', () => {
     await page.goto(`/admin/goods/goods-list?${new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]))}`);
     await page.getByRole('button', { name: /导\s*出/ }).click();
     await confirmPopconfirm(page);
-    // This session has not passed a second step: the export waits for the verification password (DOMAIN §1.4).
-    const dialog = page.getByRole('dialog', { name: '二次身份验证' });
-    await dialog.getByPlaceholder('请输入验证密码').fill(VERIFY_PASSWORD);
-    await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
+    await passSecondStep(page);
     await page.waitForURL(/\/admin\/operations\/backstage-task\/derive-record/);
     const summary = '上架状态：在售；审核状态：已通过；按价格升序';
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: summary }).first();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from './exceljs.js';
 import { openDatabase } from '../db/client.js';
-import { processCall, processLogin, startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { processCall, processLogin, processVerify, startServerProcess, type ServerProcess } from '../test/server-process.js';
 
 const ROWS = 20_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-kill-'));
@@ -31,6 +31,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a real server killed with ki
 
     server = await startServerProcess(dataDir);
     let token = await processLogin(server);
+    await processVerify(server, token);
     const { task_id: id } = await processCall<{ task_id: number }>(server, token, 'POST', 'admin/system-logs/export', { keyword: '重启测试' });
     // Killed while it writes: some rows out, far from done.
     for (let seen: Progress; ; await pause(50)) {

@@ -137,15 +137,21 @@ export const exportOwner = (admin: AuthedAdmin) => ({ id: admin.id, name: admin.
 /**
  * The route of a list's 导出 (`POST …/export`, body: the list's query): queues the export for the
  * operator and answers its record's id. `fixed` adds what the list's page always asks (the audit
- * queue's `is_auth=0`); `twoStep` puts the export behind the second-step check (DOMAIN §1.4).
+ * queue's `is_auth=0`).
+ *
+ * Which exports ask for the second step (DOMAIN §1.4, §3: "a second factor is required before
+ * exports"), decided here once by what the file holds: `records` — rows about members, shops,
+ * goods, orders, money or operators, which leave the console in bulk — always ask; `aggregates` —
+ * the statistics reports' per-period or per-band figures, which name no one and hold nothing the
+ * report page does not show — do not. Every caller says which (no default: a new export decides).
  */
 export function exportRoute<E extends AnyEndpoint>(
   handle: ExportHandle,
-  options: { log: LogText; twoStep?: boolean; important?: boolean; fixed?: Partial<BodyOf<E>> },
+  options: { log: LogText; contents: 'records' | 'aggregates'; important?: boolean; fixed?: Partial<BodyOf<E>> },
 ): RouteImpl<E> {
   return {
     log: options.log,
-    twoStep: options.twoStep,
+    twoStep: options.contents === 'records',
     important: options.important,
     async handler({ req, body, admin, ctx }) {
       const job = await handle.enqueue(ctx, exportOwner(admin), { ...(body as object), ...options.fixed }, requestLanguage(req));

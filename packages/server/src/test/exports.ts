@@ -1,7 +1,6 @@
 /** A list's 导出 checked against the list itself (server tests of the exports, docs/jobs.md). */
 import { expect } from 'vitest';
 import ExcelJS from '../platform/exceljs.js';
-import { md5 } from '../platform/passwords.js';
 import type { Session, TestApp } from './harness.js';
 
 /** Every row id the list shows under `query` (every page, as the console pages through it), in its order. */
@@ -21,11 +20,12 @@ export async function listedIds(t: TestApp, session: Session, path: string, quer
 const stringify = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
 
 /**
- * Posts the export as the console does (the list's query as the body), runs the queued job as an
- * instance's runner would, downloads the file through the records API and returns its rows
+ * Posts the export as the console does (the list's query as the body) after passing the second
+ * step in `session` (exports of records ask for it), runs the queued job as an instance's runner would, downloads the file through the records API and returns its rows
  * (header first) with the record.
  */
 export async function exportAndRead(t: TestApp, session: Session, path: string, body: object) {
+  await t.verifiedSession(session);
   const posted = await t.inject({ method: 'POST', url: `/api/${path}`, session, payload: body });
   expect(posted.statusCode, posted.body).toBe(200);
   const { task_id: id } = posted.json() as { task_id: number };
@@ -44,13 +44,4 @@ export async function exportAndRead(t: TestApp, session: Session, path: string, 
 /** The status a list's 导出 call answers `session` (the permission and second-step checks). */
 export async function exportStatus(t: TestApp, session: Session, path: string, body: object = {}): Promise<number> {
   return (await t.inject({ method: 'POST', url: `/api/${path}`, session, payload: body })).statusCode;
-}
-
-/** Turns on second-step verification by password (as the founder would) and passes it in `session`. */
-export async function passSecondStep(t: TestApp, founder: Session, session: Session): Promise<void> {
-  const password = 'verify1';
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5(password) } });
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
-  const check = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session, payload: { password: md5(password) } });
-  expect(check.statusCode, check.body).toBe(200);
 }

@@ -13,6 +13,8 @@ import { md5 } from '../platform/passwords.js';
 
 export const CAPTCHA = 'test';
 export const FOUNDER_PASSWORD = 'admin123';
+/** The second-step password `verifiedSession` sets when none is configured. */
+export const VERIFY_PASSWORD = 'verify1';
 
 export interface TestDatabase {
   open(): Promise<Database>;
@@ -112,6 +114,25 @@ export class TestApp {
 
   loginFounder(): Promise<Session> {
     return this.login('admin', FOUNDER_PASSWORD);
+  }
+
+  /**
+   * Passes the second step (DOMAIN §1.4) for `session`, a founder's fresh one when none is given:
+   * switches password verification on with VERIFY_PASSWORD when nothing is configured yet, then
+   * checks it. Routes behind `twoStep` (exports of records, top-ups, settings saves) answer 428 to
+   * a session that has not.
+   */
+  async verifiedSession(session?: Session): Promise<Session> {
+    const founder = await this.loginFounder();
+    const set = await this.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5(VERIFY_PASSWORD) } });
+    if (set.statusCode === 200) {
+      const on = await this.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
+      if (on.statusCode !== 200) throw new Error(`verification: ${on.body}`);
+    } else if (set.statusCode !== 428) throw new Error(`verification password: ${set.body}`);
+    const verified = session ?? founder;
+    const check = await this.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: verified, payload: { password: md5(VERIFY_PASSWORD) } });
+    if (check.statusCode !== 200) throw new Error(`second step: ${check.body}`);
+    return verified;
   }
 
   /** Creates a role holding exactly these permissions and an admin in it; returns the admin's session. */

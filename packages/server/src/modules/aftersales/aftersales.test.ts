@@ -239,12 +239,13 @@ describe('the lists', () => {
   });
 
   it('export as jobs over the list filters', async () => {
+    const verified = await t.verifiedSession();
     for (const [url, kind, body, words] of [
       ['/api/admin/after-sales/export', 'aftersale.export', { service_status: 'WAIT_FOR_MANUAL' }, '状态：待人工处理'],
       ['/api/admin/after-sales/refund/export', 'refund.export', { refund_way: 'BALANCE' }, '退款方式：退回预存款'],
       ['/api/admin/trade/orders/pay-log/export', 'collection.export', { pay_way: 'alipay' }, '付款方式：支付宝'],
     ] as const) {
-      const queued = await t.inject({ method: 'POST', url, session: founder, payload: body });
+      const queued = await t.inject({ method: 'POST', url, session: verified, payload: body });
       expect(queued.statusCode, queued.body).toBe(200);
       expect(await t.ctx.jobs.runNext()).toMatchObject({ kind, status: 'done' });
       const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, queued.json().task_id));

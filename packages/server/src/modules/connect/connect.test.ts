@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import type { ConnectSetting } from '@agora/contract';
-import { md5 } from '../../platform/passwords.js';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
 
@@ -21,11 +20,7 @@ const list = async () => {
 };
 const QQ_KEY = 'qq-app-key-7d2e91c0ab';
 
-async function passSecondStep(): Promise<void> {
-  expect((await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5('verify1') } })).statusCode).toBe(200);
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
-  expect((await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: founder, payload: { password: md5('verify1') } })).statusCode).toBe(200);
-}
+const passSecondStep = () => t.verifiedSession(founder);
 
 describe('trusted login', () => {
   it('lists the four sign-ins, closed and empty, and saves only after the second step', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
-import { exportAndRead, passSecondStep } from '../../test/exports.js';
+import { exportAndRead } from '../../test/exports.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { orderItems, orders } from '../orders/tables.js';
 import { receiveOrder, SYSTEM_ACTOR } from '../orders/service.js';
@@ -160,8 +160,8 @@ describe('withdrawals', () => {
   beforeAll(async () => {
     verified = await t.loginFounder();
     second = await t.loginFounder();
-    await passSecondStep(t, founder, verified);
-    await passSecondStep(t, founder, second);
+    await t.verifiedSession(verified);
+    await t.verifiedSession(second);
   });
 
   /** A request of `cents`, its money already moved from withdrawable to withdraw-frozen as the application does. */

@@ -46,7 +46,7 @@ export const distributionRoutes = [
   route(endpoints.bills, { handler: ({ query, ctx }) => listBills(ctx, query) }),
   route(endpoints.bill, { handler: ({ params, ctx }) => getBill(ctx, params.bill_id, params.member_id) }),
   route(endpoints.withdrawals, { handler: ({ query, ctx }) => listWithdrawals(ctx, query) }),
-  route(endpoints.withdrawExport, exportRoute(withdrawExport, { log: { zh: '导出提现申请', en: 'Export withdrawal requests' } })),
+  route(endpoints.withdrawExport, exportRoute(withdrawExport, { contents: 'records', log: { zh: '导出提现申请', en: 'Export withdrawal requests' } })),
   route(endpoints.auditWithdrawals, {
     // approving a payout is behind the second step; a refusal only gives the money back
     twoStep: async (_ctx, req) => (req.body as { audit_result?: string } | undefined)?.audit_result === 'PASS',

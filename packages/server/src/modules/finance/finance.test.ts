@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createTestDatabase, startTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { insertShop } from '../../test/marketplace-fixtures.js';
-import { md5 } from '../../platform/passwords.js';
 import { refunds } from '../aftersales/tables.js';
 import { memberLedger, members } from '../members/tables.js';
 import { orders } from '../orders/tables.js';
@@ -16,16 +15,11 @@ let t: TestApp;
 let founder: Session;
 /** a founder session that passed the second-step check */
 let verified: Session;
-const VERIFY_PASSWORD = 'verify1';
 
 beforeAll(async () => {
   t = await startTestApp(await createTestDatabase());
   founder = await t.loginFounder();
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5(VERIFY_PASSWORD) } });
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
-  verified = await t.loginFounder();
-  const check = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: verified, payload: { password: md5(VERIFY_PASSWORD) } });
-  expect(check.statusCode).toBe(200);
+  verified = await t.verifiedSession();
   return () => t.close();
 });
 

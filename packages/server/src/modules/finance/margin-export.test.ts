@@ -72,4 +72,24 @@ describe('shop and margin flow exports', () => {
     const auditor = await t.adminWithPermissions(founder, ['shopAudit', 'deriveRecord']);
     expect(await exportStatus(t, auditor.session, 'admin/shops/export')).toBe(403);
   });
+
+  it('exports the audit queue: only applications whatever the body asks, to shopAudit, after the second step', async () => {
+    const [owner] = await t.ctx.db.insert(members).values({ uname: 'applicant', mobile: '13800138001' }).returning();
+    const at = Date.UTC(2026, 4, 1);
+    await t.ctx.db.insert(shops).values(
+      (['APPLY', 'APPLY', 'APPLY', 'OPEN', 'REFUSED'] as const).map((status, i) => ({ memberId: owner.id, memberName: owner.uname, shopName: `申请店铺${i}`, status, createdAt: new Date(at + i * 60_000) })),
+    );
+    const auditor = await t.adminWithPermissions(founder, ['shopAudit', 'deriveRecord']);
+    // Shop records (owners, phones, addresses) leave the console only after the second step.
+    expect(await exportStatus(t, auditor.session, 'admin/shops/audit/export', { keyword: '申请店铺' })).toBe(428);
+    const listed = await listedIds(t, auditor.session, 'admin/shops', { shop_disable: 'APPLY', keyword: '申请店铺' }, 'shop_id');
+    expect(listed).toHaveLength(3);
+    const file = await exportAndRead(t, auditor.session, 'admin/shops/audit/export', { keyword: '申请店铺', shop_disable: 'OPEN' });
+    expect(file.ids).toEqual(listed);
+    expect(new Set(file.rows.slice(1).map((row) => row[3]))).toEqual(new Set(['待审核']));
+    expect(file.record).toMatchObject({ kind: 'shop.export', result_rows: 3 });
+    expect(file.record.filter_summary).toContain('关键字：申请店铺');
+    const lister = await t.adminWithPermissions(founder, ['shopList', 'deriveRecord']);
+    expect(await exportStatus(t, lister.session, 'admin/shops/audit/export')).toBe(403);
+  });
 });

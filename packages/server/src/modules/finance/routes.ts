@@ -14,7 +14,7 @@ export const financeRoutes = [
   route(shopEndpoints.settleNow, { log: { zh: '店铺立即结算', en: 'Settle a shop now' }, important: true, handler: ({ params, ctx, req }) => settleNow(ctx, params.ids, auditIn(req)) }),
   route(financeEndpoints.bills, { handler: ({ query, ctx }) => listBills(ctx, query) }),
   route(financeEndpoints.billTotals, { handler: ({ ctx }) => billTotals(ctx) }),
-  route(financeEndpoints.billExport, exportRoute(billExport, { log: { zh: '导出结算账单', en: 'Export settlement bills' } })),
+  route(financeEndpoints.billExport, exportRoute(billExport, { contents: 'records', log: { zh: '导出结算账单', en: 'Export settlement bills' } })),
   route(financeEndpoints.bill, { handler: ({ params, ctx }) => getBill(ctx, params.id) }),
   route(financeEndpoints.billItems, { handler: ({ params, query, ctx }) => listBillItems(ctx, params.id, params.bill_type, query) }),
   route(financeEndpoints.billItemsExport, {
@@ -34,7 +34,7 @@ export const financeRoutes = [
   }),
 
   route(financeEndpoints.marginFlows, { handler: ({ query, ctx }) => listMarginFlows(ctx, query) }),
-  route(financeEndpoints.marginExport, exportRoute(marginFlowExport, { log: { zh: '导出保证金记录', en: 'Export earnest-money records' } })),
+  route(financeEndpoints.marginExport, exportRoute(marginFlowExport, { contents: 'records', log: { zh: '导出保证金记录', en: 'Export earnest-money records' } })),
   route(shopEndpoints.marginHistory, { handler: ({ query, ctx }) => marginHistory(ctx, query) }),
   route(financeEndpoints.auditMargin, {
     log: { zh: '审核保证金', en: 'Audit earnest money' },
@@ -50,8 +50,8 @@ export const financeRoutes = [
   }),
 
   route(financeEndpoints.recharges, { handler: ({ query, ctx }) => listRecharges(ctx, query) }),
-  route(financeEndpoints.rechargeExport, exportRoute(rechargeExport, { log: { zh: '导出充值记录', en: 'Export recharges' } })),
-  route(financeEndpoints.depositLogExport, exportRoute(depositLogExport, { log: { zh: '导出预存款明细', en: 'Export the pre-deposit log' } })),
+  route(financeEndpoints.rechargeExport, exportRoute(rechargeExport, { contents: 'records', log: { zh: '导出充值记录', en: 'Export recharges' } })),
+  route(financeEndpoints.depositLogExport, exportRoute(depositLogExport, { contents: 'records', log: { zh: '导出预存款明细', en: 'Export the pre-deposit log' } })),
   route(financeEndpoints.depositTotals, { handler: ({ ctx }) => depositTotals(ctx) }),
 
   route(financeEndpoints.zpzzList, { handler: ({ query, ctx }) => listZpzz(ctx, query) }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../platform/xlsx-export.js';
-import { exportAndRead, exportStatus, listedIds, passSecondStep } from '../../test/exports.js';
+import { exportAndRead, exportStatus, listedIds } from '../../test/exports.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertShop } from '../../test/marketplace-fixtures.js';
 import { goods } from './tables.js';
@@ -37,7 +37,7 @@ describe('goods exports', () => {
     const filter = { seller_id: shop.id, sort: 'price', order: 'asc' };
     // DOMAIN §1.4: the goods export asks for the second step first.
     expect(await exportStatus(t, operator.session, 'admin/goods/export', filter)).toBe(428);
-    await passSecondStep(t, founder, operator.session);
+    await t.verifiedSession(operator.session);
 
     const listed = await listedIds(t, operator.session, 'admin/goods', filter, 'goods_id');
     expect(listed.length).toBe(1300);

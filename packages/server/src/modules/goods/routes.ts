@@ -48,8 +48,8 @@ export const goodsRoutes = [
   route(goods.up, { log: { zh: '平台上架商品', en: 'Put goods on sale' }, handler: ({ params, ctx }) => putOnSale(ctx, params.goods_ids) }),
   route(goods.audit, { log: { zh: '审核商品', en: 'Audit goods' }, handler: ({ body, ctx }) => auditGoods(ctx, body) }),
   // DOMAIN §1.4: exporting goods passes the second step first.
-  route(goods.export, exportRoute(goodsExport, { log: { zh: '导出商品列表', en: 'Export goods' }, twoStep: true })),
-  route(goods.auditExport, exportRoute(goodsAuditExport, { log: { zh: '导出待审核商品', en: 'Export goods awaiting audit' }, twoStep: true, fixed: { is_auth: 0 } })),
+  route(goods.export, exportRoute(goodsExport, { contents: 'records', log: { zh: '导出商品列表', en: 'Export goods' } })),
+  route(goods.auditExport, exportRoute(goodsAuditExport, { contents: 'records', log: { zh: '导出待审核商品', en: 'Export goods awaiting audit' }, fixed: { is_auth: 0 } })),
   route(goods.skus, { handler: ({ query, ctx }) => listPickerSkus(ctx, query) }),
 
   route(category.children, { handler: ({ params, ctx }) => categoryChildren(ctx, params.id) }),

@@ -12,18 +12,13 @@ let founder: Session;
 let verified: Session;
 let levels: Record<'normal' | 'silver' | 'gold', MemberLevelRow>;
 
-const VERIFY_PASSWORD = 'verify1';
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   t = await startTestApp(testDb);
   founder = await t.loginFounder();
   // Second-step verification by password, as an operator would set it up.
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5(VERIFY_PASSWORD) } });
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
-  verified = await t.loginFounder();
-  const check = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: verified, payload: { password: md5(VERIFY_PASSWORD) } });
-  expect(check.statusCode).toBe(200);
+  verified = await t.verifiedSession();
   const level = async (level_name: string, min_point: number, max_point: number | null) => {
     const response = await t.inject({ method: 'POST', url: '/api/admin/members/level', session: founder, payload: { level_name, benefit_ratio: 100, min_point, max_point } });
     expect(response.statusCode, response.body).toBe(200);

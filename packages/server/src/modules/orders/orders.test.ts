@@ -4,7 +4,6 @@ import type { OrderDetail, OrderRow, Page } from '@agora/contract';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { planWithoutSeqScan } from '../../test/plans.js';
-import { md5 } from '../../platform/passwords.js';
 import { goods } from '../goods/tables.js';
 import { memberLedger, members } from '../members/tables.js';
 import { jobs } from '../../db/tables.js';
@@ -21,18 +20,13 @@ let shop: Awaited<ReturnType<typeof insertShop>>;
 let product: Awaited<ReturnType<typeof insertGoods>>;
 let buyerId: number;
 
-const VERIFY_PASSWORD = 'verify1';
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   t = await startTestApp(testDb);
   founder = await t.loginFounder();
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5(VERIFY_PASSWORD) } });
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
-  verified = await t.loginFounder();
-  const check = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: verified, payload: { password: md5(VERIFY_PASSWORD) } });
-  expect(check.statusCode).toBe(200);
+  verified = await t.verifiedSession();
   shop = await insertShop(t.ctx, { commissionRate: 10 });
   product = await insertGoods(t.ctx, shop, await insertCategory(t.ctx), { goodsName: '无线降噪耳机', enableQuantity: 5, quantity: 10 });
   const [buyer] = await t.ctx.db.insert(members).values({ uname: 'buyer1', mobile: '13800000001', balanceCents: 1000 }).returning();

@@ -6,7 +6,7 @@ import { adminTransition, getOrder, listOrders, orderLog, readOrderSettings, sav
 
 export const orderRoutes = [
   route(orders.list, { handler: ({ query, ctx }) => listOrders(ctx, query) }),
-  route(orders.export, exportRoute(orderExport, { log: { zh: '导出订单列表', en: 'Export orders' }, twoStep: true, important: true })),
+  route(orders.export, exportRoute(orderExport, { contents: 'records', log: { zh: '导出订单列表', en: 'Export orders' }, important: true })),
   route(orders.settings, { handler: ({ ctx }) => readOrderSettings(ctx) }),
   route(orders.saveSettings, { twoStep: true, log: { zh: '修改订单设置', en: 'Edit order settings' }, important: true, handler: ({ body, ctx }) => saveOrderSettings(ctx, body) }),
   route(orders.detail, { handler: ({ params, ctx }) => getOrder(ctx, params.sn) }),

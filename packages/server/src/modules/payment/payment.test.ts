@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ENDPOINTS, type PaymentBodyInput, type PaymentMethodDetail, type PaymentMethodRow } from '@agora/contract';
-import { md5 } from '../../platform/passwords.js';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
 import { pluginConfigs } from '../plugins/tables.js';
@@ -24,13 +23,7 @@ const detail = async (plugin: string) => (await t.inject({ method: 'GET', url: `
 const PRIVATE_KEY = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC-secret-9f3a';
 const WECHAT_KEY = 'wx-api-key-5b1c7e02d4';
 
-async function passSecondStep(): Promise<void> {
-  const password = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5('verify1') } });
-  expect(password.statusCode).toBe(200);
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
-  const check = await t.inject({ method: 'POST', url: '/api/admin/passport/check-password', session: founder, payload: { password: md5('verify1') } });
-  expect(check.statusCode).toBe(200);
-}
+const passSecondStep = () => t.verifiedSession(founder);
 
 describe('payment methods', () => {
   it('lists the shipped methods, closed, from the first start', async () => {

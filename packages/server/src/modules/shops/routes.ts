@@ -10,7 +10,8 @@ const isAudit = (req: FastifyRequest) => typeof req.query === 'object' && req.qu
 
 export const shopRoutes = [
   route(shopEndpoints.list, { handler: ({ query, ctx }) => listShops(ctx, query) }),
-  route(shopEndpoints.export, exportRoute(shopExport, { log: { zh: '导出店铺列表', en: 'Export shops' } })),
+  route(shopEndpoints.export, exportRoute(shopExport, { contents: 'records', log: { zh: '导出店铺列表', en: 'Export shops' } })),
+  route(shopEndpoints.auditExport, exportRoute(shopExport, { contents: 'records', log: { zh: '导出待审核店铺', en: 'Export shop applications' }, fixed: { shop_disable: 'APPLY' } })),
   route(shopEndpoints.options, { handler: ({ query, ctx }) => shopOptions(ctx, query) }),
   route(shopEndpoints.members, { handler: ({ query, ctx }) => shopMemberOptions(ctx, query) }),
   route(shopEndpoints.add, { log: { zh: '添加店铺', en: 'Add a shop' }, important: true, handler: ({ body, ctx }) => addShop(ctx, body) }),

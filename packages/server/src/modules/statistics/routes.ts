@@ -37,7 +37,7 @@ const chartRoutes = REPORTS.flatMap((report) =>
 
 const tableRoutes = REPORTS.flatMap((report) => [
   route(TIME_REPORT_TABLES[report].page as typeof statisticsEndpoints.ordersPage, { handler: ({ query, ctx }) => timeTable(ctx, report, query) }),
-  route(TIME_REPORT_TABLES[report].export as typeof statisticsEndpoints.ordersExport, exportRoute(TIME_REPORT_EXPORTS[report], { log: { zh: `导出${TIME_REPORT_TITLES[report].zh}`, en: `Export ${TIME_REPORT_TITLES[report].en.toLowerCase()}` } })),
+  route(TIME_REPORT_TABLES[report].export as typeof statisticsEndpoints.ordersExport, exportRoute(TIME_REPORT_EXPORTS[report], { contents: 'aggregates', log: { zh: `导出${TIME_REPORT_TITLES[report].zh}`, en: `Export ${TIME_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 
 const RANKINGS = Object.keys(RANK_REPORTS) as RankReport[];
@@ -47,7 +47,7 @@ const rankingRoutes = RANKINGS.flatMap((report) => [
     route(rankingEndpoints[key as RankChartKey] as typeof rankingEndpoints.hotMoney, { handler: ({ query, ctx }) => rankChart(ctx, report, figure as RankFigure, query) }),
   ),
   route(RANK_REPORT_TABLES[report].page as typeof rankingEndpoints.hotGoodsPage, { handler: ({ query, ctx }) => rankTable(ctx, report, query) }),
-  route(RANK_REPORT_TABLES[report].export as typeof rankingEndpoints.hotGoodsExport, exportRoute(RANK_REPORT_EXPORTS[report], { log: { zh: `导出${RANK_REPORT_TITLES[report].zh}`, en: `Export ${RANK_REPORT_TITLES[report].en.toLowerCase()}` } })),
+  route(RANK_REPORT_TABLES[report].export as typeof rankingEndpoints.hotGoodsExport, exportRoute(RANK_REPORT_EXPORTS[report], { contents: 'aggregates', log: { zh: `导出${RANK_REPORT_TITLES[report].zh}`, en: `Export ${RANK_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 
 const BANDS = Object.keys(BAND_REPORTS) as BandReport[];
@@ -56,7 +56,7 @@ const bandRoutes = [
   ...BANDS.flatMap((report) => [
     route(BAND_REPORT_ENDPOINTS[report].chart as typeof priceBandEndpoints.priceSales, { handler: ({ query, ctx }) => bandChart(ctx, report, query) }),
     route(BAND_REPORT_ENDPOINTS[report].page as typeof priceBandEndpoints.priceSalesPage, { handler: ({ query, ctx }) => bandTable(ctx, report, query) }),
-    route(BAND_REPORT_ENDPOINTS[report].export as typeof priceBandEndpoints.priceSalesExport, exportRoute(BAND_REPORT_EXPORTS[report], { log: { zh: `导出${BAND_REPORT_TITLES[report].zh}`, en: `Export ${BAND_REPORT_TITLES[report].en.toLowerCase()}` } })),
+    route(BAND_REPORT_ENDPOINTS[report].export as typeof priceBandEndpoints.priceSalesExport, exportRoute(BAND_REPORT_EXPORTS[report], { contents: 'aggregates', log: { zh: `导出${BAND_REPORT_TITLES[report].zh}`, en: `Export ${BAND_REPORT_TITLES[report].en.toLowerCase()}` } })),
   ]),
   route(priceBandEndpoints.unitTime, { handler: ({ query, ctx }) => hourChart(ctx, query) }),
 ];

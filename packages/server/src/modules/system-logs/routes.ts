@@ -6,5 +6,5 @@ import { listSystemLogs } from './service.js';
 
 export const systemLogRoutes = [
   route(systemLogEndpoints.list, { handler: ({ query, ctx }) => listSystemLogs(ctx, query) }),
-  route(systemLogEndpoints.export, exportRoute(systemLogExport, { log: { zh: '导出系统日志', en: 'Export the system log' } })),
+  route(systemLogEndpoints.export, exportRoute(systemLogExport, { contents: 'records', log: { zh: '导出系统日志', en: 'Export the system log' } })),
 ];

@@ -38,7 +38,7 @@ export const taskRoutes = [
   route(taskEndpoints.visibility, { handler: ({ ctx }) => readVisibility(ctx) }),
   route(taskEndpoints.setVisibility, { log: { zh: '修改后台任务可见范围', en: 'Change a background task\'s visibility' }, handler: ({ body, admin, ctx }) => setVisibility(ctx, admin, { see_all: body.see_all === 1 ? 1 : 0 }) }),
   route(taskEndpoints.schedules, { handler: ({ admin, ctx }) => listSchedules(ctx, admin) }),
-  route(taskEndpoints.memberExport, exportRoute(memberExport, { log: { zh: '导出会员列表', en: 'Export members' } })),
+  route(taskEndpoints.memberExport, exportRoute(memberExport, { contents: 'records', log: { zh: '导出会员列表', en: 'Export members' } })),
   route(taskEndpoints.memberImport, {
     log: { zh: '导入会员', en: 'Import members' },
     async handler({ req, admin, ctx }) {

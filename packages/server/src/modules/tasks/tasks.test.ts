@@ -36,6 +36,9 @@ describe('background task records over HTTP', () => {
     const a = await t.adminWithPermissions(founder, ['memberList', 'deriveRecord']);
     const b = await t.adminWithPermissions(founder, ['memberList', 'deriveRecord']);
     const c = await t.adminWithPermissions(founder, ['memberList']);
+    // Member records leave the console only after the second step (DOMAIN §1.4).
+    expect((await call(a.session, 'POST', 'admin/members/export', {})).statusCode).toBe(428);
+    for (const operator of [a, b, c]) await t.verifiedSession(operator.session);
 
     const posted = await call(a.session, 'POST', 'admin/members/export', { level_id: level, page_no: 2 });
     expect(posted.statusCode, posted.body).toBe(200);
@@ -83,6 +86,7 @@ describe('background task records over HTTP', () => {
 
   it('cancels, retries and refuses what cannot be', async () => {
     await drain();
+    await t.verifiedSession(founder);
     const posted = (await call(founder, 'POST', 'admin/members/export', {})).json();
     expect((await call(founder, 'POST', `admin/task/${posted.task_id}/retry`)).json().message).toBe('只有失败或已取消的任务可以重试');
     expect((await call(founder, 'POST', `admin/task/${posted.task_id}/cancel`)).statusCode).toBe(200);

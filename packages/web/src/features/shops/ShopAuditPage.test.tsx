@@ -42,4 +42,20 @@ describe('shop audit', { timeout: 20_000 }, () => {
     expect(decodeURIComponent(put.url)).toBe('admin/shops/5?pass=0&audit_remark=营业执照已过期');
     expect(put.body).toBeUndefined();
   });
+
+  it('finds applications by name through the URL and exports the queue under that filter', async () => {
+    const sent = stubApi(applications, fixture(shopEndpoints.auditExport, { task_id: 9 }));
+    const user = userEvent.setup();
+    renderPage(<ShopAuditPage />, { path: '/shop/shop-audit', url: '/shop/shop-audit' });
+    await screen.findByText('新申请的店');
+
+    await user.type(screen.getByPlaceholderText('店铺名称或会员名'), '新申请{Enter}');
+    await waitFor(() => expect(decodeURIComponent(currentUrl())).toBe('/shop/shop-audit?keyword=新申请'));
+    expect(sent.some((request) => decodeURIComponent(request.url) === 'admin/shops?keyword=新申请&shop_disable=APPLY')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(sent.some((request) => request.url === 'admin/shops/audit/export')).toBe(true));
+    expect(JSON.parse(String(sent.find((request) => request.url === 'admin/shops/audit/export')!.body))).toMatchObject({ keyword: '新申请', shop_disable: 'APPLY' });
+  });
 });

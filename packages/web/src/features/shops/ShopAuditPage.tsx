@@ -1,7 +1,10 @@
-import { Button, Card, Empty, Popconfirm, Space } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { shopEndpoints, type ShopRow } from '@agora/contract';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
+import { ExportButton } from '@/components/ExportButton';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
@@ -16,10 +19,11 @@ const APPLICATIONS = { shop_disable: 'APPLY' } as const;
 /** The page's URL beside the list query: the application being read, the one being refused. */
 const ui = { detail: z.coerce.number().int().positive(), refuse: z.coerce.number().int().positive() };
 
-/** Shop applications waiting for the platform (DOMAIN §2.13): open the shop, or refuse with a reason. */
+/** Shop applications waiting for the platform (DOMAIN §2.13): found by name or date, opened or refused with a reason, exported. */
 export default function ShopAuditPage() {
   const { t } = useTranslation();
   const list = useListPage(shopEndpoints.list, { fixed: APPLICATIONS, ui });
+  const { query, filter } = list;
   const pass = useAuditShop(1);
   const refuse = useAuditShop(0);
   const refusing = list.ui.refuse;
@@ -60,6 +64,16 @@ export default function ShopAuditPage() {
 
   return (
     <Card>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <KeywordSearch value={query.keyword} placeholder={t('shops.filters.keyword')} width={260} onSearch={(keyword) => filter({ keyword })} />
+        <DayRangeFilter
+          start={query.start_time}
+          end={query.end_time}
+          placeholder={[t('shops.filters.createdFrom'), t('shops.filters.createdTo')]}
+          onChange={({ start, end }) => filter({ start_time: start, end_time: end })}
+        />
+        <ExportButton endpoint={shopEndpoints.auditExport} query={query} style={{ marginLeft: 'auto' }} />
+      </Flex>
       <ListTable<ShopRow> list={list} rowKey="shop_id" columns={columns} emptyText={<Empty description={t('shops.auditEmpty')} />} />
       <ShopDetailDrawer shopId={list.ui.detail} onClose={list.closeUi} extra={(shop) => shop.shop_disable === 'APPLY' && <Space size={0}>{decisions(shop)}</Space>} />
       <ReasonDialog
