@@ -148,6 +148,8 @@ export interface GoodsDetail extends GoodsRow {
   weight_grams: number;
   view_count: number;
   comment_num: number;
+  /** the positive-review rate in percent (good ones among the counted reviews; 100 without any) */
+  grade: number;
   priority: number;
   recommend: 0 | 1;
   /** 1 normal, 0 in the seller's recycle bin */

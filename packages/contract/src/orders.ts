@@ -62,6 +62,15 @@ export const SERVICE_STATUS = {
   EXPIRED: { zh: '已失效', en: 'Expired' },
 } as const satisfies Record<string, Label>;
 
+/** An order line's complaint state (DOMAIN §2.7, §1.6 complain_expired_day). */
+export const COMPLAIN_STATUS = {
+  NO_APPLY: { zh: '未投诉', en: 'None' },
+  APPLYING: { zh: '投诉中', en: 'In complaint' },
+  COMPLETE: { zh: '已投诉', en: 'Complained' },
+  EXPIRED: { zh: '投诉已失效', en: 'Period over' },
+} as const satisfies Record<string, Label>;
+export type ComplainStatus = keyof typeof COMPLAIN_STATUS;
+
 export const RECEIPT_TYPES = {
   VATORDINARY: { zh: '增值税普通发票', en: 'VAT ordinary invoice' },
   ELECTRO: { zh: '电子普通发票', en: 'Electronic invoice' },
@@ -145,6 +154,7 @@ export interface OrderItem {
   num: number;
   /** yuan */
   subtotal: number;
+  complain_status: ComplainStatus;
 }
 
 export interface OrderPayment {

@@ -217,6 +217,7 @@ export async function goodsDetails(ctx: AppContext, ids: number[]): Promise<Good
       weight_grams: row.weightGrams,
       view_count: row.viewCount,
       comment_num: row.commentNum,
+      grade: positiveRate(row.goodCommentNum, row.commentNum),
       priority: row.priority,
       recommend: row.recommend === 1 ? 1 : 0,
       disabled: row.disabled === 1 ? 1 : 0,
@@ -225,6 +226,9 @@ export async function goodsDetails(ctx: AppContext, ids: number[]): Promise<Good
     };
   });
 }
+
+/** 好评率 in percent to one decimal: the good reviews' share of the counted ones; 100 before any review. */
+export const positiveRate = (good: number, total: number): number => (total === 0 ? 100 : Math.round((good * 1000) / total) / 10);
 
 /** `0|1|5|` → [1, 5] */
 const pathIds = (path: string): number[] => path.split('|').map(Number).filter((id) => id > 0);

@@ -101,6 +101,8 @@ export const goods = pgTable('goods', {
   buyCount: integer('buy_count').notNull().default(0),
   viewCount: integer('view_count').notNull().default(0),
   commentNum: integer('comment_num').notNull().default(0),
+  /** the good-grade ones among comment_num: the positive-review rate (好评率) is their share (modules/sale/comments) */
+  goodCommentNum: integer('good_comment_num').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   auditedAt: at('audited_at'),

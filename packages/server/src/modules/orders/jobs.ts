@@ -10,6 +10,7 @@ import { fromUnixSeconds, platformDateTime } from '../../platform/time.js';
 import { exportJob } from '../../platform/xlsx-export.js';
 import { shops } from '../shops/tables.js';
 import { countOrders, orderBatches, runTimeouts, type TimeoutKind } from './service.js';
+import { expireComplaintWindows } from '../sale/complaints.js';
 
 // ─── Export ─────────────────────────────────────────────────────────────────
 
@@ -80,3 +81,11 @@ for (const [name, kind, everyMinutes, word] of TIMEOUT_TASKS) {
     },
   });
 }
+
+// the complaint window of completed orders' lines (DOMAIN §1.6 complain_expired_day)
+registerScheduledTask('orders.complaint-expiry', {
+  schedule: { everyMinutes: 60 },
+  async run(ctx, now) {
+    return `投诉失效 ${await expireComplaintWindows(ctx, now)} 件商品`;
+  },
+});

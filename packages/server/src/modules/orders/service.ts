@@ -210,6 +210,7 @@ export async function getOrder(ctx: AppContext, sn: string): Promise<OrderDetail
       price: toYuan(item.priceCents),
       num: item.num,
       subtotal: toYuan(item.subtotalCents),
+      complain_status: item.complainStatus as OrderDetail['items'][number]['complain_status'],
     })),
     payments: paid.map((payment) => ({ method: payment.method, amount: toYuan(payment.amountCents), trade_no: payment.tradeNo, status: payment.status, pay_time: unixSeconds(payment.paidAt) })),
     shipments: shipped.map((shipment) => ({ logi_name: shipment.logiName, ship_no: shipment.shipNo, ship_time: unixSeconds(shipment.shippedAt) })),

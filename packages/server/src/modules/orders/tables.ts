@@ -4,6 +4,9 @@ import { bigint, bigserial, index, integer, pgTable, smallint, uniqueIndex, varc
 import { at, cents, createdAt, trigramIndex } from '../../db/columns.js';
 import { ORDER_TAG_CONDITIONS } from './tags.js';
 
+/** Completed orders whose lines' complaint window the expiry task has not closed yet. */
+export const COMPLAIN_OPEN_CONDITION = "status = 'COMPLETE' and complain_open = 1";
+
 export const orders = pgTable('orders', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   sn: varchar('sn', { length: 32 }).notNull(),
@@ -55,6 +58,8 @@ export const orders = pgTable('orders', {
   remark: varchar('remark', { length: 200 }).notNull().default(''),
   cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
   billId: integer('bill_id'),
+  /** 1 while the complaint window of its lines may still be open; 0 once the expiry task closed it */
+  complainOpen: smallint('complain_open').notNull().default(1),
   createdAt: createdAt(),
   paidAt: at('paid_at'),
   shippedAt: at('shipped_at'),
@@ -83,6 +88,8 @@ export const orders = pgTable('orders', {
   index('orders_status_shipped_idx').on(t.status, t.shippedAt),
   index('orders_status_rog_idx').on(t.status, t.rogAt),
   index('orders_status_completed_idx').on(t.status, t.completedAt),
+  // the complaint-window expiry: completed orders whose window is still open, oldest first
+  index('orders_complain_open_idx').on(t.completedAt, t.id).where(sql.raw(COMPLAIN_OPEN_CONDITION)),
 ]);
 
 export const orderItems = pgTable('order_items', {
@@ -98,6 +105,8 @@ export const orderItems = pgTable('order_items', {
   subtotalCents: cents('subtotal_cents'),
   /** the SKU's own after-sale state (modules/aftersales): NOT_APPLY, APPLY, PASS, REFUSE, COMPLETE, EXPIRED */
   serviceStatus: varchar('service_status', { length: 10 }).notNull().default('NOT_APPLY'),
+  /** the SKU's complaint state (modules/sale/complaints): NO_APPLY, APPLYING, COMPLETE, EXPIRED */
+  complainStatus: varchar('complain_status', { length: 10 }).notNull().default('NO_APPLY'),
 }, (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_goods_idx').on(t.goodsId)]);
 
 export const payments = pgTable('payments', {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AuditStatus, CommentGrade, CommentListQuery, CommentRow, CommentType, Page } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -59,17 +59,18 @@ export function listComments(ctx: AppContext, query: CommentListQuery): Promise<
 }
 
 /**
- * DOMAIN §2.8: only shown, passed initial comments count on the storefront. Recounted (not
+ * DOMAIN §2.8: only shown, passed initial comments count on the storefront, for the goods'
+ * comment_num and its positive-review rate (the good-grade ones among them). Recounted (not
  * incremented) under the goods row's lock, so concurrent changes cannot drift the figure.
  */
 export async function recountGoodsComments(tx: Tx, goodsIds: number[]): Promise<void> {
   for (const goodsId of [...new Set(goodsIds)].sort((a, b) => a - b)) {
     await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).for('update');
     const [visible] = await tx
-      .select({ n: count() })
+      .select({ n: count(), good: sql<number>`count(*) filter (where ${goodsComments.grade} = 'good')`.mapWith(Number) })
       .from(goodsComments)
       .where(and(eq(goodsComments.goodsId, goodsId), eq(goodsComments.status, 1), eq(goodsComments.auditStatus, 'PASS_AUDIT'), eq(goodsComments.commentsType, 'INITIAL')));
-    await tx.update(goods).set({ commentNum: visible.n }).where(eq(goods.id, goodsId));
+    await tx.update(goods).set({ commentNum: visible.n, goodCommentNum: visible.good }).where(eq(goods.id, goodsId));
   }
 }
 

@@ -1,6 +1,8 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
+  ORDER_STATUS,
   toYuan,
+  type ComplainStatus,
   type ComplaintDetail,
   type ComplaintListQuery,
   type ComplaintRow,
@@ -20,6 +22,8 @@ import { refuseDuplicates } from '../../platform/unique.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { assertComplaintAllowed, complaintAllowable, type ComplaintAction } from './complaint-flow.js';
 import { COMPLAINING_CONDITION, complaintMessages, complaints, complaintTopics } from './tables.js';
+import { COMPLAIN_OPEN_CONDITION, orderItems, orders } from '../orders/tables.js';
+import { readOrderSettings } from '../orders/service.js';
 
 refuseDuplicates({ complaint_topics_name_uq: 'COMPLAINT_TOPIC_NAME_TAKEN' });
 
@@ -112,8 +116,120 @@ export async function transitionComplaint(
   const next = assertComplaintAllowed(complaint.status, action);
   const now = new Date();
   const set = (await perform(complaint, now)) ?? {};
+  // an ended complaint (arbitrated or withdrawn) leaves its order line complained (DOMAIN §2.7)
+  if (next === 'COMPLETE' || next === 'CANCEL') await setLineComplainStatus(tx, complaint.orderSn, complaint.skuId, 'COMPLETE');
   const [updated] = await tx.update(complaints).set({ ...set, status: next, updatedAt: now }).where(eq(complaints.id, id)).returning();
   return updated;
+}
+
+/** The complaint state of the order line a complaint is about, written in the complaint's transaction. */
+function setLineComplainStatus(tx: Tx, orderSn: string, skuId: number, status: ComplainStatus) {
+  return tx
+    .update(orderItems)
+    .set({ complainStatus: status })
+    .where(and(eq(orderItems.skuId, skuId), inArray(orderItems.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.sn, orderSn)))));
+}
+
+const DAY_MS = 86_400_000;
+/** An order can be complained about once paid (DOMAIN §2.7): not while unpaid, cancelled or never stored. */
+const COMPLAINABLE_ORDER = new Set(['PAID_OFF', 'FORMED', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE']);
+
+export interface ComplaintFiling {
+  orderSn: string;
+  skuId: number;
+  topic: string;
+  content: string;
+  images?: string[];
+}
+
+/**
+ * The buyer files a complaint on one line of their order (DOMAIN §2.7). Under the order's row lock
+ * (so the window's expiry and a second filing wait for it): the order must be paid, the topic
+ * must exist, the line must not be complained about yet, and its window must be open — a
+ * completed order's lines can be complained about for complain_expired_day days. The complaint
+ * starts NEW with a snapshot of the line and the consignee, and the line becomes APPLYING.
+ */
+export async function fileComplaint(tx: Tx, filing: ComplaintFiling, now = new Date()): Promise<ComplaintRecord> {
+  const [order] = await tx.select().from(orders).where(eq(orders.sn, filing.orderSn)).for('update');
+  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
+  if (!COMPLAINABLE_ORDER.has(order.status)) {
+    const status = ORDER_STATUS[order.status as keyof typeof ORDER_STATUS] ?? { zh: order.status, en: order.status };
+    throw badRequest('ORDER_ACTION_REFUSED', { status: status.zh, action: '投诉', status_en: status.en.toLowerCase(), action_en: 'complained about' });
+  }
+  const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.skuId, filing.skuId)));
+  if (!item) throw new AppError(404, 'ORDER_ITEM_NOT_FOUND');
+  if (item.complainStatus === 'APPLYING' || item.complainStatus === 'COMPLETE') throw badRequest('COMPLAINT_ALREADY_FILED');
+  const { complain_expired_day: days } = await readOrderSettings({ db: tx });
+  const windowOver = order.status === 'COMPLETE' && order.completedAt !== null && order.completedAt.getTime() + days * DAY_MS < now.getTime();
+  if (item.complainStatus === 'EXPIRED' || windowOver) throw badRequest('COMPLAINT_WINDOW_CLOSED');
+  const [topic] = await tx.select({ name: complaintTopics.topicName }).from(complaintTopics).where(eq(complaintTopics.topicName, filing.topic));
+  if (!topic) throw new AppError(404, 'COMPLAINT_TOPIC_NOT_FOUND');
+  const [complaint] = await tx
+    .insert(complaints)
+    .values({
+      topic: topic.name,
+      content: filing.content,
+      images: filing.images ?? [],
+      status: 'NEW',
+      orderSn: order.sn,
+      skuId: item.skuId,
+      goodsId: item.goodsId,
+      goodsName: item.goodsName,
+      goodsImage: item.image,
+      priceCents: item.priceCents,
+      num: item.num,
+      shipName: order.shipName,
+      shipMobile: order.shipMobile,
+      shipAddress: `${order.shipRegion} ${order.shipAddress}`.trim(),
+      memberId: order.memberId,
+      memberName: order.memberName,
+      shopId: order.shopId,
+      shopName: order.shopName,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.update(orderItems).set({ complainStatus: 'APPLYING' }).where(eq(orderItems.id, item.id));
+  return complaint;
+}
+
+/** Orders whose window one transaction closes; a tick runs batches until none is left or its cap. */
+const EXPIRY_BATCH = 1000;
+const EXPIRY_BATCHES_PER_TICK = 20;
+
+/**
+ * DOMAIN §1.6 complain_expired_day: the lines of orders completed longer ago than the window that
+ * were never complained about become EXPIRED (a complaint under way keeps going). Each batch locks
+ * its orders (skipping those a filing holds: the next tick takes them) and marks them closed, so
+ * the partial index only ever holds the orders still to expire. Answers how many lines expired.
+ */
+export async function expireComplaintWindows(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<number> {
+  const { complain_expired_day: days } = await readOrderSettings(ctx);
+  const before = new Date(now.getTime() - days * DAY_MS);
+  let expired = 0;
+  for (let batch = 0; batch < EXPIRY_BATCHES_PER_TICK; batch += 1) {
+    const { orderCount, lineCount } = await ctx.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(sql.raw(COMPLAIN_OPEN_CONDITION), lt(orders.completedAt, before)))
+        .orderBy(asc(orders.completedAt), asc(orders.id))
+        .limit(EXPIRY_BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return { orderCount: 0, lineCount: 0 };
+      const ids = due.map((row) => row.id);
+      const lines = await tx
+        .update(orderItems)
+        .set({ complainStatus: 'EXPIRED' })
+        .where(and(inArray(orderItems.orderId, ids), eq(orderItems.complainStatus, 'NO_APPLY')))
+        .returning({ id: orderItems.id });
+      await tx.update(orders).set({ complainOpen: 0 }).where(inArray(orders.id, ids));
+      return { orderCount: ids.length, lineCount: lines.length };
+    });
+    expired += lineCount;
+    if (orderCount < EXPIRY_BATCH) break;
+  }
+  return expired;
 }
 
 const platformMessage = (tx: Tx, complaint: ComplaintRecord, admin: AuthedAdmin, content: string, now: Date) =>

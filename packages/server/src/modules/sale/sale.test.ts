@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AskDetail, CommentRow, ComplaintDetail, ComplaintRow, NotificationRow, Page } from '@agora/contract';
+import type { AskDetail, CommentRow, ComplaintDetail, ComplaintRow, GoodsDetail, NotificationRow, OrderDetail, Page } from '@agora/contract';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { planWithoutSeqScan } from '../../test/plans.js';
 import { goods } from '../goods/tables.js';
-import { complaintMessages, complaints, goodsAsks, goodsComments, askReplies, notificationsSent } from './tables.js';
+import { complaintMessages, complaints, complaintTopics, goodsAsks, goodsComments, askReplies, notificationsSent } from './tables.js';
+import { orderItems, orders } from '../orders/tables.js';
+import { expireComplaintWindows, fileComplaint } from './complaints.js';
+import type { AppError } from '../../platform/errors.js';
+import { readOrderSettings, saveOrderSettings } from '../orders/service.js';
 
 let t: TestApp;
 let founder: Session;
@@ -129,6 +133,88 @@ describe('complaints', () => {
   });
 });
 
+describe('complaints on order lines', () => {
+  const DAY_MS = 86_400_000;
+  /** A paid order of buyer7 with two lines, completed `daysAgo` days ago unless another state is given. */
+  async function insertOrder(daysAgo: number, fields: Partial<typeof orders.$inferInsert> = {}) {
+    const { shop, product } = await fixtures();
+    await t.ctx.db.insert(complaintTopics).values({ topicName: '商品质量问题' }).onConflictDoNothing();
+    const n = ++sequence;
+    const [order] = await t.ctx.db
+      .insert(orders)
+      .values({ sn: `C${String(n).padStart(12, '0')}`, shopId: shop.id, shopName: shop.shopName, memberId: 7, memberName: 'buyer7', status: 'COMPLETE', payStatus: 'PAY_YES', completedAt: new Date(Date.now() - daysAgo * DAY_MS), shipName: '张三', ...fields })
+      .returning();
+    await t.ctx.db.insert(orderItems).values([11, 12].map((skuId) => ({ orderId: order.id, goodsId: product.id, skuId, goodsName: product.goodsName, priceCents: 19_900, num: 1, subtotalCents: 19_900 })));
+    return order;
+  }
+  const file = (orderSn: string, skuId = 11) => t.ctx.db.transaction((tx) => fileComplaint(tx, { orderSn, skuId, topic: '商品质量问题', content: '耳机左耳没有声音' }));
+  /** 'filed', or the refusal as the operator would read it */
+  const refusal = (promise: Promise<unknown>) => promise.then(() => 'filed', (error: AppError) => error.localized('zh'));
+  const lines = async (sn: string) => (await get<OrderDetail>(`/api/admin/trade/orders/${sn}`)).body.items.map((item) => [item.sku_id, item.complain_status]);
+
+  it('marks the line in complaint when filed and complained once arbitrated, as the order detail shows', async () => {
+    const order = await insertOrder(2);
+    expect(await lines(order.sn)).toEqual([[11, 'NO_APPLY'], [12, 'NO_APPLY']]);
+    const complaint = await file(order.sn);
+    expect(complaint).toMatchObject({ status: 'NEW', orderSn: order.sn, skuId: 11, shipName: '张三', memberName: 'buyer7' });
+    expect(await lines(order.sn)).toEqual([[11, 'APPLYING'], [12, 'NO_APPLY']]);
+    expect(await refusal(file(order.sn))).toBe('该商品已投诉，不能重复投诉');
+    // a refused arbitration (too long) leaves the line in complaint
+    await t.inject({ method: 'PUT', url: `/api/admin/trade/order-complains/${complaint.id}/complete`, payload: { arbitration_result: 'x'.repeat(501) }, session: founder });
+    expect(await lines(order.sn)).toEqual([[11, 'APPLYING'], [12, 'NO_APPLY']]);
+    const done = await t.inject({ method: 'PUT', url: `/api/admin/trade/order-complains/${complaint.id}/complete`, payload: { arbitration_result: '商家补发' }, session: founder });
+    expect(done.statusCode).toBe(200);
+    expect(await lines(order.sn)).toEqual([[11, 'COMPLETE'], [12, 'NO_APPLY']]);
+    expect(await refusal(file(order.sn))).toBe('该商品已投诉，不能重复投诉');
+    // the other line can still be complained about
+    expect(await refusal(file(order.sn, 12))).toBe('filed');
+  });
+
+  it('refuses a line outside the window, an unpaid order and an unknown line; the window closes by the task', async () => {
+    const old = await insertOrder(31);
+    const recent = await insertOrder(29);
+    const open = await insertOrder(40, { status: 'SHIPPED', completedAt: null });
+    const unpaid = await insertOrder(0, { status: 'CONFIRM', payStatus: 'PAY_NO', completedAt: null });
+    expect(await refusal(file(old.sn))).toBe('该商品已超过投诉有效期，不能投诉');
+    expect(await refusal(file(unpaid.sn))).toBe('订单已确认状态不能进行投诉操作');
+    expect(await refusal(file(recent.sn, 99))).toBe('订单中没有该商品');
+    expect(await refusal(file(open.sn))).toBe('filed');
+
+    // a complaint under way on an old order keeps going; its other line expires
+    const [underWay] = await t.ctx.db.select().from(orders).where(eq(orders.id, (await insertOrder(20)).id));
+    await file(underWay.sn);
+    await t.ctx.db.update(orders).set({ completedAt: new Date(Date.now() - 45 * DAY_MS) }).where(eq(orders.id, underWay.id));
+
+    expect(await expireComplaintWindows(t.ctx)).toBeGreaterThanOrEqual(3);
+    expect(await lines(old.sn)).toEqual([[11, 'EXPIRED'], [12, 'EXPIRED']]);
+    expect(await lines(underWay.sn)).toEqual([[11, 'APPLYING'], [12, 'EXPIRED']]);
+    expect(await lines(recent.sn)).toEqual([[11, 'NO_APPLY'], [12, 'NO_APPLY']]);
+    expect(await lines(open.sn)).toEqual([[11, 'APPLYING'], [12, 'NO_APPLY']]);
+    expect((await t.ctx.db.select({ open: orders.complainOpen }).from(orders).where(eq(orders.id, old.id)))[0].open).toBe(0);
+    // closed orders leave the task's index: the next run finds nothing of theirs
+    expect(await expireComplaintWindows(t.ctx)).toBe(0);
+    expect(await refusal(file(underWay.sn, 12))).toBe('该商品已超过投诉有效期，不能投诉');
+    // the window follows the setting
+    const settings = await readOrderSettings(t.ctx);
+    await saveOrderSettings(t.ctx, { ...settings, complain_expired_day: 28 });
+    expect(await refusal(file(recent.sn))).toBe('该商品已超过投诉有效期，不能投诉');
+    await saveOrderSettings(t.ctx, settings);
+  });
+
+  it('of two filings on one line at once, exactly one is filed', async () => {
+    const order = await insertOrder(1);
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => refusal(file(order.sn))));
+    expect(outcomes.filter((outcome) => outcome === 'filed')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== 'filed')).toEqual(Array(3).fill('该商品已投诉，不能重复投诉'));
+    expect(await t.ctx.db.select().from(complaints).where(eq(complaints.orderSn, order.sn))).toHaveLength(1);
+  });
+
+  it('reads the partial index for the expiry task', async () => {
+    const plan = await planWithoutSeqScan(t.ctx.db, sql`select id from orders where status = 'COMPLETE' and complain_open = 1 and completed_at < now() order by completed_at, id limit 1000`);
+    expect(plan).toContain('orders_complain_open_idx');
+  });
+});
+
 describe('complaint topics', () => {
   it('adds, renames and deletes; a taken name is refused', async () => {
     const created = await t.inject({ method: 'POST', url: '/api/admin/systems/complain-topics', payload: { topic_name: '虚假发货', topic_remark: '未发货却填写单号' }, session: founder });
@@ -156,6 +242,8 @@ describe('goods comments', () => {
     return { shop, product, inserted };
   }
   const commentNum = async (goodsId: number) => (await t.ctx.db.select({ n: goods.commentNum }).from(goods).where(eq(goods.id, goodsId)))[0].n;
+  /** the goods' 好评率 as the goods detail answers it */
+  const grade = async (goodsId: number) => (await get<GoodsDetail[]>(`/api/admin/goods/${goodsId}/details`)).body[0].grade;
 
   it('filters by grade and shop; hiding and showing keep the goods count to what the storefront shows', async () => {
     const { shop, product, inserted } = await insertComments([{ grade: 'good' }, { grade: 'bad', content: '质量太差' }, { grade: 'neutral', auditStatus: 'WAIT_AUDIT', content: '一般' }]);
@@ -165,10 +253,12 @@ describe('goods comments', () => {
     const hide = await t.inject({ method: 'DELETE', url: `/api/admin/members/comments/${inserted[1].id}`, session: founder });
     expect(hide.statusCode).toBe(200);
     expect(await commentNum(product.id)).toBe(1);
+    expect(await grade(product.id)).toBe(100);
     const twice = await t.inject({ method: 'DELETE', url: `/api/admin/members/comments/${inserted[1].id}`, session: founder });
     expect(twice.json().message).toBe('该评论已隐藏');
     await t.inject({ method: 'PUT', url: `/api/admin/members/comments/${inserted[1].id}/show`, session: founder });
     expect(await commentNum(product.id)).toBe(2);
+    expect(await grade(product.id)).toBe(50);
 
     // passing the waiting one makes it count; a batch with an audited one changes nothing
     const mixed = await t.inject({ method: 'POST', url: '/api/admin/members/comments/batch/audit', payload: { ids: [inserted[2].id, inserted[0].id], auth_status: 'PASS_AUDIT' }, session: founder });
@@ -178,6 +268,8 @@ describe('goods comments', () => {
     const pass = await t.inject({ method: 'POST', url: '/api/admin/members/comments/batch/audit', payload: { ids: [inserted[2].id], auth_status: 'PASS_AUDIT' }, session: founder });
     expect(pass.statusCode).toBe(200);
     expect(await commentNum(product.id)).toBe(3);
+    // the positive-review rate: one good among three counted
+    expect(await grade(product.id)).toBe(33.3);
   });
 
   it('takes the platform reply once, to a passed review only, and tells the member', async () => {

@@ -287,6 +287,11 @@ describe('the demo marketplace (small)', () => {
     }
     // the goods count only what the storefront shows
     expect(await one(sql`select count(*) from goods g where comment_num <> (select count(*) from goods_comments c where c.goods_id = g.id and status = 1 and audit_status = 'PASS_AUDIT' and comments_type = 'INITIAL')`)).toBe(0);
+    expect(await one(sql`select count(*) from goods g where good_comment_num <> (select count(*) from goods_comments c where c.goods_id = g.id and status = 1 and audit_status = 'PASS_AUDIT' and comments_type = 'INITIAL' and grade = 'good')`)).toBe(0);
+    // each complaint's line carries its state; old completed orders' lines are past the window
+    expect(await one(sql`select count(*) from complaints c join orders o on o.sn = c.order_sn join order_items i on i.order_id = o.id and i.sku_id = c.sku_id
+      where i.complain_status <> case when c.status in ('COMPLETE', 'CANCEL') then 'COMPLETE' else 'APPLYING' end`)).toBe(0);
+    expect((await rows<{ s: string }>(sql`select distinct complain_status as s from order_items`)).map((row) => row.s).sort()).toEqual(['APPLYING', 'COMPLETE', 'EXPIRED', 'NO_APPLY']);
     expect(await one(sql`select count(*) from goods_asks where reply_status = 'YES'`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from goods_asks where reply_status = 'NO'`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from ask_replies`)).toBeGreaterThan(0);

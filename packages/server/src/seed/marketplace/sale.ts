@@ -12,6 +12,7 @@ import { orderItems, orders } from '../../modules/orders/tables.js';
 import { complaintMessages, complaints, complaintTopics, goodsAsks, goodsComments, askReplies } from '../../modules/sale/tables.js';
 import { goods } from '../../modules/goods/tables.js';
 import { reviewOfLine } from '../../modules/sale/comments.js';
+import { expireComplaintWindows } from '../../modules/sale/complaints.js';
 import { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -99,6 +100,11 @@ export async function seedSale(ctx: AppContext, now: Date): Promise<void> {
         updatedAt: createdAt,
       })
       .returning();
+    // the line carries the complaint's state: under way, or ended (arbitrated or withdrawn)
+    await ctx.db
+      .update(orderItems)
+      .set({ complainStatus: demo.status === 'COMPLETE' || demo.status === 'CANCEL' ? 'COMPLETE' : 'APPLYING' })
+      .where(eq(orderItems.id, item.id));
     const talk = [...(demo.talk ?? []), ...(demo.result ? [['PLATFORM', `仲裁结果：${demo.result}`] as ['PLATFORM', string]] : [])];
     if (talk.length > 0) {
       await ctx.db.insert(complaintMessages).values(
@@ -118,6 +124,9 @@ export async function seedSale(ctx: AppContext, now: Date): Promise<void> {
       }
     }
   }
+
+  // the lines of orders completed longer ago than the complaint window can no longer be complained about
+  await expireComplaintWindows(ctx, now);
 
   // comments on completed orders
   const commentSources = await ctx.db
@@ -169,8 +178,9 @@ export async function seedSale(ctx: AppContext, now: Date): Promise<void> {
     createdAt: new Date(Math.min(now.getTime() - HOUR_MS, parent.createdAt.getTime() + 10 * DAY_MS)),
   }));
   if (followUps.length > 0) await ctx.db.insert(goodsComments).values(followUps);
-  await ctx.db.execute(sql`update goods set comment_num = c.n from (
-    select goods_id, count(*)::int as n from goods_comments where status = 1 and audit_status = 'PASS_AUDIT' and comments_type = 'INITIAL' group by goods_id
+  await ctx.db.execute(sql`update goods set comment_num = c.n, good_comment_num = c.good from (
+    select goods_id, count(*)::int as n, (count(*) filter (where grade = 'good'))::int as good
+    from goods_comments where status = 1 and audit_status = 'PASS_AUDIT' and comments_type = 'INITIAL' group by goods_id
   ) c where c.goods_id = goods.id`);
 
   // asks on goods on sale
