@@ -123,6 +123,8 @@ export function GoodsDetailDrawer({ goodsId, onClose, extra }: { goodsId: number
             <Descriptions.Item label={t('goods.detail.fields.enableQuantity')}>{data.enable_quantity}</Descriptions.Item>
             <Descriptions.Item label={t('goods.columns.buyCount')}>{data.buy_count}</Descriptions.Item>
             <Descriptions.Item label={t('goods.detail.fields.viewCount')}>{data.view_count}</Descriptions.Item>
+            <Descriptions.Item label={t('goods.detail.fields.commentNum')}>{data.comment_num}</Descriptions.Item>
+            <Descriptions.Item label={t('goods.detail.fields.grade')}>{`${data.grade}%`}</Descriptions.Item>
           </Descriptions>
 
           <section>

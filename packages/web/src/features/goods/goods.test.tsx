@@ -68,6 +68,7 @@ const goodsDetail = (fields: Partial<GoodsDetail>): GoodsDetail => ({
   weight_grams: 500,
   view_count: 100,
   comment_num: 0,
+  grade: 100,
   priority: 2,
   recommend: 0,
   disabled: 1,
@@ -191,7 +192,7 @@ describe('goods pages', { timeout: 30_000 }, () => {
       fixture(goodsEndpoints.list, page([goodsRow({ goods_id: 5, goods_name: '华为 Mate 70', thumbnail: '/files/m.png' }), goodsRow({ goods_id: 6, goods_name: '已删商品', sn: 'G2' })])),
       fixture(goodsEndpoints.details, ({ params }) =>
         params.ids === '5'
-          ? [goodsDetail({ goods_id: 5, goods_name: '华为 Mate 70', status: 'OFF_SHELF', market_enable: 0, shop_status: 'CLOSED', under_message: '店铺关闭，商品被下架' })]
+          ? [goodsDetail({ goods_id: 5, goods_name: '华为 Mate 70', status: 'OFF_SHELF', market_enable: 0, shop_status: 'CLOSED', under_message: '店铺关闭，商品被下架', comment_num: 3, grade: 66.7 })]
           : { status: 404, data: { code: 'GOODS_NOT_FOUND', message: '商品不存在：6' } },
       ),
     );
@@ -206,6 +207,7 @@ describe('goods pages', { timeout: 30_000 }, () => {
     expect(location().detail).toBe('5');
     expect(within(drawer).getByText('华为 Mate 70', { selector: '.ant-drawer-title' })).toBeTruthy();
     expect(within(drawer).getByText('已关闭')).toBeTruthy();
+    expect(within(drawer).getByText('66.7%')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: /通\s*过/ })).toBeNull();
     await user.click(within(drawer).getByRole('button', { name: /^(关闭|Close)$/ }));
     await waitFor(() => expect(location().detail).toBeUndefined());

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { orderEndpoints as orders, type OrderDetail, type OrderItem, type OrderLogRow, type OrderPayment, type OrderShipment } from '@agora/contract';
+import { orderEndpoints as orders, type ComplainStatus, type OrderDetail, type OrderItem, type OrderLogRow, type OrderPayment, type OrderShipment } from '@agora/contract';
 import { formatYuan } from '@/components/formatMoney';
 import { GoodsCell } from '@/components/GoodsCell';
 import { formatUnixTime } from '@/components/formatTime';
@@ -49,6 +49,9 @@ function OrderActions({ order }: { order: OrderDetail }) {
   );
 }
 
+/** An order line's complaint state (DOMAIN §2.7): under way stands out, the rest are quiet. */
+const COMPLAIN_COLORS: Record<ComplainStatus, string | undefined> = { NO_APPLY: undefined, APPLYING: 'orange', COMPLETE: 'blue', EXPIRED: 'default' };
+
 const money = (yuan: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatYuan(yuan)}</span>;
 
 /** The order detail (DOMAIN §2.4): items, amounts to the cent, consignee, invoice, payments, shipments and the log. */
@@ -72,6 +75,11 @@ export default function OrderDetailPage() {
     { title: t('orders.detail.fields.price'), dataIndex: 'price', align: 'right' as const, render: money },
     { title: t('orders.detail.fields.num'), dataIndex: 'num', align: 'right' as const },
     { title: t('orders.detail.fields.subtotal'), dataIndex: 'subtotal', align: 'right' as const, render: money },
+    {
+      title: t('orders.detail.fields.complain'),
+      dataIndex: 'complain_status',
+      render: (status: ComplainStatus) => <Tag color={COMPLAIN_COLORS[status]} data-testid="complain-status">{t(`orders.complainStatus.${status}`)}</Tag>,
+    },
   ];
   const paymentColumns = [
     { title: t('orders.detail.fields.method'), dataIndex: 'method' },

@@ -53,7 +53,7 @@ const detail = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
   comment_status: 'UNFINISHED',
   need_receipt: 0,
   receipt: null,
-  items: [{ goods_id: 1, sku_id: 1, name: '无线降噪耳机', spec: '颜色:黑', image: '', price: 50, num: 2, subtotal: 100 }],
+  items: [{ goods_id: 1, sku_id: 1, name: '无线降噪耳机', spec: '颜色:黑', image: '', price: 50, num: 2, subtotal: 100, complain_status: 'APPLYING' }],
   payments: [],
   shipments: [],
   logs: [{ id: 1, status: 'NEW', message: '买家提交订单', op_type: 'BUYER', op_name: 'guo00202', op_time: 1_763_900_000 }],
@@ -109,6 +109,7 @@ describe('the order pages', { timeout: 15_000 }, () => {
     expect(within(actions).getAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ''))).toEqual(['确认收款', '取消订单']);
     expect(screen.getByTestId('order-amounts').textContent).toContain('-￥3.33');
     expect(screen.getByTestId('order-log').textContent).toContain('买家提交订单');
+    expect(screen.getByTestId('complain-status').textContent).toBe('投诉中');
 
     await user.click(within(actions).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText(/取消后将释放库存并退还买家使用的预存款/)).toBeTruthy();
