@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askEndpoints, commentEndpoints, complaintEndpoints, notificationEndpoints } from '@agora/contract';
+import { askEndpoints, commentEndpoints, complaintEndpoints, notificationEndpoints, orderEndpoints } from '@agora/contract';
 import { apiLogin, call, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
 let browser: Browser;
@@ -20,6 +20,8 @@ describe('customer voice', () => {
   it('arbitrates a complaint from the list: the decision closes it, both parties are told, a second arbitration is refused', async () => {
     const waiting = (await read(token, complaintEndpoints.list, { query: { tag: 'COMPLAINING', page_size: 50 } })).data.find((row) => row.status === 'WAIT_ARBITRATION');
     expect(waiting).toBeDefined();
+    const lineOf = async () => (await read(token, orderEndpoints.detail, { params: { sn: waiting!.order_sn } })).items.find((item) => item.name === waiting!.goods_name);
+    expect((await lineOf())?.complain_status).toBe('APPLYING');
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto('/admin/sale/complaint/complaint-list?tag=COMPLAINING');
@@ -39,6 +41,9 @@ describe('customer voice', () => {
     expect((await again.json()).message).toBe('投诉已完成状态不能进行仲裁操作');
     const told = await read(token, notificationEndpoints.list, { query: { receiver: waiting!.member_name, channel: 'STATION' } });
     expect(told.data.some((sent) => sent.content.includes('商家为买家办理退货退款'))).toBe(true);
+    // the order's line shows the ended complaint
+    await page.goto(`/admin/order/detail/${waiting!.order_sn}`);
+    await page.locator('.ant-table-row', { hasText: waiting!.goods_name }).getByTestId('complain-status').filter({ hasText: '已投诉' }).waitFor();
     await context.close();
   });
 
