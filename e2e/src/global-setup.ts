@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { ENDPOINTS } from '@agora/contract';
-import { freePort, waitUntilUp } from '../../packages/server/src/test/server-process.js';
+import { freePort, startServerProcess, waitUntilUp } from '../../packages/server/src/test/server-process.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const CAPTCHA = 'e2e1';
@@ -46,33 +44,19 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-e2e-'));
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+  const serverLog = path.join(dataDir, 'server.log');
+  const server = await startServerProcess(
+    dataDir,
+    {
       CAPTCHA_FIXED_CODE: CAPTCHA,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+      SEED_DEMO: '1',
       DEMO_SIZE: 'small',
       // The console is reached as 127.0.0.1 and opens the decoration app as localhost: two origins (spec §4).
       DECOR_ORIGIN: `http://localhost:${port}`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const serverLog = path.join(dataDir, 'server.log');
-  const record = (chunk: Buffer) => {
-    output += chunk;
-    fs.appendFileSync(serverLog, chunk);
-  };
-  server.stdout?.on('data', record);
-  server.stderr?.on('data', record);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/${ENDPOINTS.languages.codes.path}`, server, () => output);
+    { port, onOutput: (chunk) => fs.appendFileSync(serverLog, chunk) },
+  );
+  const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', serverLog);
   const browser = await startBrowser();
@@ -80,8 +64,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

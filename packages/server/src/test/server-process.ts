@@ -53,9 +53,20 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the server on `dataDir` (embedded database, no demo data) and waits until it answers. */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export interface ServerProcessOptions {
+  /** the port to listen on (a free one when not given): the e2e set-up needs it for DECOR_ORIGIN first */
+  port?: number;
+  /** each chunk the server writes (stdout and stderr), e.g. to keep a log file */
+  onOutput?(chunk: Buffer): void;
+}
+
+/**
+ * Starts the server on `dataDir` (embedded database, no demo data unless `env` says SEED_DEMO=1)
+ * and waits until it answers. The one place the test processes' environment is written: the
+ * restart test, `npm run bench` and the e2e set-up start the server through it.
+ */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
@@ -74,8 +85,12 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    options.onOutput?.(chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/base/lang/codes`, child, () => output);
