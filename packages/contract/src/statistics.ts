@@ -366,6 +366,8 @@ export const BAND_REPORT_ENDPOINTS = {
 export const PAGE_VIEW_TARGETS = ['SHOP', 'GOODS'] as const;
 /** A visitor's views of one shop or goods page within this many minutes count once. */
 export const PAGE_VIEW_REPEAT_MINUTES = 30;
+/** At most this many views counted per client address a minute: a script rotating visitor ids cannot inflate the figures. */
+export const PAGE_VIEW_IP_PER_MINUTE = 60;
 
 /** POST page-views: the buyer site reports a shop or goods page shown to a visitor (its cookie id). */
 export const pageViewBody = z.object({

@@ -61,6 +61,6 @@ const bandRoutes = [
   route(priceBandEndpoints.unitTime, { handler: ({ query, ctx }) => hourChart(ctx, query) }),
 ];
 
-const pageViewRoutes = [route(pageViewEndpoints.record, { handler: ({ body, req, ctx }) => recordPageView(ctx, body, req.headers['user-agent']) })];
+const pageViewRoutes = [route(pageViewEndpoints.record, { handler: ({ body, req, ctx }) => recordPageView(ctx, body, req.headers['user-agent'], req.ip) })];
 
 export const statisticsRoutes = [...chartRoutes, ...tableRoutes, ...rankingRoutes, ...bandRoutes, ...pageViewRoutes];

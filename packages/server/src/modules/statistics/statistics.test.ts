@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { HourChart, Page, PriceBandChart, PriceBandRow, RankChart, RankRow, StatChart, StatTimeRow } from '@agora/contract';
+import { PAGE_VIEW_IP_PER_MINUTE } from '@agora/contract';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { exportAndRead } from '../../test/exports.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
@@ -402,6 +403,15 @@ describe('statistics', () => {
     expect(goodsRank.entries).toEqual([{ id: item.id, name: item.goodsName, value: 3 }]);
     const shopRank = await get<Page<RankRow>>('page_view/shop/page', { cycle_type: 'MONTH', year, month, page_no: 1, page_size: 10 });
     expect(shopRank.data.find((row) => row.id === shop.id)).toMatchObject({ name: shop.shopName, pv: 4 });
+
+    // One address rotating visitor ids: counted up to the cap a minute, then no more; another address still counts.
+    const from = (ip: string, visitor: string) =>
+      t.inject({ method: 'POST', url: '/api/base/page-views', payload: { ...goodsView, visitor_id: visitor }, headers: { 'user-agent': browser }, remoteAddress: ip });
+    const answers = [];
+    for (let i = 0; i <= PAGE_VIEW_IP_PER_MINUTE; i++) answers.push((await from('203.0.113.9', `script-${String(i).padStart(4, '0')}`)).json().counted);
+    expect(answers.filter(Boolean)).toHaveLength(PAGE_VIEW_IP_PER_MINUTE);
+    expect(answers.at(-1)).toBe(false);
+    expect((await from('203.0.113.10', 'someone-else-01')).json()).toEqual({ counted: true });
   });
 
   it('exports a report table as xlsx, and refuses a role without the report', async () => {

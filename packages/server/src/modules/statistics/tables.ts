@@ -24,7 +24,9 @@ export const pageViewMarks = pgTable('page_view_marks', {
   targetType: varchar('target_type', { length: 8 }).notNull(),
   targetId: integer('target_id').notNull(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.visitorId, t.targetType, t.targetId] })]);
+  /** the client address of the counted view: views counted per address a minute are capped */
+  ip: varchar('ip', { length: 64 }).notNull().default(''),
+}, (t) => [primaryKey({ columns: [t.visitorId, t.targetType, t.targetId] }), index('page_view_marks_ip_idx').on(t.ip, t.countedAt)]);
 
 /**
  * Orders by their value in whole yuan (floor of need_pay), per day and shop: placed ones on the
