@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Result, Space, Spin, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Radio, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,10 +21,11 @@ import {
   type CouponType,
   type GoodsPickerRow,
 } from '@agora/contract';
+import { EditedRecord } from '@/components/EditedRecord';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatYuan, YUAN } from '@/components/formatMoney';
 import { GoodsPicker } from '@/components/pickers/GoodsPicker';
-import { useApi, useApiMutation } from '@/lib/api';
+import { useApiMutation } from '@/lib/api';
 import { localizeMsg } from '@/lib/locale';
 import { COUPON_LIST_PATH } from './paths';
 
@@ -266,21 +267,14 @@ function CouponFormCard({ coupon, type }: { coupon?: CouponDetail; type: CouponT
 /** coupon (new) and couponUpdate (?id=): one form. */
 export default function CouponFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = raw === null ? 0 : Number(raw);
   const type: CouponType = search.get('coupon_type') === 'NEWCOMER' ? 'NEWCOMER' : 'NORMAL';
-  const coupon = useApi(couponEndpoints.detail, { params: { id } }, { enabled: Number.isSafeInteger(id) && id > 0, placeholderData: undefined });
-
-  if (raw === null) return <CouponFormCard type={type} />;
-  if (coupon.isError || !(Number.isSafeInteger(id) && id > 0)) {
-    return (
-      <Card>
-        <Result status="warning" title={t('promotions.coupon.notFound')} extra={<Button onClick={() => navigate(COUPON_LIST_PATH)}>{t('common.actions.back')}</Button>} />
-      </Card>
-    );
-  }
-  if (!coupon.data) return <Spin style={{ display: 'block', padding: 64 }} />;
-  return <CouponFormCard key={coupon.data.coupon_id} coupon={coupon.data} type={coupon.data.coupon_type} />;
+  return (
+    <EditedRecord
+      detail={couponEndpoints.detail}
+      notFound={t('promotions.coupon.notFound')}
+      listPath={COUPON_LIST_PATH}
+      form={(coupon) => (coupon ? <CouponFormCard coupon={coupon} type={coupon.coupon_type} /> : <CouponFormCard type={type} />)}
+    />
+  );
 }

@@ -1,8 +1,8 @@
-import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Result, Select, Space, Spin, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   SIGN_CYCLE_MAX,
   SIGN_DESCRIPTION_MAX,
@@ -14,6 +14,7 @@ import {
   type SignActivityInput,
   type SignRewardType,
 } from '@agora/contract';
+import { EditedRecord } from '@/components/EditedRecord';
 import { formatYuan } from '@/components/formatMoney';
 import { useApi, useApiMutation } from '@/lib/api';
 import { formatMinute } from './format';
@@ -131,21 +132,5 @@ function SignFormCard({ activity }: { activity?: SignActivityDetail }) {
 /** activity: adds a sign-in activity, or edits the one named by ?id while it waits. */
 export default function SignActivityFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const raw = search.get('id');
-  const id = raw === null ? 0 : Number(raw);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const activity = useApi(signInEndpoints.detail, { params: { id } }, { enabled: valid, placeholderData: undefined });
-
-  if (raw === null) return <SignFormCard />;
-  if (activity.isError || !valid) {
-    return (
-      <Card>
-        <Result status="warning" title={t('points.sign.notFound')} extra={<Button onClick={() => navigate(SIGN_ACTIVITY_LIST_PATH)}>{t('common.actions.back')}</Button>} />
-      </Card>
-    );
-  }
-  if (!activity.data) return <Spin style={{ display: 'block', padding: 64 }} />;
-  return <SignFormCard key={activity.data.activity_id} activity={activity.data} />;
+  return <EditedRecord detail={signInEndpoints.detail} notFound={t('points.sign.notFound')} listPath={SIGN_ACTIVITY_LIST_PATH} form={(activity) => <SignFormCard activity={activity} />} />;
 }
