@@ -24,7 +24,7 @@ import { afterSaleEndpoints } from './aftersales.js';
 import { currencyEndpoints } from './currencies.js';
 import { expressEndpoints } from './express.js';
 import { paymentEndpoints, validatorEndpoints } from './payment.js';
-import { askEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
+import { askEndpoints, buyerComplaintEndpoints, commentEndpoints, complaintEndpoints, complaintTopicEndpoints, notificationEndpoints } from './sale.js';
 import { financeEndpoints } from './finance.js';
 import { smtpEndpoints } from './notice.js';
 import { smsEndpoints } from './sms.js';
@@ -76,6 +76,7 @@ export const ENDPOINTS = {
   payment: paymentEndpoints,
   validator: validatorEndpoints,
   complaints: complaintEndpoints,
+  buyerComplaints: buyerComplaintEndpoints,
   complaintTopics: complaintTopicEndpoints,
   comments: commentEndpoints,
   asks: askEndpoints,

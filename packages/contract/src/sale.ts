@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idListOf, idOf, listQuery, type Page } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 import type { Label } from './marketplace.js';
+import { memberSignInBody } from './points.js';
 
 /**
  * The customer's voice (DOMAIN §2.7–2.9, §2.30): trade complaints with their conversation and the
@@ -324,6 +325,22 @@ export const complaintEndpoints = defineEndpoints('complaints', {
   toAppeal: endpoint({ method: 'PUT', path: 'admin/trade/order-complains/:id/to-appeal', permission: 'complaintDetail', params: complaintParam, response: returns<ComplaintDetail>() }),
   communicate: endpoint({ method: 'PUT', path: 'admin/trade/order-complains/:id/communication', permission: 'complaintDetail', params: complaintParam, query: complaintMessageQuery, response: returns<ComplaintDetail>() }),
   arbitrate: endpoint({ method: 'PUT', path: 'admin/trade/order-complains/:id/complete', permission: 'complaintDetail', params: complaintParam, query: complaintArbitrationQuery, response: returns<ComplaintDetail>() }),
+});
+
+/** The buyer's side (public, the member's name and password with each call, as buyer/sign-in): file a complaint on a line of their order. */
+export const buyerComplaintBody = memberSignInBody.extend({
+  order_sn: z.string().trim().min(1, '请填写订单编号').max(32, '订单编号格式有误'),
+  sku_id: z.number().int().min(0, '商品格式有误'),
+  complain_topic: z.string().trim().min(1, '请选择投诉主题').max(30, '投诉主题最多30个字符'),
+  content: z.string().trim().min(1, '请填写投诉内容').max(500, '投诉内容最多500个字符'),
+  images: z.array(z.string().trim().min(1).max(500)).max(5, '最多上传5张图片').default([]),
+});
+export type BuyerComplaintInput = z.infer<typeof buyerComplaintBody>;
+
+export const buyerComplaintEndpoints = defineEndpoints('buyerComplaints', {
+  file: endpoint({ method: 'POST', path: 'buyer/trade/order-complains', permission: 'public', body: buyerComplaintBody, response: returns<ComplaintDetail>() }),
+  /** the buyer withdraws their complaint (DOMAIN §2.7: any non-final state → CANCEL) */
+  withdraw: endpoint({ method: 'PUT', path: 'buyer/trade/order-complains/:id/cancel', permission: 'public', params: complaintParam, body: memberSignInBody, response: returns<ComplaintDetail>() }),
 });
 
 export const complaintTopicEndpoints = defineEndpoints('complaintTopics', {

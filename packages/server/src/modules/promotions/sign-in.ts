@@ -31,10 +31,9 @@ import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
-import { verifyPassword } from '../../platform/passwords.js';
-import { claimAttempt } from '../../platform/throttle.js';
 import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
 import { memberLedger, members } from '../members/tables.js';
+import { authenticateMember } from '../members/buyer-auth.js';
 import { signActivities, signRecords } from './points-tables.js';
 import { coupons, memberCoupons } from './tables.js';
 
@@ -290,11 +289,7 @@ async function awardPoints(tx: Tx, memberId: number, point: number, activityTitl
 
 /** POST buyer/sign-in: once per platform day, inside the running activity. */
 export async function memberSignIn(ctx: AppContext, input: { uname: string; password: string; ip: string }, now = new Date()): Promise<MemberSignInResult> {
-  // the member's password is checked through the same lockout as the console's sign-in, so the endpoint is no password oracle
-  const attempt = await claimAttempt(ctx, `member:${input.uname}`, input.ip, 'SIGN_MEMBER_LOCKED');
-  const [member] = await ctx.db.select({ id: members.id, uname: members.uname, passwordHash: members.passwordHash, disabled: members.disabled }).from(members).where(eq(members.uname, input.uname));
-  if (!member || member.disabled !== 0 || !member.passwordHash || !(await verifyPassword(member.passwordHash, input.password))) throw badRequest('SIGN_MEMBER_INVALID');
-  await attempt.succeeded();
+  const member = await authenticateMember(ctx, input, 'SIGN_MEMBER_LOCKED');
   const [activity] = await ctx.db
     .select()
     .from(signActivities)

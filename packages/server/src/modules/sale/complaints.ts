@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   ORDER_STATUS,
   toYuan,
+  type BuyerComplaintInput,
   type ComplainStatus,
   type ComplaintDetail,
   type ComplaintListQuery,
@@ -24,6 +25,7 @@ import { assertComplaintAllowed, complaintAllowable, type ComplaintAction } from
 import { COMPLAINING_CONDITION, complaintMessages, complaints, complaintTopics } from './tables.js';
 import { COMPLAIN_OPEN_CONDITION, orderItems, orders } from '../orders/tables.js';
 import { readOrderSettings } from '../orders/service.js';
+import { authenticateMember } from '../members/buyer-auth.js';
 
 refuseDuplicates({ complaint_topics_name_uq: 'COMPLAINT_TOPIC_NAME_TAKEN' });
 
@@ -270,6 +272,31 @@ export async function arbitrateComplaint(ctx: AppContext, admin: AuthedAdmin, id
       await platformMessage(tx, complaint, admin, `仲裁结果：${result}`, now);
       await notifyParties(tx, complaint, '交易投诉已仲裁', `订单${complaint.orderSn}的交易投诉（${complaint.topic}）平台已仲裁：${result}`);
       return { arbitrationResult: result };
+    }),
+  );
+  return getComplaint(ctx, id);
+}
+
+// ─── The buyer's side ───────────────────────────────────────────────────────
+
+/** The buyer files a complaint on a line of their own order (another member's order is not found). */
+export async function buyerFileComplaint(ctx: AppContext, input: BuyerComplaintInput & { ip: string }): Promise<ComplaintDetail> {
+  const member = await authenticateMember(ctx, input, 'LOGIN_LOCKED');
+  const [own] = await ctx.db.select({ memberId: orders.memberId }).from(orders).where(eq(orders.sn, input.order_sn));
+  if (!own || own.memberId !== member.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+  const complaint = await ctx.db.transaction((tx) =>
+    fileComplaint(tx, { orderSn: input.order_sn, skuId: input.sku_id, topic: input.complain_topic, content: input.content, images: input.images }),
+  );
+  return getComplaint(ctx, complaint.id);
+}
+
+/** The buyer withdraws their complaint: it ends CANCEL and the line stays complained (DOMAIN §2.7). */
+export async function buyerWithdrawComplaint(ctx: AppContext, id: number, credentials: { uname: string; password: string; ip: string }): Promise<ComplaintDetail> {
+  const member = await authenticateMember(ctx, credentials, 'LOGIN_LOCKED');
+  await ctx.db.transaction((tx) =>
+    transitionComplaint(tx, id, 'CANCEL', async (complaint, now) => {
+      if (complaint.memberId !== member.id) throw complaintNotFound();
+      await tx.insert(complaintMessages).values({ complaintId: id, owner: 'BUYER', ownerId: member.id, ownerName: member.uname, content: '买家撤销了投诉', createdAt: now });
     }),
   );
   return getComplaint(ctx, id);

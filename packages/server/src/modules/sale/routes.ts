@@ -1,4 +1,4 @@
-import { askEndpoints as asks, commentEndpoints as comments, complaintEndpoints as complaints, complaintTopicEndpoints as topics, notificationEndpoints as notifications } from '@agora/contract';
+import { askEndpoints as asks, buyerComplaintEndpoints as buyerComplaints, commentEndpoints as comments, complaintEndpoints as complaints, complaintTopicEndpoints as topics, notificationEndpoints as notifications } from '@agora/contract';
 import { route } from '../../platform/http.js';
 import { answerAsk, auditAskReplies, auditAsks, getAsk, hideAsk, listAsks, removeAskReplies } from './asks.js';
 import { auditComments, listComments, replyComment, setCommentShown } from './comments.js';
@@ -12,6 +12,8 @@ import {
   listComplaints,
   listComplaintTopics,
   updateComplaintTopic,
+  buyerFileComplaint,
+  buyerWithdrawComplaint,
 } from './complaints.js';
 import { listNotifications } from './notifications.js';
 
@@ -20,6 +22,8 @@ export const saleRoutes = [
   route(complaints.detail, { handler: ({ params, ctx }) => getComplaint(ctx, params.id) }),
   route(complaints.toAppeal, { log: { zh: '交易投诉交由商家申诉', en: 'Pass a complaint to the seller\'s appeal' }, handler: ({ params, admin, ctx }) => complaintToAppeal(ctx, admin, params.id) }),
   route(complaints.communicate, { log: { zh: '交易投诉平台对话', en: 'Message a complaint\'s parties' }, queryFromBody: true, handler: ({ params, query, admin, ctx }) => complaintCommunicate(ctx, admin, params.id, query.content) }),
+  route(buyerComplaints.file, { handler: ({ body, req, ctx }) => buyerFileComplaint(ctx, { ...body, ip: req.ip }) }),
+  route(buyerComplaints.withdraw, { handler: ({ params, body, req, ctx }) => buyerWithdrawComplaint(ctx, params.id, { ...body, ip: req.ip }) }),
   route(complaints.arbitrate, { log: { zh: '交易投诉仲裁', en: 'Arbitrate a complaint' }, important: true, queryFromBody: true, handler: ({ params, query, admin, ctx }) => arbitrateComplaint(ctx, admin, params.id, query.arbitration_result) }),
   route(topics.list, { handler: ({ query, ctx }) => listComplaintTopics(ctx, query) }),
   route(topics.create, { log: { zh: '新增投诉主题', en: 'Add a complaint subject' }, handler: ({ body, ctx }) => createComplaintTopic(ctx, body) }),

@@ -7,6 +7,8 @@ import { planWithoutSeqScan } from '../../test/plans.js';
 import { goods } from '../goods/tables.js';
 import { complaintMessages, complaints, complaintTopics, goodsAsks, goodsComments, askReplies, notificationsSent } from './tables.js';
 import { orderItems, orders } from '../orders/tables.js';
+import { members } from '../members/tables.js';
+import { hashPassword, md5 } from '../../platform/passwords.js';
 import { expireComplaintWindows, fileComplaint } from './complaints.js';
 import type { AppError } from '../../platform/errors.js';
 import { readOrderSettings, saveOrderSettings } from '../orders/service.js';
@@ -207,6 +209,37 @@ describe('complaints on order lines', () => {
     expect(outcomes.filter((outcome) => outcome === 'filed')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome !== 'filed')).toEqual(Array(3).fill('该商品已投诉，不能重复投诉'));
     expect(await t.ctx.db.select().from(complaints).where(eq(complaints.orderSn, order.sn))).toHaveLength(1);
+  });
+
+  it('the buyer files on their own order line and withdraws: the line goes in complaint, then complained', async () => {
+    const [buyer] = await t.ctx.db.insert(members).values({ uname: `buyer${++sequence}`, mobile: `138${String(sequence).padStart(8, '0')}`, passwordHash: await hashPassword(md5('secret1')) }).returning();
+    const order = await insertOrder(3, { memberId: buyer.id, memberName: buyer.uname });
+    const other = await insertOrder(3);
+    const credentials = { uname: buyer.uname, password: md5('secret1') };
+    const filing = { ...credentials, order_sn: order.sn, sku_id: 12, complain_topic: '商品质量问题', content: '屏幕有坏点' };
+    const send = (payload: object) => t.inject({ method: 'POST', url: '/api/buyer/trade/order-complains', payload });
+
+    expect((await send({ ...filing, password: md5('wrong') })).json().message).toBe('会员名称或密码错误');
+    const notOwn = await send({ ...filing, order_sn: other.sn });
+    expect(notOwn.statusCode).toBe(404);
+    expect(notOwn.json().message).toBe('订单不存在');
+    expect((await send({ ...filing, content: ' ' })).json().message).toContain('请填写投诉内容');
+    const filed = await send(filing);
+    expect(filed.statusCode, filed.body).toBe(200);
+    const complaint = filed.json() as ComplaintDetail;
+    expect(complaint).toMatchObject({ status: 'NEW', order_sn: order.sn, member_name: buyer.uname, content: '屏幕有坏点' });
+    expect(await lines(order.sn)).toEqual([[11, 'NO_APPLY'], [12, 'APPLYING']]);
+    expect((await send(filing)).json().message).toBe('该商品已投诉，不能重复投诉');
+
+    const withdraw = (id: number, payload: object) => t.inject({ method: 'PUT', url: `/api/buyer/trade/order-complains/${id}/cancel`, payload });
+    // another member's complaint is not the buyer's to withdraw
+    const someoneElses = await insertComplaint('NEW');
+    expect((await withdraw(someoneElses.id, credentials)).statusCode).toBe(404);
+    const withdrawn = await withdraw(complaint.complain_id, credentials);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((withdrawn.json() as ComplaintDetail).status).toBe('CANCEL');
+    expect(await lines(order.sn)).toEqual([[11, 'NO_APPLY'], [12, 'COMPLETE']]);
+    expect((await withdraw(complaint.complain_id, credentials)).json().message).toBe('投诉已撤销状态不能进行撤销操作');
   });
 
   it('reads the partial index for the expiry task', async () => {
