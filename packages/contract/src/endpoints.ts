@@ -10,7 +10,7 @@ import { pageEndpoints } from './pages.js';
 import { sessionEndpoints } from './session.js';
 import { adminEndpoints, roleEndpoints } from './admins.js';
 import { verificationEndpoints } from './verification.js';
-import { languageEndpoints } from './languages.js';
+import { languageAdminEndpoints, languageEndpoints, uiDictEndpoints } from './languages.js';
 import { siteEndpoints } from './site.js';
 import { settingsEndpoints } from './settings.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -54,6 +54,8 @@ export const ENDPOINTS = {
   connect: connectEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,
+  uiDict: uiDictEndpoints,
+  langCodes: languageAdminEndpoints,
   site: siteEndpoints,
   settings: settingsEndpoints,
   dashboard: dashboardEndpoints,

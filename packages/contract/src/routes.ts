@@ -295,6 +295,8 @@ export const ROUTES = [
         children: [
           r('currency', '/setting/i18n/currency', '币种', 'Currency'),
           r('exchangeRate', '/setting/i18n/exchange-rate', '汇率', 'Exchange rate'),
+          r('uiDict', '/setting/i18n/ui-dict', '界面词典', 'UI dictionary'),
+          r('langCode', '/setting/i18n/lang-code', '语言管理', 'Languages'),
         ],
       }),
       r('findPassword', '/setting/find-password', '找回密码', 'Find password', hidden),

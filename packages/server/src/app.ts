@@ -44,6 +44,7 @@ import { connectRoutes } from './modules/connect/routes.js';
 import { ensureConnectSettings } from './modules/connect/service.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { currencyRoutes } from './modules/currencies/routes.js';
+import { i18nRoutes } from './modules/i18n/routes.js';
 import { expressRoutes } from './modules/express/routes.js';
 import { paymentRoutes } from './modules/payment/routes.js';
 import { pluginRoutes } from './modules/plugins/routes.js';
@@ -89,7 +90,7 @@ import './modules/statistics/jobs.js';
 import './modules/sms/jobs.js';
 import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes, connectRoutes, messageRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, i18nRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes, connectRoutes, messageRoutes];
 
 /**
  * The decoration app's documents: a window the console opened keeps its opener even on another

@@ -60,6 +60,21 @@ export const uiTranslations = pgTable('ui_translations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.lang, t.type, t.key] })]);
 
+/**
+ * The keys of the UI dictionary (one per type + key; ui_translations holds each language's text).
+ * Shipped keys come from the locale files at every start and cannot be deleted; operators add others.
+ */
+export const uiDictKeys = pgTable('ui_dict_keys', {
+  id: serial('id').primaryKey(),
+  type: varchar('type', { length: 10 }).notNull().default('admin'),
+  key: varchar('key', { length: 200 }).notNull(),
+  /** 'router' for route.<name> (menu and page titles), 'ui' for the rest */
+  kind: varchar('kind', { length: 10 }).notNull(),
+  /** 1 while the build's locale files carry the key */
+  shipped: smallint('shipped').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('ui_dict_keys_key_uq').on(t.type, t.key), index('ui_dict_keys_kind_idx').on(t.kind, t.id)]);
+
 export const smsCodes = pgTable('sms_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   mobile: varchar('mobile', { length: 20 }).notNull(),

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { SHIPPED_LANGUAGES, walkRoutes, ROUTES } from '@agora/contract';
+import { DEFAULT_LANG, LANG_STATES, SHIPPED_LANGUAGES, walkRoutes, ROUTES, uiDictKindOf } from '@agora/contract';
 import type { Db } from '../db/client.js';
-import { languages, uiTranslations } from '../db/tables.js';
+import { languages, uiDictKeys, uiTranslations } from '../db/tables.js';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../../contract/src/locales/', import.meta.url));
 
@@ -37,6 +37,18 @@ export function unflatten(flat: Record<string, string>): Nested {
 
 /** The texts shipped with this build: every locales/<lang>/<area>.json under <area>, plus route titles. */
 export function shippedTexts(code: string): Record<string, string> {
+  let texts = SHIPPED.get(code);
+  if (!texts) {
+    texts = readShippedTexts(code);
+    SHIPPED.set(code, texts);
+  }
+  return texts;
+}
+
+/** The build's texts never change while it runs. */
+const SHIPPED = new Map<string, Record<string, string>>();
+
+function readShippedTexts(code: string): Record<string, string> {
   const dir = path.join(LOCALES_DIR, code);
   const flat: Record<string, string> = {};
   if (fs.existsSync(dir)) {
@@ -52,12 +64,24 @@ export function shippedTexts(code: string): Record<string, string> {
 }
 
 /**
- * Loads the shipped languages and texts into the translation tables. Texts an
- * operator edited stay as they are; untouched ones follow the build.
+ * Loads the shipped languages, keys and texts into the translation tables. Texts an operator
+ * edited stay as they are; untouched ones follow the build; new keys are added.
  */
 export async function syncTranslations(db: Db): Promise<void> {
+  const keys = new Set<string>();
+  for (const language of SHIPPED_LANGUAGES) for (const key of Object.keys(shippedTexts(language.code))) keys.add(key);
+  const keyRows = [...keys].map((key) => ({ type: 'admin', key, kind: uiDictKindOf(key), shipped: 1 }));
+  for (let i = 0; i < keyRows.length; i += 500) {
+    await db
+      .insert(uiDictKeys)
+      .values(keyRows.slice(i, i + 500))
+      .onConflictDoUpdate({ target: [uiDictKeys.type, uiDictKeys.key], set: { shipped: 1 }, setWhere: sql`${uiDictKeys.shipped} = 0` });
+  }
   for (const [index, language] of SHIPPED_LANGUAGES.entries()) {
-    await db.insert(languages).values({ ...language, sort: index + 1 }).onConflictDoNothing();
+    // The default language is locked on (3): nothing may switch it off.
+    const locked = language.code === DEFAULT_LANG;
+    const insert = db.insert(languages).values({ ...language, sort: index + 1, enabled: locked ? LANG_STATES.locked : LANG_STATES.on });
+    await (locked ? insert.onConflictDoUpdate({ target: languages.code, set: { enabled: LANG_STATES.locked } }) : insert.onConflictDoNothing());
     const rows = Object.entries(shippedTexts(language.code)).map(([key, text]) => ({ lang: language.code, type: 'admin', key, text }));
     for (let i = 0; i < rows.length; i += 500) {
       await db

@@ -1,24 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
-import { siteShowOf, type LangCode, type LangQuery, type LangTexts, type SiteShow } from '@agora/contract';
+import { asc, eq, ne } from 'drizzle-orm';
+import { LANG_STATES, siteShowOf, type LangCode, type LangQuery, type LangTexts, type SiteShow } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { readTranslations } from '../../platform/i18n.js';
 import { languages } from '../../db/tables.js';
 import { readSite } from '../settings/service.js';
 
-/** The languages switched on, in the operators' order. */
+/** The languages switched on (or locked on), in the operators' order: the sign-in page's and top bar's switch. */
 export function listLanguages(ctx: AppContext): Promise<LangCode[]> {
   return ctx.db
     .select({ id: languages.id, code: languages.code, lang: languages.lang })
     .from(languages)
-    .where(eq(languages.enabled, 1))
+    .where(ne(languages.enabled, LANG_STATES.off))
     .orderBy(asc(languages.sort), asc(languages.id));
 }
 
 /** The console's texts in a language that is switched on. */
 export async function readTexts(ctx: AppContext, query: LangQuery): Promise<LangTexts> {
   const [language] = await ctx.db.select().from(languages).where(eq(languages.code, query.lang));
-  if (!language || language.enabled !== 1) throw new AppError(400, 'LANG_UNKNOWN');
+  if (!language || language.enabled === LANG_STATES.off) throw new AppError(400, 'LANG_UNKNOWN');
   return readTranslations(ctx.db, query.lang, query.type);
 }
 
