@@ -114,6 +114,8 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   putforwardApply: () => import('@/features/distribution/PutForwardApplyPage'),
   currency: () => import('@/features/currencies/CurrencyListPage'),
   exchangeRate: () => import('@/features/currencies/ExchangeRatePage'),
+  uiDict: () => import('@/features/translations/UiDictPage'),
+  langCode: () => import('@/features/translations/LanguagesPage'),
   expressSettings: () => import('@/features/express/ExpressPage'),
   paymentSettings: () => import('@/features/payment/PaymentListPage'),
   paymentEdit: () => import('@/features/payment/PaymentEditPage'),
