@@ -57,6 +57,8 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'withdrawal requests', path: '/admin/distribution/put-forward-apply' },
   { name: 'currencies', path: '/admin/setting/i18n/currency' },
   { name: 'exchange rates', path: '/admin/setting/i18n/exchange-rate' },
+  { name: 'UI dictionary', path: '/admin/setting/i18n/ui-dict' },
+  { name: 'languages', path: '/admin/setting/i18n/lang-code' },
   { name: 'logistics companies', path: '/admin/setting/payment-and-delivery/express' },
   { name: 'SMTP accounts', path: '/admin/setting/system-params/smtp' },
   { name: 'SMS signatures', path: '/admin/setting/message-settings/message-sign' },
