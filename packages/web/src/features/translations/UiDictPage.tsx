@@ -26,14 +26,12 @@ export default function UiDictPage() {
       title: t('translations.key'),
       key: 'key',
       render: (_v, row) => (
-        <Space direction="vertical" size={2} style={{ maxWidth: 300 }}>
+        <Space size={4} wrap style={{ maxWidth: 360 }}>
           <Typography.Text code style={{ wordBreak: 'break-all' }}>
             {row.key}
           </Typography.Text>
-          <Space size={4}>
-            <Tag>{row.shipped ? t('translations.shipped') : t('translations.custom')}</Tag>
-            {row.edited.length > 0 && <Tag color="orange">{t('translations.edited')}</Tag>}
-          </Space>
+          <Tag>{row.shipped ? t('translations.shipped') : t('translations.custom')}</Tag>
+          {row.edited.length > 0 && <Tag color="orange">{t('translations.edited')}</Tag>}
         </Space>
       ),
     },
