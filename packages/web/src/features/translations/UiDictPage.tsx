@@ -26,7 +26,7 @@ export default function UiDictPage() {
       title: t('translations.key'),
       key: 'key',
       render: (_v, row) => (
-        <Space size={4} wrap style={{ maxWidth: 360 }}>
+        <Space size={4} wrap style={{ maxWidth: 280 }}>
           <Typography.Text code style={{ wordBreak: 'break-all' }}>
             {row.key}
           </Typography.Text>
@@ -41,7 +41,7 @@ export default function UiDictPage() {
         title: language.lang,
         key: `text-${language.code}`,
         render: (_v, row) => (
-          <Typography.Paragraph style={{ maxWidth: 320, marginBottom: 0 }} ellipsis={{ rows: 3, tooltip: row.texts[language.code] }} type={row.edited.includes(language.code) ? 'warning' : undefined}>
+          <Typography.Paragraph style={{ maxWidth: 240, marginBottom: 0 }} ellipsis={{ rows: 3, tooltip: row.texts[language.code] }} type={row.edited.includes(language.code) ? 'warning' : undefined}>
             {row.texts[language.code] ?? '—'}
           </Typography.Paragraph>
         ),
