@@ -82,7 +82,7 @@ describe('languages page', { timeout: 20_000 }, () => {
   it('shows the default language locked and switches another off', async () => {
     const sent = stubApi(
       fixture(languageAdminEndpoints.list, () => LANGUAGES),
-      fixture(languageAdminEndpoints.enable, () => ({ ...LANGUAGES[1], enabled: 0 })),
+      fixture(languageAdminEndpoints.enable, () => ({ ...LANGUAGES[1], enabled: 0 as const })),
     );
     const user = userEvent.setup();
     renderPage(<LanguagesPage />, { path: '/l', url: '/l' });
