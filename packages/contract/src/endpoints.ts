@@ -37,6 +37,7 @@ import { pageViewEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndp
 import { navigationEndpoints } from './navigation.js';
 import { menuEndpoints } from './menus.js';
 import { connectEndpoints } from './connect.js';
+import { themeEndpoints } from './themes.js';
 import { decorEndpoints } from './decor.js';
 import { pointsMallEndpoints, signInEndpoints } from './points.js';
 import { messageTemplateEndpoints, siteMessageEndpoints, wechatEndpoints } from './message-settings.js';
@@ -52,6 +53,7 @@ export const ENDPOINTS = {
   roles: roleEndpoints,
   menus: menuEndpoints,
   connect: connectEndpoints,
+  themes: themeEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,
   uiDict: uiDictEndpoints,

@@ -49,3 +49,4 @@ export * from './decor.js';
 export * from './sms.js';
 export * from './points.js';
 export * from './message-settings.js';
+export * from './themes.js';

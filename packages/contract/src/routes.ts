@@ -82,6 +82,7 @@ export const ROUTES = [
     children: [
       r('shopList', '/shop/shop-list', '店铺列表', 'Shop list'),
       r('shopAudit', '/shop/shop-audit', '店铺审核', 'Shop audit'),
+      r('shopThemes', '/shop/themes', '主题', 'Themes'),
       r('shopEdit', '/shop/edit/:id', '编辑店铺', 'Edit shop', hidden),
       r('shopAdd', '/shop/shop-add', '添加店铺', 'Add shop', hidden),
     ],
@@ -312,7 +313,6 @@ export type RouteName = NonNullable<(typeof ROUTES)[number]['__names']>;
 /** Menu titles that exist for areas whose routes come with later builds (spec §2). */
 export const EXTRA_MENU_TITLES: Record<string, RouteTitle> = {
   invoiceHistory: { zh: '发票历史', en: 'Invoice history' },
-  themes: { zh: '主题', en: 'Themes' },
   contract: { zh: '合同', en: 'Contracts' },
   liveVideo: { zh: '直播', en: 'Live video' },
   translationTask: { zh: '翻译任务', en: 'Translation tasks' },

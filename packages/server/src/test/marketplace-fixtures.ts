@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context.js';
 import { members } from '../modules/members/tables.js';
 import { shops } from '../modules/shops/tables.js';
 import { categories, goods } from '../modules/goods/tables.js';
+import { shopThemes } from '../modules/themes/tables.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -19,6 +20,18 @@ export async function insertShop(ctx: AppContext, overrides: Partial<typeof shop
     .values({ memberId: member.id, memberName: member.uname, shopName: `测试店铺${n}`, status: 'OPEN', openedAt: new Date(), ...overrides })
     .returning();
   return shop;
+}
+
+/** The default PC and WAP themes a shop needs to open (DOMAIN §2.13); idempotent. */
+export async function insertDefaultThemes(ctx: AppContext) {
+  await ctx.db
+    .insert(shopThemes)
+    .values([
+      { name: '默认PC模版', mark: 'fixture_pc', image: '/fixture/pc.png', type: 'PC', isDefault: 1 },
+      { name: '默认WAP模版', mark: 'fixture_wap', image: '/fixture/wap.png', type: 'WAP', isDefault: 1 },
+    ])
+    .onConflictDoNothing();
+  return ctx.db.select().from(shopThemes);
 }
 
 export async function insertCategory(ctx: AppContext, name = `分类${next()}`, parent?: { id: number; path: string; level: number }) {

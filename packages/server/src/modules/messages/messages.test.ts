@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTemplateRow, Page, SiteMessageRow, WechatNoticeRow, WechatTemplateRow } from '@agora/contract';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
-import { insertShop } from '../../test/marketplace-fixtures.js';
+import { insertDefaultThemes, insertShop } from '../../test/marketplace-fixtures.js';
 import { members } from '../members/tables.js';
 import { notificationsSent } from '../sale/tables.js';
 import { shopDetails } from '../shops/tables.js';
@@ -100,6 +100,7 @@ describe('message templates', () => {
     expect(email.statusCode).toBe(200);
     expect(email.json()).toMatchObject({ email_state: 'OPEN', email_title: '【${site_name}】${shop_name}审核${audit_result}' });
 
+    await insertDefaultThemes(t.ctx);
     const shop = await insertShop(t.ctx, { status: 'APPLY', openedAt: null, shopName: '通知测试小店' });
     await t.ctx.db.insert(shopDetails).values({ shopId: shop.id, companyEmail: 'owner@shop.test', linkPhone: '13800001111' });
     const audit = await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: founder, query: { pass: '1', audit_remark: '资料齐全' } });

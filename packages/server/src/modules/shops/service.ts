@@ -29,6 +29,7 @@ import { notify } from '../messages/templates.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { dropExchangeOfGoods } from '../promotions/exchange.js';
+import { defaultThemesFor } from '../themes/service.js';
 
 refuseDuplicates({ shops_name_uq: 'SHOP_NAME_TAKEN' });
 
@@ -131,7 +132,8 @@ export async function auditShop(ctx: AppContext, id: number, pass: number, remar
       await tell('未通过');
       return;
     }
-    await tx.update(shops).set({ status: 'OPEN', auditRemark: remark, openedAt: now, updatedAt: now }).where(eq(shops.id, id));
+    const themes = await defaultThemesFor(tx);
+    await tx.update(shops).set({ status: 'OPEN', auditRemark: remark, openedAt: now, updatedAt: now, ...themes }).where(eq(shops.id, id));
     await tx.update(members).set({ haveShop: 1, shopId: id }).where(eq(members.id, shop.memberId));
     await recordNewShop(tx, now);
     await tell('通过');
@@ -296,10 +298,12 @@ export async function addShop(ctx: AppContext, input: ShopAddInput): Promise<{ s
       .where(and(eq(shops.memberId, member.id), ne(shops.status, 'REFUSED')));
     if (existing || member.haveShop === 1) throw badRequest('SHOP_MEMBER_HAS_SHOP');
     await assertNameFree(tx, input.shop_name);
+    const themes = await defaultThemesFor(tx);
     const now = new Date();
     const [shop] = await tx
       .insert(shops)
       .values({
+        ...themes,
         memberId: member.id,
         memberName: member.uname,
         shopName: input.shop_name,

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
-import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
+import { insertCategory, insertDefaultThemes, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
 import { orders } from '../orders/tables.js';
@@ -14,6 +14,7 @@ withTestApp((app, session) => {
   t = app;
   founder = session;
 });
+beforeAll(() => insertDefaultThemes(t.ctx));
 
 const shopRow = async (id: number) => (await t.ctx.db.select().from(shops).where(eq(shops.id, id)))[0];
 const put = (url: string, session = founder) => t.inject({ method: 'PUT', url: `/api/admin/shops/${url}`, session });

@@ -28,6 +28,9 @@ export const shops = pgTable('shops', {
   /** application step reached (1–4) while APPLYING */
   step: smallint('step').notNull().default(4),
   auditRemark: varchar('audit_remark', { length: 200 }).notNull().default(''),
+  /** the themes (shop_themes) its PC and WAP sites are drawn with, set when it opens */
+  pcThemeId: integer('pc_theme_id'),
+  wapThemeId: integer('wap_theme_id'),
   /** when the application was made */
   createdAt: createdAt(),
   /** when the shop opened (shop_createtime) and last closed (shop_endtime) */
@@ -39,6 +42,9 @@ export const shops = pgTable('shops', {
   // the shop list: a state and/or the creation-day range, newest first (the id breaks ties for keyset pages)
   index('shops_status_created_idx').on(t.status, t.createdAt, t.id),
   index('shops_member_idx').on(t.memberId),
+  // a theme in use cannot be deleted: the check counts its shops
+  index('shops_pc_theme_idx').on(t.pcThemeId),
+  index('shops_wap_theme_idx').on(t.wapThemeId),
   index('shops_created_idx').on(t.createdAt, t.id),
   // keyword on shop and owner names (shop list, margin flows, shop select)
   trigramIndex('shops_name_trgm_idx', t.shopName),

@@ -44,6 +44,7 @@ import {
   BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
 } from './data.js';
 import { documentPicture, productPicture, textLogo } from './pictures.js';
+import { seedShopThemes } from './themes.js';
 
 export interface MarketplaceSize {
   shops: number;
@@ -280,6 +281,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
     idCard: (await storeFile(ctx.db, ctx.storage, 'demo/documents/id-card.svg', documentPicture('居民身份证', ['姓名', '性别', '出生', '住址', '公民身份号码'], '#2f6fde'), { contentType: 'image/svg+xml', width: 400, height: 280, originalName: '身份证.svg' })).url,
     voucher: (await storeFile(ctx.db, ctx.storage, 'demo/documents/voucher.svg', documentPicture('转账凭证', ['付款账户', '收款账户', '金额', '交易时间', '交易流水号'], '#389e0d'), { contentType: 'image/svg+xml', width: 400, height: 280, originalName: '转账凭证.svg' })).url,
   };
+  const themes = await seedShopThemes(ctx);
   for (let id = 1; id <= shopCount; id++) {
     const owner = memberRows[id - 1];
     owner.disabled = 0;
@@ -322,6 +324,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       goodsCategoryIds: [rootIds[rootIndex]],
       remainingMarginCents: marginCents,
       auditRemark: status === 'REFUSED' ? random.pick(['营业执照已过期，请更新后重新提交', '经营类目与执照经营范围不符', '法人身份证照片不清晰']) : '',
+      ...(openedAt ? themes : {}),
       createdAt,
       openedAt,
       closedAt: status === 'CLOSED' ? new Date(now.getTime() - random.int(5, 60) * DAY_MS) : null,
