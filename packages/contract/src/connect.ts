@@ -20,7 +20,13 @@ export interface ConnectItem {
 
 const item = (name: string, zh: string, en: string, secret = false, required = true): ConnectItem => ({ name, label: { zh, en }, secret, required });
 
-export const CONNECT_DEFS: Readonly<Record<ConnectType, { name: { zh: string; en: string }; items: readonly ConnectItem[] }>> = {
+/** A group of config items behind one switch: a trusted sign-in, a third-party platform's app. */
+export interface ConfigGroupDef {
+  name: { zh: string; en: string };
+  items: readonly ConnectItem[];
+}
+
+export const CONNECT_DEFS: Readonly<Record<ConnectType, ConfigGroupDef>> = {
   QQ: { name: { zh: 'QQ登录', en: 'QQ sign-in' }, items: [item('app_id', 'APP ID', 'App ID'), item('app_key', 'APP KEY', 'App key', true)] },
   WEIBO: { name: { zh: '微博登录', en: 'Weibo sign-in' }, items: [item('app_key', 'App Key', 'App key'), item('app_secret', 'App Secret', 'App secret', true)] },
   WECHAT: {
@@ -30,7 +36,31 @@ export const CONNECT_DEFS: Readonly<Record<ConnectType, { name: { zh: string; en
   ALIPAY: { name: { zh: '支付宝登录', en: 'Alipay sign-in' }, items: [item('app_id', '应用ID（APPID）', 'App ID'), item('private_key', '应用私钥', 'App private key', true), item('alipay_public_key', '支付宝公钥', 'Alipay public key')] },
 };
 
+/**
+ * Third-party app settings (`thirdPlatformAppSettings`, DOMAIN §2.29 [U] third-platform apps): the
+ * keys of the marketplace's own apps at WeChat, Alipay and QQ — the official account and the
+ * mini program that pay and push, the mobile app's open-platform keys — kept as trusted login keeps
+ * its groups (secrets write-only, opened only with the required items).
+ */
+export const THIRD_APP_TYPES = ['WX_MP', 'WX_MINI', 'WX_APP', 'ALI_APP', 'QQ_APP'] as const;
+export type ThirdAppType = (typeof THIRD_APP_TYPES)[number];
+
+export const THIRD_APP_DEFS: Readonly<Record<ThirdAppType, ConfigGroupDef>> = {
+  WX_MP: {
+    name: { zh: '微信公众号', en: 'WeChat official account' },
+    items: [item('app_id', 'AppID', 'AppID'), item('app_secret', 'AppSecret', 'AppSecret', true), item('token', '服务器令牌（Token）', 'Server token', true, false), item('aes_key', '消息加解密密钥', 'Message encryption key', true, false)],
+  },
+  WX_MINI: { name: { zh: '微信小程序', en: 'WeChat mini program' }, items: [item('app_id', 'AppID', 'AppID'), item('app_secret', 'AppSecret', 'AppSecret', true)] },
+  WX_APP: { name: { zh: '微信开放平台移动应用', en: 'WeChat open platform mobile app' }, items: [item('app_id', 'AppID', 'AppID'), item('app_secret', 'AppSecret', 'AppSecret', true)] },
+  ALI_APP: {
+    name: { zh: '支付宝应用', en: 'Alipay app' },
+    items: [item('app_id', '应用ID（APPID）', 'App ID'), item('private_key', '应用私钥', 'App private key', true), item('alipay_public_key', '支付宝公钥', 'Alipay public key')],
+  },
+  QQ_APP: { name: { zh: 'QQ互联移动应用', en: 'QQ Connect mobile app' }, items: [item('app_id', 'APP ID', 'App ID'), item('app_key', 'APP KEY', 'App key', true)] },
+};
+
 export const connectParams = z.object({ type: z.enum(CONNECT_TYPES, { message: '信任登录类型有误' }) });
+export const thirdAppParams = z.object({ type: z.enum(THIRD_APP_TYPES, { message: '第三方应用类型有误' }) });
 
 const configValue = z.string({ message: '配置项须为文本' }).trim().max(4000, '配置项最多4000个字符');
 
@@ -43,8 +73,8 @@ export const connectBody = z.object({
 });
 export type ConnectInput = z.output<typeof connectBody>;
 
-export interface ConnectSetting {
-  type: ConnectType;
+export interface ConfigGroupSetting<T extends string = string> {
+  type: T;
   name: { zh: string; en: string };
   is_open: 0 | 1;
   items: ConnectItem[];
@@ -52,8 +82,15 @@ export interface ConnectSetting {
   /** the names of the secret items that hold a value (their values are never answered) */
   secrets_set: string[];
 }
+export type ConnectSetting = ConfigGroupSetting<ConnectType>;
+export type ThirdAppSetting = ConfigGroupSetting<ThirdAppType>;
 
 export const connectEndpoints = defineEndpoints('connect', {
   list: endpoint({ method: 'GET', path: 'admin/members/connect', permission: 'trustLogin', response: returns<ConnectSetting[]>() }),
   save: endpoint({ method: 'PUT', path: 'admin/members/connect/:type', permission: 'trustLogin', params: connectParams, body: connectBody, response: returns<ConnectSetting>() }),
+});
+
+export const thirdAppEndpoints = defineEndpoints('thirdApps', {
+  list: endpoint({ method: 'GET', path: 'admin/systems/third-platform/apps', permission: 'thirdPlatformAppSettings', response: returns<ThirdAppSetting[]>() }),
+  save: endpoint({ method: 'PUT', path: 'admin/systems/third-platform/apps/:type', permission: 'thirdPlatformAppSettings', params: thirdAppParams, body: connectBody, response: returns<ThirdAppSetting>() }),
 });

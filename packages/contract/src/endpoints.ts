@@ -36,7 +36,7 @@ import { oauth2Endpoints } from './oauth2.js';
 import { pageViewEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
 import { navigationEndpoints } from './navigation.js';
 import { menuEndpoints } from './menus.js';
-import { connectEndpoints } from './connect.js';
+import { connectEndpoints, thirdAppEndpoints } from './connect.js';
 import { themeEndpoints } from './themes.js';
 import { decorEndpoints } from './decor.js';
 import { pointsMallEndpoints, signInEndpoints } from './points.js';
@@ -53,6 +53,7 @@ export const ENDPOINTS = {
   roles: roleEndpoints,
   menus: menuEndpoints,
   connect: connectEndpoints,
+  thirdApps: thirdAppEndpoints,
   themes: themeEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CONNECT_DEFS, CONNECT_TYPES, type ConnectInput, type ConnectSetting, type ConnectType } from '@agora/contract';
+import { CONNECT_DEFS, CONNECT_TYPES, THIRD_APP_DEFS, THIRD_APP_TYPES, type ConfigGroupDef, type ConfigGroupSetting, type ConnectInput } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -8,15 +8,26 @@ import { connectSettings } from './tables.js';
 
 type ConnectRecord = typeof connectSettings.$inferSelect;
 
-/** At start: a closed, empty row for every sign-in type that has none. */
-export async function ensureConnectSettings(db: Db): Promise<void> {
-  await db.insert(connectSettings).values(CONNECT_TYPES.map((type) => ({ type }))).onConflictDoNothing();
+/**
+ * The kinds of config groups kept in connect_settings, one row per group type: the trusted
+ * sign-ins and the third-party apps. Their type names never overlap.
+ */
+export const TRUSTED_LOGINS = { types: CONNECT_TYPES, defs: CONNECT_DEFS } as const;
+export const THIRD_APPS = { types: THIRD_APP_TYPES, defs: THIRD_APP_DEFS } as const;
+interface GroupKind<T extends string> {
+  types: readonly T[];
+  defs: Readonly<Record<T, ConfigGroupDef>>;
 }
 
-/** A sign-in type's settings; secret values never leave this function. */
-function toSetting(row: ConnectRecord): ConnectSetting {
-  const type = row.type as ConnectType;
-  const def = CONNECT_DEFS[type];
+/** At start: a closed, empty row for every sign-in type and third-party app that has none. */
+export async function ensureConnectSettings(db: Db): Promise<void> {
+  await db.insert(connectSettings).values([...CONNECT_TYPES, ...THIRD_APP_TYPES].map((type) => ({ type }))).onConflictDoNothing();
+}
+
+/** A group's settings; secret values never leave this function. */
+function toSetting<T extends string>(kind: GroupKind<T>, row: ConnectRecord): ConfigGroupSetting<T> {
+  const type = row.type as T;
+  const def = kind.defs[type];
   return {
     type,
     name: def.name,
@@ -27,20 +38,20 @@ function toSetting(row: ConnectRecord): ConnectSetting {
   };
 }
 
-export async function listConnectSettings(ctx: AppContext): Promise<ConnectSetting[]> {
+export async function listConfigGroups<T extends string>(ctx: AppContext, kind: GroupKind<T>): Promise<ConfigGroupSetting<T>[]> {
   const rows = new Map((await ctx.db.select().from(connectSettings)).map((row) => [row.type, row]));
-  return CONNECT_TYPES.flatMap((type) => {
+  return kind.types.flatMap((type) => {
     const row = rows.get(type);
-    return row ? [toSetting(row)] : [];
+    return row ? [toSetting(kind, row)] : [];
   });
 }
 
 /**
- * Saves one sign-in's items and switch. A secret sent empty keeps the stored one; it opens only
+ * Saves one group's items and switch. A secret sent empty keeps the stored one; it opens only
  * with every required item (stored secrets count) filled. Two saves of one type queue on its row.
  */
-export async function saveConnectSetting(ctx: AppContext, type: ConnectType, input: ConnectInput, audit: AuditInTransaction): Promise<ConnectSetting> {
-  const def = CONNECT_DEFS[type];
+export async function saveConfigGroup<T extends string>(ctx: AppContext, kind: GroupKind<T>, type: T, input: ConnectInput, audit: AuditInTransaction): Promise<ConfigGroupSetting<T>> {
+  const def = kind.defs[type];
   const plain = new Set(def.items.filter((item) => !item.secret).map((item) => item.name));
   const secret = new Set(def.items.filter((item) => item.secret).map((item) => item.name));
   for (const name of Object.keys(input.config)) if (!plain.has(name)) throw badRequest('CONNECT_ITEM_UNKNOWN', { type: def.name.zh, name });
@@ -58,5 +69,5 @@ export async function saveConnectSetting(ctx: AppContext, type: ConnectType, inp
     await audit(tx);
     return row;
   });
-  return toSetting(saved);
+  return toSetting(kind, saved);
 }

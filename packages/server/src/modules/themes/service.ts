@@ -52,6 +52,8 @@ export async function getTheme(ctx: AppContext, id: number): Promise<ThemeRow> {
 /**
  * Theme writes go one at a time: of two operators switching the default of a type at once, the
  * second sees the first's default, and a mark taken twice at once is one theme and one refusal.
+ * The lock also waits for shops being opened (they hold the table in share mode): a delete counts
+ * the shops using a theme only after those have committed.
  */
 async function lockThemes(tx: Transaction): Promise<void> {
   await tx.execute(sql`lock table ${shopThemes} in share row exclusive mode`);
@@ -106,8 +108,7 @@ export async function makeDefaultTheme(ctx: AppContext, id: number, audit: Audit
 export async function deleteTheme(ctx: AppContext, id: number, audit: AuditInTransaction): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockThemes(tx);
-    // waits for an approval that is giving this theme to a shop (it holds the row FOR SHARE)
-    const [theme] = await tx.select().from(shopThemes).where(eq(shopThemes.id, id)).for('update');
+    const [theme] = await tx.select().from(shopThemes).where(eq(shopThemes.id, id));
     if (!theme) throw notFound();
     if (theme.isDefault === 1) throw badRequest('THEME_DEFAULT_DELETE');
     const [used] = await tx.select({ n: count() }).from(shops).where(or(eq(shops.pcThemeId, id), eq(shops.wapThemeId, id)));
@@ -118,11 +119,13 @@ export async function deleteTheme(ctx: AppContext, id: number, audit: AuditInTra
 }
 
 /**
- * The default PC and WAP themes a shop opens with, held (FOR SHARE) until the caller's
- * transaction ends; without both the shop cannot open (店铺模版不存在,请设置店铺模版).
+ * The default PC and WAP themes a shop opens with; the themes stay as they are until the caller's
+ * transaction ends (shops open side by side, theme writes wait). Without both the shop cannot
+ * open (店铺模版不存在,请设置店铺模版).
  */
 export async function defaultThemesFor(tx: Transaction): Promise<{ pcThemeId: number; wapThemeId: number }> {
-  const rows = await tx.select({ id: shopThemes.id, type: shopThemes.type }).from(shopThemes).where(eq(shopThemes.isDefault, 1)).for('share');
+  await tx.execute(sql`lock table ${shopThemes} in share mode`);
+  const rows = await tx.select({ id: shopThemes.id, type: shopThemes.type }).from(shopThemes).where(eq(shopThemes.isDefault, 1));
   const pc = rows.find((row) => row.type === 'PC');
   const wap = rows.find((row) => row.type === 'WAP');
   if (!pc || !wap) throw badRequest('THEME_NOT_SET');
