@@ -17,6 +17,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'member levels', path: '/admin/member/member-level' },
   { name: 'shops', path: '/admin/shop/shop-list' },
   { name: 'shop audit', path: '/admin/shop/shop-audit' },
+  { name: 'shop themes', path: '/admin/shop/themes' },
   { name: 'margin audit', path: '/admin/finance/earnest-money/examine-list' },
   { name: 'margin records', path: '/admin/finance/earnest-money/commit-record' },
   { name: 'settlement bills', path: '/admin/finance/settlement' },

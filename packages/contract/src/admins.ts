@@ -24,6 +24,8 @@ const adminFields = {
   founder: flag.default(0),
   real_name: z.string().trim().max(50).default(''),
   department: z.string().trim().max(50).default(''),
+  /** the mobile a forgotten password is reset by (find-password); '' for none */
+  mobile: z.union([z.literal(''), z.string().trim().regex(/^1\d{10}$/, '手机号码格式有误')]).default(''),
   remark: z.string().trim().max(200).default(''),
   face: z.string().trim().max(500).default(''),
   user_state: z.coerce.number().int().min(0).max(1).default(0),
@@ -49,6 +51,8 @@ export type AdminUpdate = z.infer<typeof adminUpdateBody>;
 /** An administrator as the list and the form show one: the profile fields, and what only the list holds. */
 export interface AdminRow extends Omit<AdminProfile, 'uid' | 'last_login_ip'> {
   id: number;
+  /** the bound mobile in full (the edit form's value), '' for none */
+  mobile: string;
   remark: string;
   user_state: 0 | 1;
   create_time: number;

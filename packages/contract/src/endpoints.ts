@@ -38,6 +38,7 @@ import { navigationEndpoints } from './navigation.js';
 import { menuEndpoints } from './menus.js';
 import { connectEndpoints, thirdAppEndpoints } from './connect.js';
 import { themeEndpoints } from './themes.js';
+import { findPasswordEndpoints } from './find-password.js';
 import { decorEndpoints } from './decor.js';
 import { pointsMallEndpoints, signInEndpoints } from './points.js';
 import { messageTemplateEndpoints, siteMessageEndpoints, wechatEndpoints } from './message-settings.js';
@@ -55,6 +56,7 @@ export const ENDPOINTS = {
   connect: connectEndpoints,
   thirdApps: thirdAppEndpoints,
   themes: themeEndpoints,
+  findPassword: findPasswordEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,
   uiDict: uiDictEndpoints,

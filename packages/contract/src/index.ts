@@ -50,3 +50,4 @@ export * from './sms.js';
 export * from './points.js';
 export * from './message-settings.js';
 export * from './themes.js';
+export * from './find-password.js';

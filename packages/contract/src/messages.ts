@@ -367,6 +367,8 @@ export const ERRORS = {
   THEME_MARK_TAKEN: { zh: '模版标识已存在', en: 'This theme mark is already taken' },
   THEME_IN_USE: { zh: '该模版正被{count}个店铺使用，不能删除', en: '{count} shops use this theme; it cannot be deleted' },
   THEME_DEFAULT_DELETE: { zh: '默认模版不能删除，请先将其他模版设为默认', en: 'The default theme cannot be deleted; make another one the default first' },
+  FIND_PASSWORD_UNAVAILABLE: { zh: '该账号无法通过短信找回密码，请联系超级管理员重置', en: 'This account cannot reset its password by SMS; ask a super administrator to reset it' },
+  FIND_PASSWORD_DAILY_LIMIT: { zh: '今日验证码发送次数已达上限，请明天再试', en: 'Too many codes were sent today; try again tomorrow' },
   MENU_NOT_FOUND: { zh: '菜单不存在', en: 'No such menu entry' },
   MENU_TITLE_TAKEN: { zh: '同级菜单中已有此标题', en: 'A menu entry beside this one already has this title' },
   MENU_ORDER_STALE: { zh: '菜单已变化，请刷新后重试', en: 'The menu has changed; refresh and try again' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idOf, md5Hex } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
-export const CAPTCHA_SCENES = ['LOGIN'] as const;
+export const CAPTCHA_SCENES = ['LOGIN', 'FIND_PASSWORD'] as const;
 export const captchaParams = z.object({
   type: z.enum(CAPTCHA_SCENES),
   uuid: z.string().min(8).max(64),

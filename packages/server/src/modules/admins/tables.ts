@@ -20,6 +20,8 @@ export const adminUsers = pgTable('admin_users', {
   founder: smallint('founder').notNull().default(0),
   realName: varchar('real_name', { length: 50 }).notNull().default(''),
   department: varchar('department', { length: 50 }).notNull().default(''),
+  /** where a forgotten password's code goes (find-password); '' for none */
+  mobile: varchar('mobile', { length: 20 }).notNull().default(''),
   remark: varchar('remark', { length: 200 }).notNull().default(''),
   face: varchar('face', { length: 500 }).notNull().default(''),
   /** 0 normal, 1 disabled */

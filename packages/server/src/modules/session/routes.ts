@@ -1,10 +1,18 @@
-import { sessionEndpoints } from '@agora/contract';
+import { findPasswordEndpoints, sessionEndpoints } from '@agora/contract';
+import type { FastifyRequest } from 'fastify';
+import { auditIn } from '../../platform/audit.js';
 import { route } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
 import { consumeCaptcha, issueCaptcha } from '../../platform/captcha.js';
 import { changeOwnPassword, loadProfile, login, refresh, revokeSessions } from './service.js';
+import { resetForgottenPassword, sendFindPasswordCode } from './find-password.js';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The audit log names who a public route acted for (it has no admin of its own). */
+function actingAs(req: FastifyRequest, who: { id: number; username: string; founder?: boolean; roleId?: number; roleName?: string }): void {
+  req.admin = { founder: false, roleId: 0, roleName: '', ...who, permissions: new Set(), sessionId: '', twoStepUntil: null };
+}
 
 export const sessionRoutes = [
   route(sessionEndpoints.captcha, {
@@ -24,17 +32,7 @@ export const sessionRoutes = [
         ip: req.ip,
         userAgent: header(req.headers['user-agent']) ?? '',
       });
-      // The audit log names who signed in (a public route has no admin of its own).
-      req.admin = {
-        id: result.uid,
-        username: result.username,
-        founder: result.founder === 1,
-        roleId: result.role_id,
-        roleName: result.role_name,
-        permissions: new Set(),
-        sessionId: '',
-        twoStepUntil: null,
-      };
+      actingAs(req, { id: result.uid, username: result.username, founder: result.founder === 1, roleId: result.role_id, roleName: result.role_name });
       return result;
     },
   }),
@@ -50,5 +48,24 @@ export const sessionRoutes = [
     log: { zh: '修改本人密码', en: 'Change own password' },
     important: true,
     handler: ({ body, admin, ctx }) => changeOwnPassword(ctx, admin.id, body),
+  }),
+  route(findPasswordEndpoints.sendCode, {
+    log: { zh: '找回密码：发送短信验证码', en: 'Forgotten password: send an SMS code' },
+    async handler({ body, req, ctx }) {
+      if (!(await consumeCaptcha(ctx, body.uuid, 'FIND_PASSWORD', body.captcha))) throw new AppError(400, 'CAPTCHA_INVALID');
+      const { mobile, adminId } = await sendFindPasswordCode(ctx, body.username);
+      actingAs(req, { id: adminId, username: body.username });
+      return { mobile };
+    },
+  }),
+  route(findPasswordEndpoints.reset, {
+    log: { zh: '找回密码：重置登录密码', en: 'Forgotten password: reset the password' },
+    important: true,
+    async handler({ body, req, ctx }) {
+      await resetForgottenPassword(ctx, body, async (tx, admin) => {
+        actingAs(req, admin);
+        await auditIn(req)(tx);
+      });
+    },
   }),
 ];

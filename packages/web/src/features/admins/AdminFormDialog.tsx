@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_PATTERN, adminCreateBody, type AdminRow } from '@agora/contract';
+import { PASSWORD_PATTERN, adminCreateBody, adminUpdateBody, type AdminRow } from '@agora/contract';
 import { hashPassword } from '@/lib/auth';
 import { msg } from '@/lib/locale';
 import { zodRule } from '@/components/zodRule';
@@ -13,6 +13,7 @@ interface AdminForm {
   role_id?: number;
   real_name: string;
   department: string;
+  mobile: string;
   remark: string;
 }
 
@@ -33,6 +34,7 @@ function initialValues(admin: AdminRow | undefined): AdminForm {
     role_id: admin && admin.founder !== 1 ? admin.role_id : undefined,
     real_name: admin?.real_name ?? '',
     department: admin?.department ?? '',
+    mobile: admin?.mobile ?? '',
     remark: admin?.remark ?? '',
   };
 }
@@ -52,6 +54,7 @@ export function AdminFormDialog({ admin, loading = false, actorIsFounder, onClos
       role_id: values.founder === 1 ? 0 : (values.role_id ?? 0),
       real_name: values.real_name.trim(),
       department: values.department.trim(),
+      mobile: (values.mobile ?? '').trim(),
       remark: values.remark.trim(),
     };
     // A refusal (username taken, founder protection…) is on screen already and keeps what was typed.
@@ -133,6 +136,9 @@ export function AdminFormDialog({ admin, loading = false, actorIsFounder, onClos
           </Form.Item>
           <Form.Item name="department" label={t('admins.form.department')}>
             <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="mobile" label={t('admins.form.mobile')} extra={t('admins.form.mobileHint')} rules={[zodRule(adminUpdateBody.shape.mobile)]}>
+            <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
           <Form.Item name="remark" label={t('admins.form.remark')}>
             <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} />

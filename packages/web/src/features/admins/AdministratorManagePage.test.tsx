@@ -18,6 +18,7 @@ const admin = (fields: Partial<AdminRow>): AdminRow => ({
   username: '',
   role_id: 0,
   role_name: '',
+  mobile: '',
   founder: 0,
   real_name: '',
   department: '',
