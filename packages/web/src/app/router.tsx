@@ -16,6 +16,7 @@ import { matchRoute } from './route-tree';
 import { useSiteShow } from './site';
 
 const LoginPage = lazy(() => import('@/features/login/LoginPage'));
+const FindPasswordPage = lazy(() => import('@/features/login/FindPasswordPage'));
 const AppLayout = lazy(() => import('./layout/AppLayout'));
 
 function FullPageSpin() {
@@ -86,6 +87,8 @@ export function AppRoutes() {
         <Route path="/login" element={<PublicOnly />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/401" element={<ForbiddenPage />} />
+        {/* reached from the login page's 忘记密码, so without a session */}
+        <Route path={ROUTE_BY_NAME.get('findPassword')!.path} element={<FindPasswordPage />} />
         <Route path="*" element={<RequireSession />} />
       </Routes>
     </Suspense>

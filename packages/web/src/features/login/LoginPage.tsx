@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { sessionEndpoints } from '@agora/contract';
+import { ROUTE_BY_NAME, sessionEndpoints } from '@agora/contract';
 import { redirectTarget } from '@/app/guard';
 import { useSiteShow } from '@/app/site';
 import { apiUrl } from '@/lib/api';
@@ -80,6 +80,9 @@ export default function LoginPage() {
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('login.submit')}
           </Button>
+          <div style={{ marginTop: 12, textAlign: 'right' }}>
+            <Link to={ROUTE_BY_NAME.get('findPassword')!.path}>{t('login.forgot')}</Link>
+          </div>
         </Form>
       </Card>
     </div>
