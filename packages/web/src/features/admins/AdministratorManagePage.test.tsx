@@ -114,6 +114,7 @@ describe('administrator management', { timeout: 30_000 }, () => {
       role_id: 4,
       real_name: '',
       department: '',
+      mobile: '',
       remark: '',
     });
     await waitFor(() => expect(location()).not.toContain('dialog'));
@@ -186,6 +187,7 @@ describe('administrator management', { timeout: 30_000 }, () => {
       role_id: 3,
       real_name: '张三丰',
       department: '运营部',
+      mobile: '',
       remark: '值班',
       face: '/f.png',
       user_state: 0,
