@@ -123,4 +123,30 @@ describe('statistics', () => {
     await expect.poll(() => rows.first().innerText()).toContain(loved.name);
     await context.close();
   });
+  it('draws the industry scale as a pie, the category overview of one category and the China map of the regional analysis', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    const year = new Date().getFullYear();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const scale = await read(token, ENDPOINTS.statisticsIndustry.industryScalePage, { query: { cycle_type: 'YEAR', year, page_size: 10 } });
+    await page.goto('/admin/statistics/industry-analysis/industry-scale?cycle_type=YEAR');
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    await expect.poll(() => rows.first().innerText()).toContain(scale.data[0].name);
+    expect(await rows.first().innerText()).toContain(money(scale.data[0].paid_amount));
+
+    const [top] = scale.data;
+    const overview = await read(token, ENDPOINTS.statisticsIndustry.industryOverviewPage, { query: { cycle_type: 'YEAR', year, category_id: top.id, page_size: 10 } });
+    await page.goto(`/admin/statistics/industry-analysis/generality-overview?cycle_type=YEAR&category_id=${top.id}`);
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    await expect.poll(() => rows.count()).toBe(overview.data.length);
+    expect(await rows.first().innerText()).toContain(overview.data[0].name);
+
+    // The map: the provinces drawn (a path each), the most ordered one first in the table.
+    const [region] = (await read(token, ENDPOINTS.statisticsRegions.regionPage, { query: { cycle_type: 'YEAR', year, page_size: 1 } })).data;
+    await page.goto('/admin/statistics/other-statistics/regionalAnalysis?cycle_type=YEAR');
+    await expect.poll(() => page.getByTestId('statistics-chart').locator('svg path').count(), { timeout: 10_000 }).toBeGreaterThan(30);
+    await expect.poll(() => rows.first().innerText()).toContain(region.name);
+    expect(await rows.first().innerText()).toContain(money(region.order_amount));
+    await context.close();
+  });
 });

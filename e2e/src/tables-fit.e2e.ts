@@ -30,6 +30,8 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'top buyers', path: '/admin/statistics/member-analysis/order-amount' },
   { name: 'price-band sales', path: '/admin/statistics/goods-statistics/price-sales' },
   { name: 'goods sales details', path: '/admin/statistics/goods-statistics/goods-sales-details?cycle_type=YEAR' },
+  { name: 'category overview', path: '/admin/statistics/industry-analysis/generality-overview' },
+  { name: 'regional analysis', path: '/admin/statistics/other-statistics/regionalAnalysis' },
   { name: 'invoice history', path: '/admin/finance/receipt-history' },
   { name: 'administrators', path: '/admin/operations/auth-settings/administrator-manage' },
   { name: 'roles', path: '/admin/operations/auth-settings/role-manage' },

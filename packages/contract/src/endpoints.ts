@@ -33,7 +33,7 @@ import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints,
 import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
 import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHistoryEndpoints, searchTipEndpoints, sensitiveWordEndpoints } from './search.js';
 import { oauth2Endpoints } from './oauth2.js';
-import { pageViewEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
+import { industryEndpoints, pageViewEndpoints, regionReportEndpoints, priceBandEndpoints, rankingEndpoints, statisticsEndpoints } from './statistics.js';
 import { navigationEndpoints } from './navigation.js';
 import { menuEndpoints } from './menus.js';
 import { connectEndpoints, thirdAppEndpoints } from './connect.js';
@@ -100,6 +100,8 @@ export const ENDPOINTS = {
   cleanData: cleanDataEndpoints,
   statisticsRankings: rankingEndpoints,
   statisticsBands: priceBandEndpoints,
+  statisticsIndustry: industryEndpoints,
+  statisticsRegions: regionReportEndpoints,
   articleCategories: articleCategoryEndpoints,
   articles: articleEndpoints,
   hotKeywords: hotKeywordEndpoints,

@@ -379,3 +379,116 @@ export const pageViewBody = z.object({
 export const pageViewEndpoints = defineEndpoints('pageViews', {
   record: endpoint({ method: 'POST', path: 'base/page-views', permission: 'public', body: pageViewBody, response: returns<{ counted: boolean }>() }),
 });
+
+// ─── Industry: paid orders by category ──────────────────────────────────────
+
+/** The figures of a category row; money ones are yuan with two decimals, `share` a per cent of the period's sales. */
+export const CATEGORY_FIGURES = {
+  order_num: { money: false, zh: '下单数量', en: 'Orders' },
+  sold_num: { money: false, zh: '商品数量', en: 'Units sold' },
+  paid_amount: { money: true, zh: '下单金额', en: 'Order value' },
+  share: { money: false, zh: '占比（%）', en: 'Share (%)' },
+  avg_price: { money: true, zh: '平均价格', en: 'Average price' },
+  goods_with_sales: { money: false, zh: '有销量商品数', en: 'Goods with sales' },
+  goods_without_sales: { money: false, zh: '无销量商品数', en: 'Goods without sales' },
+} as const;
+export type CategoryFigure = keyof typeof CATEGORY_FIGURES;
+
+/**
+ * A category of the report (the children of the chosen category, or the top level for 0; a
+ * category without children stands for itself) with its whole subtree's paid orders in the period.
+ */
+export type CategoryRow = { id: number; name: string } & Record<CategoryFigure, number>;
+
+/** The categories along the x axis (or the slices) and one value per category for each figure. */
+export interface CategoryChart {
+  categories: { id: number; name: string }[];
+  series: { figure: CategoryFigure; data: number[] }[];
+}
+
+export interface CategoryReportSpec {
+  permission: RouteName;
+  /** the chart endpoints and the figures each draws; one figure is a pie of its shares, more are stacked bars */
+  charts: Record<string, readonly CategoryFigure[]>;
+  table: readonly CategoryFigure[];
+}
+
+export const CATEGORY_REPORTS = {
+  industryScale: {
+    permission: 'industryScale',
+    charts: { industryOrderQuantity: ['order_num'], industryGoodsNum: ['sold_num'], industryOrderMoney: ['paid_amount'] },
+    table: ['order_num', 'sold_num', 'paid_amount', 'share'],
+  },
+  generalityOverview: {
+    permission: 'generalityOverview',
+    charts: { industryOverviewChart: ['goods_with_sales', 'goods_without_sales'] },
+    table: ['avg_price', 'goods_with_sales', 'goods_without_sales', 'sold_num', 'paid_amount'],
+  },
+} as const satisfies Record<string, CategoryReportSpec>;
+export type CategoryReport = keyof typeof CATEGORY_REPORTS;
+export type CategoryChartKey = { [R in CategoryReport]: keyof (typeof CATEGORY_REPORTS)[R]['charts'] }[CategoryReport];
+
+/** The period, the shop and the category (0 = the top level). */
+export const categoryReportQuery = statisticsQuery.extend({ category_id: goodsFilterShape.category_id });
+export type CategoryReportQuery = z.output<typeof categoryReportQuery>;
+export const categoryReportPageQuery = statisticsPageQuery.extend({ category_id: goodsFilterShape.category_id });
+export type CategoryReportPageQuery = z.output<typeof categoryReportPageQuery>;
+
+const categoryChart = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: categoryReportQuery, response: returns<CategoryChart>() });
+const categoryTable = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: categoryReportPageQuery, response: returns<Page<CategoryRow>>() });
+const categoryExport = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
+  endpoint({ method: 'POST', path: `admin/statistics/${path}/export` as `admin/statistics/${P}/export`, permission, body: categoryReportPageQuery, response: returns<TaskQueued>() });
+
+/** DOMAIN §2.21: industry/order/quantity, industry/goods/num, industry/order/money; industry/overview. */
+export const industryEndpoints = defineEndpoints('statisticsIndustry', {
+  industryOrderQuantity: categoryChart('industry/order/quantity', 'industryScale'),
+  industryGoodsNum: categoryChart('industry/goods/num', 'industryScale'),
+  industryOrderMoney: categoryChart('industry/order/money', 'industryScale'),
+  industryScalePage: categoryTable('industry/scale/page', 'industryScale'),
+  industryScaleExport: categoryExport('industry/scale/page', 'industryScale'),
+  industryOverviewChart: categoryChart('industry/overview/chart', 'generalityOverview'),
+  industryOverviewPage: categoryTable('industry/overview', 'generalityOverview'),
+  industryOverviewExport: categoryExport('industry/overview', 'generalityOverview'),
+});
+
+export const CATEGORY_REPORT_TABLES = {
+  industryScale: { page: industryEndpoints.industryScalePage, export: industryEndpoints.industryScaleExport },
+  generalityOverview: { page: industryEndpoints.industryOverviewPage, export: industryEndpoints.industryOverviewExport },
+} as const;
+
+// ─── Regions: placed orders by the ship-to province ─────────────────────────
+
+/** The figures of a province: orders placed there, their value (yuan) and the distinct buyers. */
+export const REGION_FIGURES = {
+  order_num: { money: false, zh: '下单数量', en: 'Orders' },
+  order_amount: { money: true, zh: '下单金额', en: 'Order value' },
+  member_num: { money: false, zh: '下单会员数', en: 'Buyers' },
+} as const;
+export type RegionFigure = keyof typeof REGION_FIGURES;
+
+/** A province-level region (its id is its administrative code, as the map's) with its period's figures. */
+export type RegionRow = { id: number; name: string } & Record<RegionFigure, number>;
+
+/** Every province-level region with one figure, zero where nothing was ordered. */
+export interface RegionChart {
+  figure: RegionFigure;
+  provinces: { id: number; name: string; value: number }[];
+}
+
+/** The map's figure by chart endpoint. */
+export const REGION_CHARTS = { regionMember: 'member_num', regionNum: 'order_num', regionMoney: 'order_amount' } as const satisfies Record<string, RegionFigure>;
+export type RegionChartKey = keyof typeof REGION_CHARTS;
+
+const regionChart = <const P extends string>(path: P) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission: 'regionalAnalysis', query: statisticsQuery, response: returns<RegionChart>() });
+
+/** DOMAIN §2.21: order/region/member, …/num, …/money (China map), …/form (the table). */
+export const regionReportEndpoints = defineEndpoints('statisticsRegions', {
+  regionMember: regionChart('order/region/member'),
+  regionNum: regionChart('order/region/num'),
+  regionMoney: regionChart('order/region/money'),
+  regionPage: endpoint({ method: 'GET', path: 'admin/statistics/order/region/form', permission: 'regionalAnalysis', query: statisticsPageQuery, response: returns<Page<RegionRow>>() }),
+  regionExport: tableExport('order/region/form', 'regionalAnalysis'),
+});

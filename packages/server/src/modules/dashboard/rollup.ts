@@ -12,12 +12,14 @@
  * Writers hold a share lock on the rollup_windows row until they commit, the roll an exclusive
  * one, so a roll never misses a write in flight nor counts one twice.
  */
-import { eq, sql, type Column } from 'drizzle-orm';
+import { eq, inArray, sql, type Column } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { DASHBOARD_PERIODS } from '@agora/contract';
 import type { Db } from '../../db/client.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
-import { dailyHourStats, dailyMemberStats, dailyOrderValueStats } from '../statistics/tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats } from '../statistics/tables.js';
+import { goods } from '../goods/tables.js';
+import { regions } from '../regions/tables.js';
 
 /** A Db or a transaction of it. */
 export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -199,7 +201,11 @@ export const recordNewShop = (tx: Tx, at: Date) => bumpPlatform(tx, at, { newSho
 export const recordNewGoods = (tx: Tx, at: Date) => bumpPlatform(tx, at, { newGoods: 1 });
 
 /** An order was placed. */
-export async function recordOrderPlaced(tx: Tx, at: Date, order: { shopId: number; memberId: number; needPayCents: number; goodsNum: number }): Promise<void> {
+export async function recordOrderPlaced(
+  tx: Tx,
+  at: Date,
+  order: { shopId: number; memberId: number; needPayCents: number; goodsNum: number; /** '广东省 深圳市 …': the province first */ shipRegion?: string },
+): Promise<void> {
   await bumpPlatform(tx, at, { orderCount: 1, orderCents: order.needPayCents });
   await bumpShop(tx, at, order.shopId, { orderCount: 1, orderCents: order.needPayCents });
   await tx
@@ -217,6 +223,22 @@ export async function recordOrderPlaced(tx: Tx, at: Date, order: { shopId: numbe
       target: [dailyHourStats.day, dailyHourStats.shopId, dailyHourStats.hour],
       set: increments<'orderCount' | 'orderCents'>(dailyHourStats, { orderCount: 1, orderCents: order.needPayCents }),
     });
+  const provinceId = await provinceOf(tx, order.shipRegion ?? '');
+  await tx
+    .insert(dailyRegionStats)
+    .values({ day: platformDay(at), provinceId, shopId: order.shopId, memberId: order.memberId, orderCount: 1, orderCents: order.needPayCents })
+    .onConflictDoUpdate({
+      target: [dailyRegionStats.day, dailyRegionStats.provinceId, dailyRegionStats.shopId, dailyRegionStats.memberId],
+      set: increments<'orderCount' | 'orderCents'>(dailyRegionStats, { orderCount: 1, orderCents: order.needPayCents }),
+    });
+}
+
+/** The province of a ship-to region ('广东省 深圳市 南山区'): its first word, a province-level region's name; 0 when none. */
+async function provinceOf(tx: Tx, shipRegion: string): Promise<number> {
+  const name = shipRegion.trim().split(/\s+/)[0];
+  if (!name) return 0;
+  const [province] = await tx.select({ id: regions.id }).from(regions).where(sql`${regions.parentId} = 0 and ${regions.name} = ${name}`).limit(1);
+  return province?.id ?? 0;
 }
 
 /** An order was paid: turnover for the platform, the shop and each goods item. */
@@ -229,6 +251,35 @@ export async function recordOrderPaid(
   await bumpShop(tx, at, order.shopId, { paidCount: 1, paidCents: order.paidCents });
   await bumpOrderValue(tx, at, order.shopId, order.paidCents, { paidCount: 1, paidCents: order.paidCents });
   for (const item of order.items) await bumpGoods(tx, at, item.goodsId, order.shopId, { soldNum: item.num, paidCents: item.subtotalCents });
+  await bumpCategories(tx, at, order.shopId, order.items);
+}
+
+/** The categories of a goods path (`0|1|5|`): 1 and 5, the goods' own category last. */
+export const categoryIdsOfPath = (path: string) => path.split('|').map(Number).filter((id) => id > 0);
+
+/** A paid order's lines by category: every category on each goods' path, the order counted once per category. */
+async function bumpCategories(tx: Tx, at: Date, shopId: number, items: { goodsId: number; num: number; subtotalCents: number }[]) {
+  if (items.length === 0) return;
+  const paths = await tx.select({ id: goods.id, path: goods.categoryPath }).from(goods).where(inArray(goods.id, [...new Set(items.map((item) => item.goodsId))]));
+  const pathOf = new Map(paths.map((row) => [row.id, row.path]));
+  const byCategory = new Map<number, { soldNum: number; paidCents: number }>();
+  for (const item of items) {
+    for (const categoryId of categoryIdsOfPath(pathOf.get(item.goodsId) ?? '')) {
+      const sums = byCategory.get(categoryId) ?? { soldNum: 0, paidCents: 0 };
+      sums.soldNum += item.num;
+      sums.paidCents += item.subtotalCents;
+      byCategory.set(categoryId, sums);
+    }
+  }
+  const day = platformDay(at);
+  // in id order, so two payments touching the same categories lock their rows in the same order
+  for (const [categoryId, sums] of [...byCategory].sort(([a], [b]) => a - b)) {
+    const deltas = { orderCount: 1, ...sums };
+    await tx
+      .insert(dailyCategoryStats)
+      .values({ day, categoryId, shopId, ...deltas })
+      .onConflictDoUpdate({ target: [dailyCategoryStats.categoryId, dailyCategoryStats.day, dailyCategoryStats.shopId], set: increments<'orderCount' | 'soldNum' | 'paidCents'>(dailyCategoryStats, deltas) });
+  }
 }
 
 /** Money went back to a buyer (an after-sale's refund paid out) on an order of the shop. */

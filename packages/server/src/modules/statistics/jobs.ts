@@ -2,6 +2,14 @@
 import { eq } from 'drizzle-orm';
 import {
   BAND_REPORTS,
+  CATEGORY_FIGURES,
+  REGION_FIGURES,
+  type RegionRow,
+  CATEGORY_REPORTS,
+  categoryReportPageQuery,
+  type CategoryReport,
+  type CategoryReportPageQuery,
+  type CategoryRow,
   RANK_FIGURES,
   RANK_REPORTS,
   STAT_FIGURES,
@@ -25,6 +33,8 @@ import { shops } from '../shops/tables.js';
 import { timeRows } from './service.js';
 import { rankCount, rankRows } from './rankings.js';
 import { bandRows } from './bands.js';
+import { categoryRows } from './industry.js';
+import { regionRows } from './regions.js';
 
 export const TIME_REPORT_TITLES: Record<TimeReport, { zh: string; en: string }> = {
   orders: { zh: '订单统计', en: 'Order statistics' },
@@ -132,3 +142,46 @@ function bandReportExport(report: BandReport): ExportHandle {
 export const BAND_REPORT_EXPORTS = Object.fromEntries(
   (Object.keys(BAND_REPORTS) as BandReport[]).map((report) => [report, bandReportExport(report)]),
 ) as Record<BandReport, ExportHandle>;
+
+export const CATEGORY_REPORT_TITLES: Record<CategoryReport, { zh: string; en: string }> = {
+  industryScale: { zh: '行业规模', en: 'Industry scale' },
+  generalityOverview: { zh: '概括总览', en: 'Category overview' },
+};
+
+function categoryReportExport(report: CategoryReport): ExportHandle {
+  return exportJob<CategoryReportPageQuery, CategoryRow>(`statistics.${report}.export`, {
+    title: CATEGORY_REPORT_TITLES[report],
+    params: categoryReportPageQuery,
+    columns: [
+      { header: { zh: '分类', en: 'Category' }, value: (row) => row.name, width: 24 },
+      ...CATEGORY_REPORTS[report].table.map((figure) => ({ header: { zh: CATEGORY_FIGURES[figure].zh, en: CATEGORY_FIGURES[figure].en }, value: (row: CategoryRow) => row[figure], width: 14 })),
+    ],
+    describe: (ctx, query) => describe(ctx, true, query),
+    // the children of one category: one batch
+    count: async (ctx, query) => (await categoryRows(ctx, query)).length,
+    async *batches(ctx, query) {
+      yield await categoryRows(ctx, query);
+    },
+  });
+}
+
+export const CATEGORY_REPORT_EXPORTS = Object.fromEntries(
+  (Object.keys(CATEGORY_REPORTS) as CategoryReport[]).map((report) => [report, categoryReportExport(report)]),
+) as Record<CategoryReport, ExportHandle>;
+
+export const REGION_REPORT_TITLE = { zh: '区域分析', en: 'Regional analysis' };
+
+export const REGION_REPORT_EXPORT = exportJob<StatisticsPageQuery, RegionRow>('statistics.regions.export', {
+  title: REGION_REPORT_TITLE,
+  params: statisticsPageQuery,
+  columns: [
+    { header: { zh: '地区', en: 'Region' }, value: (row) => row.name, width: 20 },
+    ...(Object.keys(REGION_FIGURES) as (keyof typeof REGION_FIGURES)[]).map((figure) => ({ header: { zh: REGION_FIGURES[figure].zh, en: REGION_FIGURES[figure].en }, value: (row: RegionRow) => row[figure], width: 14 })),
+  ],
+  describe: (ctx, query) => describe(ctx, true, query),
+  // the provinces: one batch
+  count: async (ctx, query) => (await regionRows(ctx, query)).length,
+  async *batches(ctx, query) {
+    yield await regionRows(ctx, query);
+  },
+});

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
-import { dailyHourStats, dailyMemberStats, dailyOrderValueStats, memberFavorites } from './tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites } from './tables.js';
 
 const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
 
@@ -72,6 +72,21 @@ export async function rebuildRollups(tx: Tx, today = platformDay(new Date())): P
   await tx.execute(sql`
     insert into ${dailyHourStats} (day, shop_id, hour, order_count, order_cents)
     select ${day('created_at')}, shop_id, extract(hour from (created_at at time zone ${sql.raw(`'${PLATFORM_TIME_ZONE}'`)}))::smallint, count(*), sum(need_pay_cents) from orders group by 1, 2, 3`);
+  // Paid order lines per category and every category above it (the goods' category path).
+  await tx.delete(dailyCategoryStats);
+  await tx.execute(sql`
+    insert into ${dailyCategoryStats} (day, category_id, shop_id, order_count, sold_num, paid_cents)
+    select ${day('o.paid_at')}, c.id::int, o.shop_id, count(distinct o.id), sum(i.num), sum(i.subtotal_cents)
+    from order_items i join orders o on o.id = i.order_id join goods g on g.id = i.goods_id
+    cross join lateral unnest(string_to_array(g.category_path, '|')) as c(id)
+    where o.paid_at is not null and c.id not in ('', '0') group by 1, 2, 3`);
+  // Placed orders per ship-to province (the first word of ship_region, a province-level region's name) and buyer.
+  await tx.delete(dailyRegionStats);
+  await tx.execute(sql`
+    insert into ${dailyRegionStats} (day, province_id, shop_id, member_id, order_count, order_cents)
+    select ${day('o.created_at')}, coalesce(p.id, 0), o.shop_id, o.member_id, count(*), sum(o.need_pay_cents)
+    from orders o left join regions p on p.parent_id = 0 and p.name = split_part(trim(o.ship_region), ' ', 1)
+    group by 1, 2, 3, 4`);
   // A day left with nothing at all has no row (as if no write had touched it).
   await tx.execute(sql`delete from ${dailyPlatformStats} where ${allZero(FIGURES.platform)} and pv = 0 and uv = 0`);
   await tx.execute(sql`delete from ${dailyShopStats} where ${allZero(FIGURES.shop)} and pv = 0`);

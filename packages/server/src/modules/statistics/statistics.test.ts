@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { HourChart, Page, PriceBandChart, PriceBandRow, RankChart, RankRow, StatChart, StatTimeRow } from '@agora/contract';
+import type { CategoryChart, CategoryRow, HourChart, RegionChart, RegionRow, Page, PriceBandChart, PriceBandRow, RankChart, RankRow, StatChart, StatTimeRow } from '@agora/contract';
 import { PAGE_VIEW_IP_PER_MINUTE } from '@agora/contract';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { exportAndRead } from '../../test/exports.js';
@@ -13,7 +13,7 @@ import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboar
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
 import { addFavorite, removeFavorite } from './favorites.js';
-import { dailyHourStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks } from './tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -38,7 +38,7 @@ type Shop = Awaited<ReturnType<typeof insertShop>>;
 type Goods = Awaited<ReturnType<typeof insertGoods>>;
 
 /** An order as the buyer site places it: the order, its line and the rollups, in one transaction. */
-async function placeOrder(shop: Shop, item: Goods, buyerId: number, at: Date, num: number) {
+async function placeOrder(shop: Shop, item: Goods, buyerId: number, at: Date, num: number, shipRegion = '广东省 深圳市') {
   const n = ++sequence;
   const goodsCents = num * 4_990;
   return t.ctx.db.transaction(async (tx) => {
@@ -56,12 +56,13 @@ async function placeOrder(shop: Shop, item: Goods, buyerId: number, at: Date, nu
         shippingCents: 800,
         needPayCents: goodsCents + 800,
         goodsNames: item.goodsName,
+        shipRegion,
         createdAt: at,
       })
       .returning();
     await tx.insert(orderItems).values({ orderId: order.id, goodsId: item.id, skuId: 0, goodsName: item.goodsName, priceCents: 4_990, num, subtotalCents: goodsCents });
     await tx.insert(orderLogs).values({ orderId: order.id, status: 'NEW', message: '买家提交订单', operatorType: 'BUYER', operatorName: 'statbuyer', createdAt: at });
-    await recordOrderPlaced(tx, at, { shopId: shop.id, memberId: buyerId, needPayCents: order.needPayCents, goodsNum: num });
+    await recordOrderPlaced(tx, at, { shopId: shop.id, memberId: buyerId, needPayCents: order.needPayCents, goodsNum: num, shipRegion });
     return order;
   });
 }
@@ -93,6 +94,8 @@ async function snapshot() {
     members: await t.ctx.db.select().from(dailyMemberStats).orderBy(asc(dailyMemberStats.day), asc(dailyMemberStats.memberId), asc(dailyMemberStats.shopId)),
     values: await t.ctx.db.select().from(dailyOrderValueStats).orderBy(asc(dailyOrderValueStats.day), asc(dailyOrderValueStats.shopId), asc(dailyOrderValueStats.valueYuan)),
     hours: await t.ctx.db.select().from(dailyHourStats).orderBy(asc(dailyHourStats.day), asc(dailyHourStats.shopId), asc(dailyHourStats.hour)),
+    regions: await t.ctx.db.select().from(dailyRegionStats).orderBy(asc(dailyRegionStats.day), asc(dailyRegionStats.provinceId), asc(dailyRegionStats.shopId), asc(dailyRegionStats.memberId)),
+    categories: await t.ctx.db.select().from(dailyCategoryStats).orderBy(asc(dailyCategoryStats.day), asc(dailyCategoryStats.categoryId), asc(dailyCategoryStats.shopId)),
   };
 }
 
@@ -115,7 +118,8 @@ describe('statistics', () => {
     shopA = await insertShop(t.ctx, { commissionRate: 5 });
     shopB = await insertShop(t.ctx, { commissionRate: 5 });
     const category = await insertCategory(t.ctx);
-    const items = [await insertGoods(t.ctx, shopA, category), await insertGoods(t.ctx, shopB, category), await insertGoods(t.ctx, shopB, category)];
+    const sub = await insertCategory(t.ctx, undefined, category);
+    const items = [await insertGoods(t.ctx, shopA, category), await insertGoods(t.ctx, shopB, sub), await insertGoods(t.ctx, shopB, category)];
     const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer', mobile: '13700000001' }).returning();
     const fans = await t.ctx.db.insert(members).values(Array.from({ length: 6 }, (_, i) => ({ uname: `statfan${i}`, mobile: `1370000010${i}` }))).returning();
     // The fixtures wrote shops, goods and a member straight into their tables, as a bulk load does.
@@ -127,7 +131,7 @@ describe('statistics', () => {
       const item = items[Math.floor(random() * items.length)];
       const shop = item.shopId === shopA.id ? shopA : shopB;
       const at = new Date(now - Math.floor(random() * 45) * DAY_MS - Math.floor(random() * 3_600_000));
-      const order = await placeOrder(shop, item, buyer.id, at, 1 + Math.floor(random() * 3));
+      const order = await placeOrder(shop, item, buyer.id, at, 1 + Math.floor(random() * 3), ['广东省 深圳市', '浙江省 杭州市 西湖区', '', '海外 某地'][Math.floor(random() * 4)]);
       const fate = random();
       if (fate < 0.2) {
         expect((await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/cancelled`, session: founder })).statusCode).toBe(200);
@@ -158,6 +162,8 @@ describe('statistics', () => {
     expect(kept.shops.some((row) => row.refundCount > 0)).toBe(true);
     expect(kept.goods.some((row) => row.favorites > 0)).toBe(true);
     expect(kept.values.some((row) => row.paidCount > 0)).toBe(true);
+    expect(new Set(kept.regions.map((row) => row.provinceId)).size).toBe(3);
+    expect(kept.categories.some((row) => row.categoryId === sub.id && row.orderCount > 0)).toBe(true);
     await rebuildAllRollups(t.ctx.db);
     expect(await snapshot()).toEqual(kept);
     expect(await windowDrift(t.ctx.db)).toBe(0);
@@ -412,6 +418,98 @@ describe('statistics', () => {
     expect(answers.filter(Boolean)).toHaveLength(PAGE_VIEW_IP_PER_MINUTE);
     expect(answers.at(-1)).toBe(false);
     expect((await from('203.0.113.10', 'someone-else-01')).json()).toEqual({ counted: true });
+  });
+
+  it('answers the industry reports per child category as a recount of paid order lines of its subtree, with goods with and without sales', async () => {
+    const shop = await insertShop(t.ctx);
+    const other = await insertShop(t.ctx);
+    const root = await insertCategory(t.ctx, '行业数码');
+    const phones = await insertCategory(t.ctx, '行业手机', root);
+    const cases = await insertCategory(t.ctx, '行业手机壳', phones);
+    const laptops = await insertCategory(t.ctx, '行业电脑', root);
+    const idle = await insertCategory(t.ctx, '行业相机', root);
+    const phone = await insertGoods(t.ctx, shop, phones, { goodsName: '行业手机一号' });
+    const cover = await insertGoods(t.ctx, shop, cases, { goodsName: '行业手机壳一号' });
+    const laptop = await insertGoods(t.ctx, other, laptops, { goodsName: '行业电脑一号' });
+    await insertGoods(t.ctx, shop, idle, { goodsName: '行业相机一号' });
+    const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer4', mobile: '13700000004' }).returning();
+    const now = new Date();
+    // an order of two lines in the phones subtree counts once for phones and for the root
+    const twoLines = await placeOrder(shop, phone, buyer.id, now, 1);
+    await t.ctx.db.insert(orderItems).values({ orderId: twoLines.id, goodsId: cover.id, skuId: 0, goodsName: cover.goodsName, priceCents: 4_990, num: 2, subtotalCents: 9_980 });
+    for (const order of [twoLines, await placeOrder(shop, cover, buyer.id, now, 3), await placeOrder(other, laptop, buyer.id, now, 2)]) {
+      const paid = await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/pay`, session: founder, query: { pay_price: yuan(order.needPayCents) } });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    await placeOrder(shop, laptop, buyer.id, now, 1); // placed, never paid: no sales
+
+    const { year, month } = thisMonth();
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    const recount = async (category: { path: string }, shopId = 0) =>
+      ((await t.ctx.db.execute(sql`
+        select count(distinct o.id)::int as orders, coalesce(sum(i.num), 0)::int as sold, coalesce(sum(i.subtotal_cents), 0)::bigint as cents
+        from order_items i join orders o on o.id = i.order_id join goods g on g.id = i.goods_id
+        where o.paid_at is not null and to_char(o.paid_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym} and g.category_path like ${`${category.path}%`}
+        and (${shopId} = 0 or o.shop_id = ${shopId})`)).rows as { orders: number; sold: number; cents: string }[])[0];
+
+    const scale = await get<Page<CategoryRow>>('industry/scale/page', { cycle_type: 'MONTH', year, month, category_id: root.id, page_no: 1, page_size: 10 });
+    expect(scale.data.map((row) => row.name)).toEqual(['行业手机', '行业电脑', '行业相机']);
+    const counted = await Promise.all([phones, laptops, idle].map((category) => recount(category)));
+    expect(scale.data.map((row) => [row.order_num, row.sold_num, row.paid_amount])).toEqual(counted.map((row) => [row.orders, row.sold, Number(row.cents) / 100]));
+    expect(scale.data[0]).toMatchObject({ order_num: 2, sold_num: 6, paid_amount: 6 * 49.9 });
+    const totalCents = counted.reduce((sum, row) => sum + Number(row.cents), 0);
+    expect(scale.data.map((row) => row.share)).toEqual(counted.map((row) => Math.round((Number(row.cents) / totalCents) * 10_000) / 100));
+    expect(scale.data[2]).toMatchObject({ order_num: 0, sold_num: 0, paid_amount: 0, share: 0 });
+
+    // one shop, and a leaf category standing for itself
+    const shopOnly = await get<CategoryChart>('industry/order/quantity', { cycle_type: 'MONTH', year, month, seller_id: shop.id, category_id: root.id });
+    expect(shopOnly.series).toEqual([{ figure: 'order_num', data: [(await recount(phones, shop.id)).orders, 0, 0] }]);
+    const leaf = await get<CategoryChart>('industry/order/money', { cycle_type: 'MONTH', year, month, category_id: cases.id });
+    expect(leaf).toEqual({ categories: [{ id: cases.id, name: '行业手机壳' }], series: [{ figure: 'paid_amount', data: [Number((await recount(cases)).cents) / 100] }] });
+    // a year with nothing sold: every category drawn as zero
+    const empty = await get<CategoryChart>('industry/goods/num', { cycle_type: 'YEAR', year: year - 5, month: 1, category_id: root.id });
+    expect(empty.series[0].data).toEqual([0, 0, 0]);
+
+    const overview = await get<Page<CategoryRow>>('industry/overview', { cycle_type: 'MONTH', year, month, category_id: root.id, page_no: 1, page_size: 10 });
+    expect(overview.data.map((row) => [row.name, row.goods_with_sales, row.goods_without_sales])).toEqual([['行业手机', 2, 0], ['行业电脑', 1, 0], ['行业相机', 0, 1]]);
+    expect(overview.data[0].avg_price).toBe(Math.round(Number(counted[0].cents) / counted[0].sold) / 100);
+    const overviewChart = await get<CategoryChart>('industry/overview/chart', { cycle_type: 'MONTH', year, month, category_id: root.id });
+    expect(overviewChart.series.map((series) => series.figure)).toEqual(['goods_with_sales', 'goods_without_sales']);
+
+    const { rows } = await exportAndRead(t, founder, 'admin/statistics/industry/scale/page/export', { cycle_type: 'MONTH', year, month, category_id: root.id });
+    expect(rows[0]).toEqual(['分类', '下单数量', '商品数量', '下单金额', '占比（%）']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['行业手机', '行业电脑', '行业相机']);
+    const { session } = await t.adminWithPermissions(founder, ['industryScale']);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/statistics/industry/overview', session, query: { year: String(year) } })).statusCode).toBe(403);
+  });
+
+  it('answers the regional analysis per ship-to province as a recount of placed orders, with distinct buyers, every province listed', async () => {
+    const shop = await insertShop(t.ctx);
+    const item = await insertGoods(t.ctx, shop, await insertCategory(t.ctx));
+    const buyers = await t.ctx.db.insert(members).values([0, 1, 2].map((i) => ({ uname: `regionbuyer${i}`, mobile: `1370000020${i}` }))).returning();
+    const now = new Date();
+    for (const [buyer, region] of [[0, '江苏省 南京市'], [0, '江苏省 苏州市'], [1, '江苏省 南京市'], [2, '四川省 成都市'], [2, '']] as const) {
+      await placeOrder(shop, item, buyers[buyer].id, now, 1 + buyer, region);
+    }
+    const { year, month } = thisMonth();
+    const ym = `${year}-${String(month).padStart(2, '0')}`;
+    const recount = (await t.ctx.db.execute(sql`
+      select p.id, count(o.id)::int as orders, coalesce(sum(o.need_pay_cents), 0)::bigint as cents, count(distinct o.member_id)::int as buyers
+      from regions p left join orders o on split_part(o.ship_region, ' ', 1) = p.name and o.shop_id = ${shop.id} and to_char(o.created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = ${ym}
+      where p.parent_id = 0 group by 1 order by 3 desc, 1`)).rows as { id: number; orders: number; cents: string; buyers: number }[];
+    const table = await get<Page<RegionRow>>('order/region/form', { cycle_type: 'MONTH', year, month, seller_id: shop.id, page_no: 1, page_size: 100 });
+    expect(table.data_total).toBe(recount.length);
+    expect(table.data.map((row) => [row.id, row.order_num, row.order_amount, row.member_num])).toEqual(recount.map((row) => [row.id, row.orders, Number(row.cents) / 100, row.buyers]));
+    expect(table.data[0]).toMatchObject({ name: '江苏省', order_num: 3, member_num: 2 });
+    const buyersMap = await get<RegionChart>('order/region/member', { cycle_type: 'MONTH', year, month, seller_id: shop.id });
+    expect(buyersMap.figure).toBe('member_num');
+    expect(buyersMap.provinces.find((province) => province.name === '四川省')?.value).toBe(1);
+    expect(buyersMap.provinces).toHaveLength(recount.length);
+    const lastYear = await get<RegionChart>('order/region/money', { cycle_type: 'YEAR', year: year - 5, month: 1, seller_id: shop.id });
+    expect(lastYear.provinces.every((province) => province.value === 0)).toBe(true);
+    const { rows } = await exportAndRead(t, founder, 'admin/statistics/order/region/form/export', { cycle_type: 'MONTH', year, month, seller_id: shop.id });
+    expect(rows[0]).toEqual(['地区', '下单数量', '下单金额', '下单会员数']);
+    expect(rows[1]).toEqual(['江苏省', 3, table.data[0].order_amount, 2]);
   });
 
   it('exports a report table as xlsx, and refuses a role without the report', async () => {

@@ -63,3 +63,32 @@ export const memberFavorites = pgTable('member_favorites', {
   shopId: integer('shop_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.memberId, t.goodsId] }), index('member_favorites_goods_idx').on(t.goodsId)]);
+
+/**
+ * Paid orders per category, day and shop, for the industry reports: a row for the category of
+ * each goods sold and for every category above it (its path), so a category's figures cover its
+ * subtree exactly: order_count counts an order once per category however many of its lines
+ * fall in it; sold_num and paid_cents add up its lines (the goods' category when paid).
+ */
+export const dailyCategoryStats = pgTable('daily_category_stats', {
+  day: date('day', { mode: 'string' }).notNull(),
+  categoryId: integer('category_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  soldNum: integer('sold_num').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.day, t.shopId] })]);
+
+/**
+ * Orders placed per ship-to province (the regions table's province id, 0 when the address names
+ * none we know), day, shop and buyer, for the regional analysis: its order count and value, and
+ * the distinct buyers of a period (a count over the period's rows, so kept per buyer).
+ */
+export const dailyRegionStats = pgTable('daily_region_stats', {
+  day: date('day', { mode: 'string' }).notNull(),
+  provinceId: integer('province_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+}, (t) => [primaryKey({ columns: [t.day, t.provinceId, t.shopId, t.memberId] }), index('daily_region_stats_shop_idx').on(t.shopId, t.day)]);

@@ -1,0 +1,5 @@
+import { CategoryReportPage } from './CategoryReportPage';
+
+export default function GeneralityOverviewPage() {
+  return <CategoryReportPage report="generalityOverview" />;
+}

@@ -1,0 +1,5 @@
+import { CategoryReportPage } from './CategoryReportPage';
+
+export default function IndustryScalePage() {
+  return <CategoryReportPage report="industryScale" />;
+}
