@@ -39,8 +39,11 @@ export const ORDER_TYPES = {
   PINTUAN: { zh: '拼团订单', en: 'Group buy' },
   CHANGE: { zh: '换货订单', en: 'Exchange' },
   SUPPLY_AGAIN: { zh: '补发订单', en: 'Resent' },
+  /** bought in the points mall: points and a cash part (promotions/exchange-orders) */
+  EXCHANGE: { zh: '积分兑换订单', en: 'Points exchange' },
 } as const satisfies Record<string, Label>;
 export type OrderType = keyof typeof ORDER_TYPES;
+export const ORDER_TYPE_KEYS = Object.keys(ORDER_TYPES) as [OrderType, ...OrderType[]];
 
 export const PAY_STATUS = {
   PAY_NO: { zh: '未付款', en: 'Unpaid' },
@@ -110,6 +113,7 @@ export const orderListQuery = listQuery(
     order_status: z.enum(ORDER_TAG_KEYS).optional(),
     payment_type: z.enum(['ONLINE', 'COD']).optional(),
     client_type: z.enum(['PC', 'WAP', 'APP', 'MINI']).optional(),
+    order_type: z.enum(ORDER_TYPE_KEYS).optional(),
   },
   { by: ['create_time'], default: 'create_time' },
 ).refine((q) => q.start_time === undefined || q.end_time === undefined || q.start_time <= q.end_time, {
@@ -199,6 +203,8 @@ export interface OrderDetail extends OrderRow {
   /** the pre-deposit used at checkout */
   balance: number;
   pay_money: number;
+  /** the points paid (an EXCHANGE order), given back when it is cancelled */
+  point: number;
   payment_method_name: string;
   ship_mobile: string;
   ship_region: string;

@@ -228,6 +228,36 @@ export interface MemberSignInResult {
   coupon_title: string;
 }
 
+/**
+ * POST buyer/exchange: a member buys an exchange goods item for its points (and cash part), proving
+ * who they are as at the check-in. The order is an EXCHANGE order: paid at once when there is no
+ * cash part, else waiting for payment like any online order; its points come back if it is cancelled.
+ */
+export const EXCHANGE_NUM_MAX = 99;
+export const memberExchangeBody = memberSignInBody.extend({
+  goods_id: idOf('商品id格式有误'),
+  sku_id: idOf('规格id格式有误'),
+  num: z.number({ message: '请填写兑换数量' }).int('兑换数量须为整数').min(1, `兑换数量为1到${EXCHANGE_NUM_MAX}`).max(EXCHANGE_NUM_MAX, `兑换数量为1到${EXCHANGE_NUM_MAX}`).default(1),
+  ship_name: z.string().trim().min(1, '请填写收货人').max(30, '收货人最多30个字符'),
+  ship_mobile: z.string().trim().regex(/^1\d{10}$/, '手机号格式有误'),
+  ship_region: z.string().trim().min(1, '请填写所在地区').max(100, '所在地区最多100个字符'),
+  ship_addr: z.string().trim().min(1, '请填写详细地址').max(200, '详细地址最多200个字符'),
+  remark: z.string().trim().max(200, '备注最多200个字符').default(''),
+});
+export type MemberExchangeInput = z.output<typeof memberExchangeBody>;
+export type MemberExchangeBodyInput = z.input<typeof memberExchangeBody>;
+
+export interface MemberExchangeResult {
+  order_sn: string;
+  /** PAID_OFF when there is no cash part, CONFIRM (waiting for payment) otherwise */
+  order_status: 'PAID_OFF' | 'CONFIRM';
+  point: number;
+  /** the cash part to pay, yuan */
+  need_pay_money: number;
+  /** the member's points left */
+  consum_point: number;
+}
+
 const POINTS_READERS = ['exchangeGoods', 'exchangeCategory'] as const;
 const SIGN_READERS = ['signActivityList', 'signActivity', 'signRecord'] as const;
 
@@ -245,6 +275,8 @@ export const pointsMallEndpoints = defineEndpoints('pointsMall', {
     permission: 'exchangeGoods',
     params: z.object({ ids: idListOf('积分商品id格式有误', EXCHANGE_GOODS_BATCH_MAX, `一次最多移除${EXCHANGE_GOODS_BATCH_MAX}个商品`) }),
   }),
+  /** the buyer side: a member's exchange becomes an EXCHANGE order */
+  exchange: endpoint({ method: 'POST', path: 'buyer/exchange', permission: 'public', body: memberExchangeBody, response: returns<MemberExchangeResult>() }),
 });
 
 export const signInEndpoints = defineEndpoints('signIn', {

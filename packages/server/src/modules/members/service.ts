@@ -33,6 +33,7 @@ import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { bumpPlatform } from '../dashboard/rollup.js';
 import { expandRegion, resolveRegionSelection } from '../regions/service.js';
 import { countries } from '../regions/tables.js';
+import { movePoints } from './points.js';
 import { memberLedger, memberLevels, members } from './tables.js';
 import { refuseDuplicates, rethrowDuplicate } from '../../platform/unique.js';
 
@@ -44,8 +45,6 @@ refuseDuplicates({ members_uname_uq: 'MEMBER_UNAME_TAKEN', members_mobile_uq: 'M
 
 const memberNotFound = () => new AppError(404, 'MEMBER_NOT_FOUND');
 const levelNotFound = () => new AppError(404, 'LEVEL_NOT_FOUND');
-/** Spendable points live in a 32-bit column. */
-const MAX_POINTS = 2_147_483_647;
 
 // ─── Members ────────────────────────────────────────────────────────────────
 
@@ -547,22 +546,11 @@ export async function adjustBalance(ctx: AppContext, admin: AuthedAdmin, memberI
   });
 }
 
-/** The same for spendable points. */
+/** The same for spendable points (members/points.ts, as every points change). */
 export async function adjustPoints(ctx: AppContext, admin: AuthedAdmin, memberId: number, input: PointAdjust): Promise<MemberWallet> {
-  const delta = input.point;
   return ctx.db.transaction(async (tx) => {
-    const after = sql`${members.consumPoint}::bigint + ${delta}`;
-    const [member] = await tx
-      .update(members)
-      .set({ consumPoint: sql`${members.consumPoint} + ${delta}` })
-      .where(and(eq(members.id, memberId), eq(members.disabled, 0), sql`${after} >= 0`, sql`${after} <= ${MAX_POINTS}`))
-      .returning(walletColumns);
-    if (!member) {
-      return refusal(tx, memberId, (current) =>
-        current.consumPoint + delta < 0 ? badRequest('POINT_INSUFFICIENT', { point: current.consumPoint }) : badRequest('POINT_TOO_LARGE'),
-      );
-    }
-    await tx.insert(memberLedger).values({ memberId, kind: 'POINT', amount: delta, balanceAfter: member.consumPoint, reason: input.reason, ...operator(admin) });
+    await movePoints(tx, memberId, input.point, { reason: input.reason, ...operator(admin) }, { activeOnly: true });
+    const [member] = await tx.select(walletColumns).from(members).where(eq(members.id, memberId));
     return toWallet(member);
   });
 }

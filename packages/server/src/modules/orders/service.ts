@@ -25,6 +25,7 @@ import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { recordOrderPaid } from '../dashboard/rollup.js';
 import { goods, goodsSkus } from '../goods/tables.js';
+import { movePoints } from '../members/points.js';
 import { memberLedger, members } from '../members/tables.js';
 import { shops } from '../shops/tables.js';
 import { allowableOf, assertAllowed, type OrderAction } from './flow.js';
@@ -73,6 +74,7 @@ export function orderWhere(query: OrderListQuery): SQL | undefined {
   if (query.order_status) filters.push(sql.raw(ORDER_TAG_CONDITIONS[query.order_status]));
   if (query.payment_type) filters.push(eq(orders.paymentType, query.payment_type));
   if (query.client_type) filters.push(eq(orders.client, query.client_type));
+  if (query.order_type) filters.push(eq(orders.orderType, query.order_type));
   return and(...filters);
 }
 
@@ -184,6 +186,7 @@ export async function getOrder(ctx: AppContext, sn: string): Promise<OrderDetail
     discount_price: toYuan(order.discountCents),
     balance: toYuan(order.balanceCents),
     pay_money: toYuan(order.paidCents),
+    point: order.point,
     payment_method_name: order.paymentMethodName,
     ship_mobile: order.shipMobile,
     ship_region: order.shipRegion,
@@ -222,7 +225,7 @@ export async function getOrder(ctx: AppContext, sn: string): Promise<OrderDetail
 // ─── Transitions ────────────────────────────────────────────────────────────
 
 export interface OrderActor {
-  type: 'ADMIN' | 'SYSTEM';
+  type: 'ADMIN' | 'SYSTEM' | 'BUYER';
   name: string;
 }
 
@@ -264,10 +267,13 @@ async function itemsOf(tx: Tx, orderId: number) {
   return tx.select({ goodsId: orderItems.goodsId, skuId: orderItems.skuId, num: orderItems.num, subtotalCents: orderItems.subtotalCents }).from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
-/** Payment received for the whole amount due (the operator's confirm receipt, or COD's automatic one). */
-async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodName: string): Promise<OrderPatch> {
+/**
+ * Payment received for the whole amount due (the operator's confirm receipt, COD's automatic one,
+ * or an exchange order with no cash part, paid in points: `method` point).
+ */
+export async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodName: string, method = 'admin'): Promise<OrderPatch> {
   const [shop] = await tx.select({ rate: shops.commissionRate }).from(shops).where(eq(shops.id, order.shopId));
-  await tx.insert(payments).values({ orderId: order.id, orderSn: order.sn, method: 'admin', amountCents: order.needPayCents, paidAt: now });
+  await tx.insert(payments).values({ orderId: order.id, orderSn: order.sn, method, amountCents: order.needPayCents, paidAt: now });
   const items = await itemsOf(tx, order.id);
   await recordOrderPaid(tx, now, { shopId: order.shopId, paidCents: order.needPayCents, items });
   if (order.paymentType !== 'COD') {
@@ -288,7 +294,7 @@ async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodName: str
 
 /**
  * What a cancel of an unpaid order gives back (DOMAIN §1.5 CANCELLED): the stock its confirmation
- * locked, and the pre-deposit the buyer put in, with its ledger row.
+ * locked, the pre-deposit the buyer put in, with its ledger row, and the points of an exchange order.
  */
 async function cancelEffects(tx: Tx, order: OrderRecord, now: Date, reason: string, actor: OrderActor): Promise<OrderPatch> {
   if (order.status === 'CONFIRM') {
@@ -316,6 +322,9 @@ async function cancelEffects(tx: Tx, order: OrderRecord, now: Date, reason: stri
         createdAt: now,
       });
     }
+  }
+  if (order.point > 0) {
+    await movePoints(tx, order.memberId, order.point, { reason: `订单取消，退还积分（${reason}）`, operatorType: 'ORDER', operatorName: actor.name, refSn: order.sn });
   }
   return { cancelReason: reason, cancelledAt: now };
 }

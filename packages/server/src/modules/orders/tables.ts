@@ -24,7 +24,7 @@ export const orders = pgTable('orders', {
   paymentType: varchar('payment_type', { length: 8 }).notNull().default('ONLINE'),
   /** PC, WAP, APP, MINI */
   client: varchar('client', { length: 8 }).notNull().default('PC'),
-  /** NORMAL, PINTUAN, CHANGE, SUPPLY_AGAIN (the last two are created by an after-sale) */
+  /** NORMAL, PINTUAN, CHANGE, SUPPLY_AGAIN (these two are created by an after-sale), EXCHANGE (the points mall) */
   orderType: varchar('order_type', { length: 12 }).notNull().default('NORMAL'),
   /** UNFINISHED, FINISHED */
   commentStatus: varchar('comment_status', { length: 10 }).notNull().default('UNFINISHED'),
@@ -49,6 +49,8 @@ export const orders = pgTable('orders', {
   /** what is left to pay after the pre-deposit: goods + shipping − discount − balance */
   needPayCents: cents('need_pay_cents'),
   paidCents: cents('paid_cents'),
+  /** the points paid for an EXCHANGE order, given back if it is cancelled */
+  point: integer('point').notNull().default(0),
   /** the platform's commission on this order at the shop's rate when paid */
   commissionCents: cents('commission_cents'),
   shipName: varchar('ship_name', { length: 30 }).notNull().default(''),
@@ -72,6 +74,8 @@ export const orders = pgTable('orders', {
   index('orders_status_created_idx').on(t.status, t.createdAt),
   index('orders_shop_created_idx').on(t.shopId, t.createdAt),
   index('orders_member_created_idx').on(t.memberId, t.createdAt),
+  // the list's order type filter
+  index('orders_type_created_idx').on(t.orderType, t.createdAt),
   index('orders_paid_idx').on(t.paidAt),
   index('orders_bill_idx').on(t.shopId, t.billId, t.paidAt),
   // a bill's orders (the settlement detail)

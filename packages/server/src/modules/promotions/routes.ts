@@ -3,6 +3,7 @@ import { route } from '../../platform/http.js';
 import { auditApplies, closeSeckill, createSeckill, deleteSeckill, getSeckill, listApplies, listSeckills, publishSeckill, updateSeckill } from './seckills.js';
 import { getPintuan, listPintuans, openClosePintuan } from './pintuans.js';
 import { addExchangeGoods, createExchangeCat, deleteExchangeCat, exchangeCatTree, listExchangeGoods, removeExchangeGoods, updateExchangeCat, updateExchangeGoods } from './exchange.js';
+import { memberExchange } from './exchange-orders.js';
 import { closeSignActivity, createSignActivity, deleteSignActivity, getSignActivity, listSignActivities, listSignRecords, memberSignIn, signCouponOptions, updateSignActivity } from './sign-in.js';
 import { cancelClaim, createCoupon, deleteCoupon, getCoupon, listClaims, listCoupons, updateCoupon, voidCoupon } from './coupons.js';
 
@@ -51,5 +52,6 @@ export const promotionRoutes = [
   route(signInEndpoints.remove, { log: { zh: '删除签到活动', en: 'Delete a sign-in activity' }, important: true, handler: ({ params, ctx }) => deleteSignActivity(ctx, params.id) }),
   route(signInEndpoints.coupons, { handler: ({ ctx }) => signCouponOptions(ctx) }),
   route(signInEndpoints.records, { handler: ({ query, ctx }) => listSignRecords(ctx, query) }),
+  route(pointsMallEndpoints.exchange, { handler: ({ body, req, ctx }) => memberExchange(ctx, { ...body, ip: req.ip }) }),
   route(signInEndpoints.checkIn, { handler: ({ body, req, ctx }) => memberSignIn(ctx, { ...body, ip: req.ip }) }),
 ];

@@ -32,13 +32,13 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
-import { memberLedger, members } from '../members/tables.js';
 import { authenticateMember } from '../members/buyer-auth.js';
+import { movePoints } from '../members/points.js';
+import { members } from '../members/tables.js';
 import { signActivities, signRecords } from './points-tables.js';
 import { coupons, memberCoupons } from './tables.js';
 
 type Activity = typeof signActivities.$inferSelect;
-const MAX_POINTS = 2_147_483_647;
 
 /** The status as of `now`: the stored CLOSE / FINISH stand, the others follow the window. */
 export function signStatus(activity: Pick<Activity, 'status' | 'startAt' | 'endAt'>, now = new Date()): SignStatus {
@@ -278,13 +278,7 @@ async function claimRewardCoupon(tx: Tx, couponId: number, member: { id: number;
 
 /** The day's points through the members' ledger, as every other points change. */
 async function awardPoints(tx: Tx, memberId: number, point: number, activityTitle: string) {
-  const [member] = await tx
-    .update(members)
-    .set({ consumPoint: sql`${members.consumPoint} + ${point}` })
-    .where(and(eq(members.id, memberId), sql`${members.consumPoint}::bigint + ${point} <= ${MAX_POINTS}`))
-    .returning({ consumPoint: members.consumPoint });
-  if (!member) throw badRequest('POINT_TOO_LARGE');
-  await tx.insert(memberLedger).values({ memberId, kind: 'POINT', amount: point, balanceAfter: member.consumPoint, reason: `签到赠送积分（${activityTitle}）`, operatorType: 'SYSTEM', operatorName: '签到' });
+  await movePoints(tx, memberId, point, { reason: `签到赠送积分（${activityTitle}）`, operatorType: 'SYSTEM', operatorName: '签到' });
 }
 
 /** POST buyer/sign-in: once per platform day, inside the running activity. */
