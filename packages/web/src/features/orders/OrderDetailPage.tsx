@@ -41,7 +41,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
         </Button>
       )}
       {allowable.allow_cancel && (
-        <Button danger loading={cancel.isPending} onClick={() => ask(t('orders.confirm.cancel', { sn: order.sn }), () => cancel.mutateAsync({ params }), true)}>
+        <Button danger loading={cancel.isPending} onClick={() => ask(order.point > 0 ? t('orders.confirm.cancelExchange', { sn: order.sn, point: order.point }) : t('orders.confirm.cancel', { sn: order.sn }), () => cancel.mutateAsync({ params }), true)}>
           {t('orders.actions.cancel')}
         </Button>
       )}
@@ -144,6 +144,7 @@ export default function OrderDetailPage() {
       <Flex gap={16} wrap>
         <Card title={t('orders.detail.sections.amounts')} size="small" style={{ flex: 1, minWidth: 320 }}>
           <Descriptions size="small" column={1} data-testid="order-amounts">
+            {order.point > 0 && <Descriptions.Item label={t('orders.detail.fields.point')}>{order.point}</Descriptions.Item>}
             <Descriptions.Item label={t('orders.detail.fields.goodsPrice')}>{money(order.goods_price)}</Descriptions.Item>
             <Descriptions.Item label={t('orders.detail.fields.shipping')}>{money(order.shipping_price)}</Descriptions.Item>
             <Descriptions.Item label={t('orders.detail.fields.discount')}>-{money(order.discount_price)}</Descriptions.Item>

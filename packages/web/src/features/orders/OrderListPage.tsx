@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Select, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CLIENT_TYPES, ORDER_TAG_KEYS, PAYMENT_TYPES, orderEndpoints as orders, type ClientType, type OrderRow, type OrderTag, type PaymentType } from '@agora/contract';
+import { CLIENT_TYPES, ORDER_TAG_KEYS, ORDER_TYPE_KEYS, PAYMENT_TYPES, orderEndpoints as orders, type ClientType, type OrderRow, type OrderTag, type OrderType, type PaymentType } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ShopSelect } from '@/components/ShopSelect';
@@ -18,7 +18,7 @@ const ALL = 'ALL';
 
 /**
  * The order list (DOMAIN §2.4): the status tags as tabs, keyword (order sn, consignee, goods),
- * shop, created range with the spec §9 shortcuts, payment type and source — all in the URL.
+ * shop, created range with the spec §9 shortcuts, payment type, source and order type — all in the URL.
  */
 export default function OrderListPage() {
   const { t } = useTranslation();
@@ -54,6 +54,8 @@ export default function OrderListPage() {
       render: (_v, order) => (
         <Flex vertical gap={2} align="start">
           <OrderStatusTag order={order} />
+          {/* the type, where it is not an ordinary order (group buy, after-sale, points exchange) */}
+          {order.order_type !== 'NORMAL' && <Tag style={{ marginInlineEnd: 0 }}>{t(`orders.orderType.${order.order_type}`)}</Tag>}
           {order.cancel_left_time !== null && <CancelCountdown key={`${order.sn}-${order.cancel_left_time}`} seconds={order.cancel_left_time} />}
         </Flex>
       ),
@@ -125,6 +127,14 @@ export default function OrderListPage() {
           value={query.client_type}
           onChange={(client_type?: ClientType) => list.filter({ client_type })}
           options={(Object.keys(CLIENT_TYPES) as ClientType[]).map((value) => ({ value, label: t(`orders.client.${value}`) }))}
+        />
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          placeholder={t('orders.filters.orderType')}
+          value={query.order_type}
+          onChange={(order_type?: OrderType) => list.filter({ order_type })}
+          options={ORDER_TYPE_KEYS.map((value) => ({ value, label: t(`orders.orderType.${value}`) }))}
         />
         <Space style={{ marginLeft: 'auto' }}>
           <Button onClick={list.reset}>{t('common.actions.reset')}</Button>

@@ -39,6 +39,7 @@ const detail = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
   discount_price: 0,
   balance: 3.33,
   pay_money: 0,
+  point: 0,
   payment_method_name: '',
   ship_mobile: '13187814311',
   ship_region: '湖北省 宜昌市',
@@ -88,6 +89,37 @@ describe('the order pages', { timeout: 15_000 }, () => {
     await waitFor(() => expect(location()).toBe(at('/orders?order_status=COMPLETE&payment_type=ONLINE')));
     await user.type(screen.getByPlaceholderText('订单编号 / 收货人 / 商品名称'), '耳机{Enter}');
     await waitFor(() => expect(location()).toBe(at('/orders?order_status=COMPLETE&payment_type=ONLINE&keyword=%E8%80%B3%E6%9C%BA')));
+  });
+
+  it('shows an exchange order with its type tag and keeps the type filter in the URL', async () => {
+    const exchange = { sn: '202611240000000099', order_type: 'EXCHANGE' as const, order_status_text: '待付款' };
+    const sent = stubApi(
+      fixture(orderEndpoints.list, () => ({ data: [row(exchange)], page_no: 1, page_size: 20, data_total: 1 })),
+      fixture(shopEndpoints.options, []),
+    );
+    const user = userEvent.setup();
+    renderPage(
+      <PermissionsContext.Provider value={createPermissions(0, [])}>
+        <OrderListPage />
+      </PermissionsContext.Provider>,
+      { path: '/orders', url: '/orders?order_type=EXCHANGE' },
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText(exchange.sn);
+    expect(within(table).getByText('积分兑换订单')).toBeTruthy();
+    expect(sent.find((request) => request.url.startsWith('admin/trade/orders'))!.url).toBe('admin/trade/orders?order_type=EXCHANGE');
+    await user.click(screen.getByRole('button', { name: /重\s?置/ }));
+    await waitFor(() => expect(location()).toBe(at('/orders')));
+  });
+
+  it('asks before cancelling an exchange order, naming the points that come back', async () => {
+    stubApi(fixture(orderEndpoints.detail, () => detail({ order_type: 'EXCHANGE', point: 600 })));
+    const user = userEvent.setup();
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:sn', url: '/order/detail/202611240000000001' });
+    const amounts = await screen.findByTestId('order-amounts');
+    expect(amounts.textContent).toContain('兑换积分600');
+    await user.click(within(screen.getByTestId('order-actions')).getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByText(/退还买家的 600 积分/)).toBeTruthy();
   });
 
   it('shows only the actions the server allows, and a cancel asks first', async () => {
