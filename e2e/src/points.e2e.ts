@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
+import { apiLogin, confirmPopconfirm, DEMO_PASSWORD, FOUNDER, launchBrowser, login, md5, newPage, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -45,6 +45,29 @@ describe('points mall', () => {
     await confirmPopconfirm(page);
     await page.getByText('已移出积分商城').waitFor();
     await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('exchange orders', () => {
+  it('an exchange a demo member makes through the buyer API shows in the order list with its type', async () => {
+    // the demo member with the most points, and a demo exchange item paid in points alone
+    const [buyer] = (await read(token, ENDPOINTS.members.list, { query: { sort: 'consum_point', order: 'desc', page_size: 1 } })).data;
+    const item = (await read(token, ENDPOINTS.pointsMall.goods, { query: { page_size: 50 } })).data.find((row) => row.exchange_money === 0 && row.exchange_point <= buyer.consum_point && row.enable_quantity > 0);
+    expect(item).toBeDefined();
+    const [goods] = await read(token, ENDPOINTS.goods.details, { params: { ids: [item!.goods_id] } });
+    const sku = goods.skus.find((candidate) => candidate.enable_quantity > 0)!;
+    const order = await read('', ENDPOINTS.pointsMall.exchange, {
+      body: { uname: buyer.uname, password: md5(DEMO_PASSWORD), goods_id: item!.goods_id, sku_id: sku.sku_id, num: 1, ship_name: '端到端', ship_mobile: '13800138000', ship_region: '上海 浦东新区', ship_addr: '世纪大道1号' },
+    });
+    expect(order).toMatchObject({ order_status: 'PAID_OFF', point: item!.exchange_point });
+
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/order/order-list?order_type=EXCHANGE');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: order.order_sn });
+    await row.getByText('积分兑换订单').waitFor();
+    await row.getByText('待发货').waitFor();
     await context.close();
   });
 });

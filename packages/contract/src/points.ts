@@ -60,6 +60,8 @@ export interface ExchangeGoodsRow {
   /** the cash paid besides the points, yuan */
   exchange_money: number;
   enable_quantity: number;
+  /** pieces exchanged in EXCHANGE orders not cancelled */
+  exchange_num: number;
   create_time: number;
 }
 

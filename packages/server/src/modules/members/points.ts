@@ -20,6 +20,8 @@ export interface PointEntry {
   operatorName: string;
   /** the order this change belongs to */
   refSn?: string;
+  /** now, unless the demo writes the past */
+  createdAt?: Date;
 }
 
 /**

@@ -244,6 +244,7 @@ export async function transitionOrder(
   action: OrderAction,
   actor: OrderActor,
   perform: (order: OrderRecord, now: Date) => Promise<{ set?: OrderPatch; message: string }>,
+  now = new Date(),
 ): Promise<OrderRecord> {
   const [order] = await tx
     .select()
@@ -252,7 +253,6 @@ export async function transitionOrder(
     .for('update');
   if (!order) throw orderNotFound();
   const next = assertAllowed(order, action);
-  const now = new Date();
   const { set, message } = await perform(order, now);
   const [updated] = await tx
     .update(orders)
@@ -324,16 +324,23 @@ async function cancelEffects(tx: Tx, order: OrderRecord, now: Date, reason: stri
     }
   }
   if (order.point > 0) {
-    await movePoints(tx, order.memberId, order.point, { reason: `订单取消，退还积分（${reason}）`, operatorType: 'ORDER', operatorName: actor.name, refSn: order.sn });
+    await movePoints(tx, order.memberId, order.point, { reason: `订单取消，退还积分（${reason}）`, operatorType: 'ORDER', operatorName: actor.name, refSn: order.sn, createdAt: now });
   }
   return { cancelReason: reason, cancelledAt: now };
 }
 
-export function cancelOrder(tx: Tx, where: { sn: string } | { id: number }, reason: string, actor: OrderActor) {
-  return transitionOrder(tx, where, 'CANCEL', actor, async (order, now) => ({
-    set: await cancelEffects(tx, order, now, reason, actor),
-    message: `订单取消：${reason}`,
-  }));
+export function cancelOrder(tx: Tx, where: { sn: string } | { id: number }, reason: string, actor: OrderActor, now = new Date()) {
+  return transitionOrder(
+    tx,
+    where,
+    'CANCEL',
+    actor,
+    async (order, at) => ({
+      set: await cancelEffects(tx, order, at, reason, actor),
+      message: `订单取消：${reason}`,
+    }),
+    now,
+  );
 }
 
 export function payOrder(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor, payCents?: number) {

@@ -45,7 +45,7 @@ const stockOf = async (skuId: number) => (await t.ctx.db.select({ q: goodsSkus.e
 const ordersOf = (memberId: number) => t.ctx.db.select().from(orders).where(eq(orders.memberId, memberId));
 
 describe('exchange orders', () => {
-  it('takes the points and the stock, makes an EXCHANGE order waiting for its cash part, listed by type; a cancel gives both back', async () => {
+  it('takes the points and the stock, makes an EXCHANGE order waiting for its cash part, listed by type and counted on the exchange goods; a cancel gives both back', async () => {
     const buyer = await member(1000);
     const { item, sku } = await exchangeItem(300, 990);
     const response = await exchange(buyer.uname, item.id, sku.id, 2);
@@ -65,8 +65,12 @@ describe('exchange orders', () => {
     const detail = (await t.inject({ method: 'GET', url: `/api/admin/trade/orders/${result.order_sn}`, session: founder })).json();
     expect(detail).toMatchObject({ point: 600, goods_price: 19.8, items: [expect.objectContaining({ sku_id: sku.id, num: 2, price: 9.9, spec: '颜色:白色' })], allowable: { allow_pay: true, allow_cancel: true } });
 
+    const exchanged = async () => (await t.inject({ method: 'GET', url: '/api/admin/promotion/exchange-goods', session: founder, query: { goods_name: item.goodsName } })).json().data[0].exchange_num;
+    expect(await exchanged()).toBe(2);
+
     const cancel = await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${result.order_sn}/cancelled`, session: founder });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await exchanged()).toBe(0);
     expect(await pointsOf(buyer.id)).toBe(1000);
     expect(await stockOf(sku.id)).toBe(10);
     const back = await t.ctx.db.select().from(memberLedger).where(and(eq(memberLedger.memberId, buyer.id), eq(memberLedger.refSn, result.order_sn), eq(memberLedger.amount, 600)));

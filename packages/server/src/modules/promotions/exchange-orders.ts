@@ -61,15 +61,20 @@ async function takeStock(tx: Tx, goodsId: number, skuId: number, num: number) {
 }
 
 /** POST buyer/exchange */
-export async function memberExchange(ctx: AppContext, input: MemberExchangeInput & { ip: string }, now = new Date()): Promise<MemberExchangeResult> {
+export async function memberExchange(ctx: AppContext, input: MemberExchangeInput & { ip: string }): Promise<MemberExchangeResult> {
   const member = await authenticateMember(ctx, input, 'MEMBER_LOCKED');
+  return exchangeFor(ctx, member, input);
+}
+
+/** The exchange of a member already known (the endpoint's, after the password; the demo's). */
+export async function exchangeFor(ctx: AppContext, member: { id: number; uname: string }, input: Omit<MemberExchangeInput, 'uname' | 'password'>, now = new Date()): Promise<MemberExchangeResult> {
   return ctx.db.transaction(async (tx) => {
     const { item, goods: g } = await lockLiveExchange(tx, input.goods_id);
     const sku = await takeStock(tx, g.id, input.sku_id, input.num);
     const point = item.exchangePoint * input.num;
     const cashCents = item.exchangeMoneyCents * input.num;
     const { id, sn } = await nextOrder(tx, now);
-    const consumPoint = await movePoints(tx, member.id, -point, { reason: `积分兑换（${g.goodsName}）`, operatorType: 'ORDER', operatorName: member.uname, refSn: sn }, { activeOnly: true });
+    const consumPoint = await movePoints(tx, member.id, -point, { reason: `积分兑换（${g.goodsName}）`, operatorType: 'ORDER', operatorName: member.uname, refSn: sn, createdAt: now }, { activeOnly: true });
     await tx.insert(orders).values({
       id,
       sn,
@@ -111,10 +116,14 @@ export async function memberExchange(ctx: AppContext, input: MemberExchangeInput
     // nothing to pay besides the points: paid at once, through the flow like any payment
     const paid =
       cashCents === 0
-        ? await transitionOrder(tx, { id }, 'PAY', { type: 'BUYER', name: member.uname }, async (order, at) => ({
-            set: await payEffects(tx, order, at, '积分兑换', 'point'),
-            message: `积分支付：${point}积分`,
-          }))
+        ? await transitionOrder(
+            tx,
+            { id },
+            'PAY',
+            { type: 'BUYER', name: member.uname },
+            async (order, at) => ({ set: await payEffects(tx, order, at, '积分兑换', 'point'), message: `积分支付：${point}积分` }),
+            now,
+          )
         : undefined;
     return { order_sn: sn, order_status: paid ? 'PAID_OFF' : 'CONFIRM', point, need_pay_money: toYuan(cashCents), consum_point: consumPoint };
   });

@@ -4,7 +4,7 @@
  * price, so the goods picker's point_disable / exchange_point read what is set here; the item goes
  * (and the goods turn NORMAL again) when the goods leave the shelf.
  */
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   toCents,
   toYuan,
@@ -24,6 +24,7 @@ import { listPage } from '../../platform/list.js';
 import { unixSeconds } from '../../platform/time.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { goods } from '../goods/tables.js';
+import { orderItems, orders } from '../orders/tables.js';
 import { exchangeCats, exchangeGoods } from './points-tables.js';
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -110,9 +111,9 @@ export async function deleteExchangeCat(ctx: AppContext, id: number): Promise<vo
 
 // ─── Goods ──────────────────────────────────────────────────────────────────
 
-type ExchangeRecord = { item: typeof exchangeGoods.$inferSelect; goods: typeof goods.$inferSelect; catName: string };
+type ExchangeRecord = { item: typeof exchangeGoods.$inferSelect; goods: typeof goods.$inferSelect; catName: string; exchanged: number };
 
-const toGoodsRow = ({ item, goods: g, catName }: ExchangeRecord): ExchangeGoodsRow => ({
+const toGoodsRow = ({ item, goods: g, catName, exchanged }: ExchangeRecord): ExchangeGoodsRow => ({
   exchange_id: item.id,
   goods_id: g.id,
   goods_name: g.goodsName,
@@ -125,8 +126,21 @@ const toGoodsRow = ({ item, goods: g, catName }: ExchangeRecord): ExchangeGoodsR
   exchange_point: item.exchangePoint,
   exchange_money: toYuan(item.exchangeMoneyCents),
   enable_quantity: g.enableQuantity,
+  exchange_num: exchanged,
   create_time: unixSeconds(item.createdAt),
 });
+
+/** The pieces of each goods item in EXCHANGE orders not cancelled (through the items' goods index). */
+async function exchangedOf(ctx: AppContext, goodsIds: number[]): Promise<Map<number, number>> {
+  if (goodsIds.length === 0) return new Map();
+  const sums = await ctx.db
+    .select({ goodsId: orderItems.goodsId, n: sql<number>`sum(${orderItems.num})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.goodsId, goodsIds), eq(orders.orderType, 'EXCHANGE'), ne(orders.status, 'CANCELLED')))
+    .groupBy(orderItems.goodsId);
+  return new Map(sums.map((row) => [row.goodsId, row.n]));
+}
 
 /** GET admin/promotion/exchange-goods: the goods filters become the goods they name (trigram indexes of `goods`). */
 export function listExchangeGoods(ctx: AppContext, query: ExchangeGoodsQuery): Promise<Page<ExchangeGoodsRow>> {
@@ -145,8 +159,8 @@ export function listExchangeGoods(ctx: AppContext, query: ExchangeGoodsQuery): P
       goodsWhere.length > 0 ? inArray(exchangeGoods.goodsId, ctx.db.select({ id: goods.id }).from(goods).where(and(...goodsWhere))) : undefined,
     ],
     sorts: { create_time: exchangeGoods.createdAt },
-    rows: ({ where, orderBy, limit, offset }) =>
-      ctx.db
+    rows: async ({ where, orderBy, limit, offset }) => {
+      const page = await ctx.db
         .select({ item: exchangeGoods, goods, catName: exchangeCats.name })
         .from(exchangeGoods)
         .innerJoin(goods, eq(goods.id, exchangeGoods.goodsId))
@@ -154,7 +168,10 @@ export function listExchangeGoods(ctx: AppContext, query: ExchangeGoodsQuery): P
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+      const exchanged = await exchangedOf(ctx, page.map((row) => row.goods.id));
+      return page.map((row) => ({ ...row, exchanged: exchanged.get(row.goods.id) ?? 0 }));
+    },
     map: toGoodsRow,
     idOf: (row) => row.exchange_id,
   });

@@ -25,7 +25,7 @@ import { seedPromotions } from './promotions.js';
 import { seedDistribution } from './distribution.js';
 import { seedSale } from './sale.js';
 import { seedPintuan } from './pintuan.js';
-import { seedPoints } from './points.js';
+import { seedExchangeOrders, seedPoints } from './points.js';
 import { seedFinance } from './finance.js';
 import { seedNavigations, seedPages } from './pages.js';
 import { seedCurrencies } from './currencies.js';
@@ -510,6 +510,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedMessages(ctx, now);
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
+  await seedExchangeOrders(ctx, now);
   await seedFinance(ctx, now);
   log('finance: bills, recharges, invoices');
   log('rollups written');

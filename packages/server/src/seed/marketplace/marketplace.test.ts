@@ -106,6 +106,12 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(distinct reward_type) from sign_records`)).toBe(2);
     expect(await one(sql`select count(*) from sign_activities a where sign_num <> (select count(*) from sign_records r where r.activity_id = a.id)`)).toBe(0);
     expect(await one(sql`select count(*) from sign_records r join sign_activities a on a.id = r.activity_id where r.created_at < a.start_at or r.created_at >= a.end_at`)).toBe(0);
+    // exchange orders waiting for their cash part, paid in points alone, and cancelled with the points given back
+    const exchanges = await rows<{ status: string; point: number; taken: number; back: number }>(
+      sql`select o.status, o.point, (select -sum(amount)::int from member_ledger l where l.ref_sn = o.sn and l.amount < 0) as taken, (select coalesce(sum(amount), 0)::int from member_ledger l where l.ref_sn = o.sn and l.amount > 0) as back from orders o where o.order_type = 'EXCHANGE' order by o.id`,
+    );
+    expect(exchanges.map((row) => row.status)).toEqual(['CONFIRM', 'PAID_OFF', 'CANCELLED']);
+    for (const row of exchanges) expect([row.taken, row.back]).toEqual([row.point, row.status === 'CANCELLED' ? row.point : 0]);
   });
 
   it('has coupons in every state on both tabs, with claims in every state that add up to the counts', async () => {

@@ -7,7 +7,9 @@
 import { and, asc, eq, isNull, lte, gte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
-import { goods } from '../../modules/goods/tables.js';
+import { goods, goodsSkus } from '../../modules/goods/tables.js';
+import { cancelOrder } from '../../modules/orders/service.js';
+import { exchangeFor } from '../../modules/promotions/exchange-orders.js';
 import { memberLedger, members } from '../../modules/members/tables.js';
 import { exchangeCats, exchangeGoods, signActivities, signRecords } from '../../modules/promotions/points-tables.js';
 import { coupons, memberCoupons, pintuanGoods } from '../../modules/promotions/tables.js';
@@ -138,6 +140,45 @@ async function seedSignIn(ctx: AppContext, now: Date) {
       }
     }
     await ctx.db.update(signActivities).set({ signNum }).where(eq(signActivities.id, activity.id));
+  }
+}
+
+/**
+ * Exchange orders through the exchange itself (points and stock taken, ledger rows): one waiting
+ * for its cash part, one paid in points alone, and one cancelled by the operator with its points
+ * given back. Run once the order sequences follow the generated orders.
+ */
+export async function seedExchangeOrders(ctx: AppContext, now: Date): Promise<void> {
+  const items = await ctx.db
+    .select({ goodsId: exchangeGoods.goodsId, point: exchangeGoods.exchangePoint, money: exchangeGoods.exchangeMoneyCents, skuId: sql<number>`(select min(${goodsSkus.id}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${exchangeGoods.goodsId} and ${goodsSkus.enableQuantity} > 0)` })
+    .from(exchangeGoods)
+    .orderBy(asc(exchangeGoods.id));
+  const paidInPoints = items.find((item) => item.money === 0 && item.skuId);
+  const withCash = items.find((item) => item.money > 0 && item.skuId);
+  if (!paidInPoints || !withCash) return;
+  // [item, hours ago, cancelled by the operator]
+  const plan: [typeof withCash, number, boolean][] = [
+    [withCash, 2, false],
+    [paidInPoints, 30, false],
+    [withCash, 50, true],
+  ];
+  const buyers = await ctx.db
+    .select({ id: members.id, uname: members.uname, nickname: members.nickname, mobile: members.mobile })
+    .from(members)
+    .where(and(eq(members.disabled, 0), gte(members.consumPoint, Math.max(withCash.point, paidInPoints.point))))
+    .orderBy(asc(members.id))
+    .limit(plan.length);
+  for (const [index, [item, hoursAgo, cancelled]] of plan.entries()) {
+    const buyer = buyers[index];
+    if (!buyer) return;
+    const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+    const order = await exchangeFor(
+      ctx,
+      buyer,
+      { goods_id: item.goodsId, sku_id: item.skuId, num: 1, ship_name: buyer.nickname || buyer.uname, ship_mobile: buyer.mobile || '13800000000', ship_region: '上海 浦东新区', ship_addr: `世纪大道${100 + index}号`, remark: '' },
+      at,
+    );
+    if (cancelled) await ctx.db.transaction((tx) => cancelOrder(tx, { sn: order.order_sn }, '管理员取消', { type: 'ADMIN', name: 'admin' }, new Date(at.getTime() + 20 * 60_000)));
   }
 }
 

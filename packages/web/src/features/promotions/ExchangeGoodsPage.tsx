@@ -90,6 +90,7 @@ export default function ExchangeGoodsPage() {
       render: (_v, row) => (row.exchange_money > 0 ? t('points.goods.pointAndMoney', { point: row.exchange_point, money: formatYuan(row.exchange_money) }) : t('points.goods.pointOnly', { point: row.exchange_point })),
     },
     { title: t('points.goods.stock'), dataIndex: 'enable_quantity', align: 'right' },
+    { title: t('points.goods.exchanged'), dataIndex: 'exchange_num', align: 'right' },
     actionColumn<ExchangeGoodsRow>(t('common.actions.operation'), (row) => [
       canEdit && { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: row.exchange_id }) },
       canEdit && { label: t('points.goods.remove'), danger: true, confirm: t('points.goods.confirmRemove', { name: row.goods_name }), onClick: () => remove.mutate({ params: { ids: [row.exchange_id] } }) },
