@@ -161,6 +161,17 @@ describe('the platform refund', () => {
     expect(collections.data[0]).toMatchObject({ pay_status: 'REFUNDED', pay_way: 'alipay', pay_money: 105, pay_member_name: 'buyer2' });
   });
 
+  it('of an exchange order cancel: the points it was paid with come back too, with their ledger row', async () => {
+    const { order, service } = await insertService({ type: 'ORDER_CANCEL', way: 'ORIGINAL', refundCents: 11_000 });
+    await t.ctx.db.update(orders).set({ orderType: 'EXCHANGE', point: 300 }).where(eq(orders.id, order.id));
+    const points = async () => (await t.ctx.db.select().from(members).where(eq(members.id, buyerId)))[0].consumPoint;
+    const before = await points();
+    expect((await refund(service.sn, { refund_price: '110' })).statusCode).toBe(200);
+    expect(await points()).toBe(before + 300);
+    const [row] = await t.ctx.db.select().from(memberLedger).where(and(eq(memberLedger.refSn, order.sn), eq(memberLedger.kind, 'POINT')));
+    expect(row).toMatchObject({ amount: 300, balanceAfter: before + 300 });
+  });
+
   it('refuses, changing nothing, a service not waiting for it, an amount past the agreed one, and bad input', async () => {
     const { service: applied } = await insertService({ status: 'APPLY' });
     const refused = await refund(applied.sn, { refund_price: '10' });

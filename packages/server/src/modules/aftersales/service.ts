@@ -28,6 +28,7 @@ import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { recordRefund } from '../dashboard/rollup.js';
 import { clawBackCommission } from '../distribution/commission.js';
+import { movePoints } from '../members/points.js';
 import { memberLedger, members } from '../members/tables.js';
 import { transitionOrder, type OrderActor } from '../orders/service.js';
 import { orderItems, orders, payments } from '../orders/tables.js';
@@ -219,8 +220,12 @@ async function payBack(tx: Tx, refund: RefundRecord, cents: number, now: Date, a
 async function settleOrder(tx: Tx, service: ServiceRecord, cents: number, actor: OrderActor): Promise<void> {
   const yuan = toYuan(cents).toFixed(2);
   if (service.serviceType === 'ORDER_CANCEL') {
-    await transitionOrder(tx, { id: service.orderId }, 'CANCEL_REFUND', actor, async (_order, now) => {
+    await transitionOrder(tx, { id: service.orderId }, 'CANCEL_REFUND', actor, async (order, now) => {
       await tx.update(payments).set({ status: 'REFUNDED' }).where(eq(payments.orderId, service.orderId));
+      // an exchange order's points come back with the cancel, as an unpaid one's do (orders/service.ts cancelEffects)
+      if (order.point > 0) {
+        await movePoints(tx, order.memberId, order.point, { reason: `售后取消订单，退还积分（售后服务单${service.sn}）`, operatorType: 'ORDER', operatorName: actor.name, refSn: order.sn, createdAt: now });
+      }
       return {
         set: { payStatus: 'REFUNDED', cancelReason: '买家申请取消订单，平台已退款', cancelledAt: now },
         message: `售后服务单${service.sn}平台退款${yuan}元，订单取消`,

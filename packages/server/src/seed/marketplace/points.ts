@@ -4,7 +4,7 @@
  * status, and check-ins of the running and the finished one whose points are in the members'
  * ledger and whose coupon rewards are claims of the coupon.
  */
-import { and, asc, eq, isNull, lte, gte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, gte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
 import { goods, goodsSkus } from '../../modules/goods/tables.js';
@@ -149,12 +149,14 @@ async function seedSignIn(ctx: AppContext, now: Date) {
  * given back. Run once the order sequences follow the generated orders.
  */
 export async function seedExchangeOrders(ctx: AppContext, now: Date): Promise<void> {
+  // each exchange item with its first SKU in stock
   const items = await ctx.db
-    .select({ goodsId: exchangeGoods.goodsId, point: exchangeGoods.exchangePoint, money: exchangeGoods.exchangeMoneyCents, skuId: sql<number>`(select min(${goodsSkus.id}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${exchangeGoods.goodsId} and ${goodsSkus.enableQuantity} > 0)` })
+    .selectDistinctOn([exchangeGoods.id], { goodsId: exchangeGoods.goodsId, point: exchangeGoods.exchangePoint, money: exchangeGoods.exchangeMoneyCents, skuId: goodsSkus.id })
     .from(exchangeGoods)
-    .orderBy(asc(exchangeGoods.id));
-  const paidInPoints = items.find((item) => item.money === 0 && item.skuId);
-  const withCash = items.find((item) => item.money > 0 && item.skuId);
+    .innerJoin(goodsSkus, and(eq(goodsSkus.goodsId, exchangeGoods.goodsId), gt(goodsSkus.enableQuantity, 0)))
+    .orderBy(asc(exchangeGoods.id), asc(goodsSkus.id));
+  const paidInPoints = items.find((item) => item.money === 0);
+  const withCash = items.find((item) => item.money > 0);
   if (!paidInPoints || !withCash) return;
   // [item, hours ago, cancelled by the operator]
   const plan: [typeof withCash, number, boolean][] = [
