@@ -16,6 +16,7 @@ import type { Transaction as Tx } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
+import { recordOrderPlaced } from '../dashboard/rollup.js';
 import { goods, goodsSkus } from '../goods/tables.js';
 import { authenticateMember } from '../members/buyer-auth.js';
 import { movePoints } from '../members/points.js';
@@ -98,6 +99,7 @@ export async function exchangeFor(ctx: AppContext, member: { id: number; uname: 
       remark: input.remark,
       createdAt: now,
     });
+    await recordOrderPlaced(tx, now, { shopId: g.shopId, memberId: member.id, needPayCents: cashCents, goodsNum: input.num });
     await tx.insert(orderItems).values({
       orderId: id,
       goodsId: g.id,
