@@ -130,7 +130,8 @@ export default function OrderListPage() {
         />
         <Select
           allowClear
-          style={{ width: 150 }}
+          style={{ width: 170 }}
+          popupMatchSelectWidth={false}
           placeholder={t('orders.filters.orderType')}
           value={query.order_type}
           onChange={(order_type?: OrderType) => list.filter({ order_type })}

@@ -11,6 +11,7 @@ import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { GoodsPicker } from '@/components/pickers/GoodsPicker';
+import { TwoLines } from '@/components/TwoLines';
 import { useApi, useApiMutation } from '@/lib/api';
 import { usePermissions } from '@/lib/permissions';
 
@@ -89,8 +90,13 @@ export default function ExchangeGoodsPage() {
       align: 'right',
       render: (_v, row) => (row.exchange_money > 0 ? t('points.goods.pointAndMoney', { point: row.exchange_point, money: formatYuan(row.exchange_money) }) : t('points.goods.pointOnly', { point: row.exchange_point })),
     },
-    { title: t('points.goods.stock'), dataIndex: 'enable_quantity', align: 'right' },
-    { title: t('points.goods.exchanged'), dataIndex: 'exchange_num', align: 'right' },
+    {
+      // the stock left, and the pieces exchanged in orders not cancelled
+      title: t('points.goods.stock'),
+      key: 'stock',
+      align: 'right',
+      render: (_v, row) => <TwoLines first={row.enable_quantity} second={t('points.goods.exchanged', { num: row.exchange_num })} />,
+    },
     actionColumn<ExchangeGoodsRow>(t('common.actions.operation'), (row) => [
       canEdit && { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: row.exchange_id }) },
       canEdit && { label: t('points.goods.remove'), danger: true, confirm: t('points.goods.confirmRemove', { name: row.goods_name }), onClick: () => remove.mutate({ params: { ids: [row.exchange_id] } }) },
