@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -17,6 +16,7 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { clientHolds, etagOf } from '../../platform/validators.js';
 import { categories, goods } from '../goods/tables.js';
 import { shops } from '../shops/tables.js';
 import { shownNavigations } from '../navigation/service.js';
@@ -172,9 +172,8 @@ export async function shownPage(ctx: AppContext, id: number): Promise<ShownPage>
  * shows at once while an unchanged page costs one small answer.
  */
 export async function withValidator<T>(req: FastifyRequest, reply: FastifyReply, body: T): Promise<T> {
-  const etag = `"${crypto.createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  const etag = etagOf(JSON.stringify(body));
   reply.headers({ etag, 'cache-control': 'public, no-cache' });
-  const sent = req.headers['if-none-match'];
-  if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) await reply.status(304).send();
+  if (clientHolds(req, etag)) await reply.status(304).send();
   return body;
 }

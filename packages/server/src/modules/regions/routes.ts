@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { regionEndpoints as regions } from '@agora/contract';
 import { requestLanguage, route } from '../../platform/http.js';
+import { clientHolds, etagOf } from '../../platform/validators.js';
 import {
   adminCountries,
   adminRegionChildren,
@@ -28,11 +28,10 @@ import { citiesOf, listCountries, referenceVersion, regionChildren, regionTree, 
  * returns is not sent.
  */
 async function cacheable<T>(req: FastifyRequest, reply: FastifyReply, key: string, scope: 'public' | 'private', produce: () => Promise<T>): Promise<T> {
-  const etag = `"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
-  const sent = req.headers['if-none-match'];
+  const etag = etagOf(key);
   // Operators edit the data (regional management): a client revalidates every time, a 304 when nothing changed.
   const headers = { etag, 'cache-control': `${scope}, no-cache`, vary: 'language' };
-  if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (clientHolds(req, etag)) {
     await reply.headers(headers).status(304).send();
     return undefined as T;
   }
