@@ -180,6 +180,9 @@ export async function menuText(page: Page): Promise<string> {
 export async function confirmPopconfirm(page: Page, message?: string): Promise<void> {
   const open = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
   const box = message ? open.filter({ hasText: message }) : open;
-  await box.getByRole('button', { name: /确\s*定/ }).click();
+  // A click while the box still zooms in can be lost on a loaded machine (CI: the box stayed open
+  // 30 s): click once it has finished appearing.
+  const shown = page.locator('.ant-popconfirm:not(.ant-popover-hidden):not([class*="-appear"])');
+  await (message ? shown.filter({ hasText: message }) : shown).getByRole('button', { name: /确\s*定/ }).click();
   await box.waitFor({ state: 'hidden' });
 }
