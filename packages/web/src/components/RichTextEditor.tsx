@@ -82,9 +82,13 @@ export function RichTextEditor({ value, onChange, minHeight = 320 }: { value?: s
   useEffect(() => {
     if (editor && !editor.isDestroyed && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  // The selector reads the editor of this render, not the one in tiptap's snapshot: that snapshot
+  // changes only on a transaction, so after tiptap swapped a destroyed editor for a new one it still
+  // holds the destroyed one (and the new one, not drawn yet, makes no transaction to refresh it).
+  const current = editor;
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
+    selector: () =>
       current && !current.isDestroyed
         ? {
             bold: current.isActive('bold'),
