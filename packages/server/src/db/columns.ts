@@ -14,3 +14,10 @@ export const bigCents = (name: string) => bigint(name, { mode: 'number' }).notNu
  * a substring match anywhere in the text reads the index instead of every row.
  */
 export const trigramIndex = (name: string, column: PgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
+
+/**
+ * The index for the one- and two-character keywords a trigram index cannot serve (`键盘`, `张三`):
+ * GIN over the text's lower-cased single characters and pairs (`agora_short_grams`, migration
+ * 0046). Give a column both; `containsText` (db/sql.ts) picks the one that fits the keyword.
+ */
+export const shortGramIndex = (name: string, column: PgColumn) => index(name).using('gin', sql`agora_short_grams(${column})`);

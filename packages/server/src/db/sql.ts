@@ -1,4 +1,4 @@
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -10,6 +10,19 @@ export type Writer = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execu
 
 /** Escapes the LIKE wildcards of user input, so `%` and `_` match themselves. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column` contains `text`, case-insensitively, read through an index whatever the keyword's
+ * length: three characters or more as `ILIKE '%text%'` through the column's trigram index
+ * (`trigramIndex`); one or two — which have no trigram, so pg_trgm would read its whole index and
+ * recheck every row — through its short-gram index (`shortGramIndex`): a text contains a one- or
+ * two-character keyword exactly when its single characters or pairs hold it. (No ILIKE beside it:
+ * the planner would combine it with the trigram index and recheck every row with the pieces.)
+ */
+export function containsText(column: PgColumn, text: string): SQL {
+  if ([...text].length >= 3) return ilike(column, `%${escapeLike(text)}%`);
+  return sql`agora_short_grams(${column}) @> array[lower(${text})]::text[]`;
+}
 
 /**
  * Locks the rows of `ids` for the rest of the transaction, in id order (two batches over the same

@@ -33,6 +33,32 @@ describe('the goods list is served by indexes on goods', () => {
     expect(await plan(await filtered(raw))).toContain(index);
   });
 
+  it.each([
+    ['two characters', '键盘'],
+    ['one character', '键'],
+  ])('a keyword of %s (no trigram) reads the short-piece indexes of the name and the sn', async (_name, keyword) => {
+    const read = await plan(await filtered({ keyword }));
+    expect(read).toContain('goods_name_grams_idx');
+    expect(read).toContain('goods_sn_grams_idx');
+    expect(read).not.toContain('trgm');
+  });
+
+  it('a short keyword finds what contains it, in any case, and what it does not stays out', async () => {
+    const shop = await insertShop(t.ctx);
+    const leaf = await insertCategory(t.ctx, '短词外设');
+    const keyboard = await insertGoods(t.ctx, shop, leaf, { goodsName: '机械键盘 Ab 版' });
+    const mouse = await insertGoods(t.ctx, shop, leaf, { goodsName: '无线鼠标' });
+    const found = async (raw: Record<string, string>) =>
+      (await t.ctx.db.execute<{ id: number }>(await filtered(raw))).rows.map((row) => Number(row.id));
+    expect(await found({ keyword: '键盘' })).toContain(keyboard.id);
+    expect(await found({ keyword: '键盘' })).not.toContain(mouse.id);
+    expect(await found({ keyword: 'aB' })).toContain(keyboard.id);
+    expect(await found({ goods_name: '鼠' })).toContain(mouse.id);
+    expect(await found({ goods_name: '鼠' })).not.toContain(keyboard.id);
+    // LIKE's wildcards are text here too.
+    expect(await found({ keyword: '%' })).not.toContain(mouse.id);
+  });
+
   it('a category filter reads the category path prefix of its whole subtree', async () => {
     const root = await insertCategory(t.ctx, '索引数码');
     const leaf = await insertCategory(t.ctx, '索引手机', root);

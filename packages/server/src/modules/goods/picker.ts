@@ -1,8 +1,8 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { toYuan, type GoodsPickerRow, type GoodsSkuPickerQuery, type Page } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { listPage } from '../../platform/list.js';
-import { escapeLike } from '../../db/sql.js';
+import { containsText } from '../../db/sql.js';
 import { inCategorySubtree } from './service.js';
 import { goods, goodsSkus } from './tables.js';
 
@@ -30,12 +30,12 @@ export const toPickerRow = ({ goods: item, sku }: PickerRecord): GoodsPickerRow 
  * The goods filters (each on an indexed column of `goods`) pick the goods whose SKUs are listed.
  */
 export async function listPickerSkus(ctx: AppContext, query: GoodsSkuPickerQuery): Promise<Page<GoodsPickerRow>> {
-  const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  const { keyword } = query;
   const offered: (SQL | undefined)[] = [
     eq(goods.marketEnable, 1),
     eq(goods.isAuth, 1),
     eq(goods.disabled, 1),
-    keyword ? or(ilike(goods.goodsName, keyword), ilike(goods.sn, keyword), ilike(goods.shopName, keyword)) : undefined,
+    keyword ? or(containsText(goods.goodsName, keyword), containsText(goods.sn, keyword), containsText(goods.shopName, keyword)) : undefined,
     query.shop_id !== undefined ? eq(goods.shopId, query.shop_id) : undefined,
     query.category_id !== undefined ? await inCategorySubtree(ctx, query.category_id) : undefined,
   ];

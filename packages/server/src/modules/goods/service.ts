@@ -33,7 +33,7 @@ import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
 import { dropExchangeOfGoods } from '../promotions/exchange.js';
-import { escapeLike, lockRowsById, moveAmongSiblings, type Transaction as Tx } from '../../db/sql.js';
+import { containsText, escapeLike, lockRowsById, moveAmongSiblings, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 
 // Key (parent_id, name) of a category: the name follows the parent.
@@ -87,13 +87,13 @@ export async function inCategorySubtree(ctx: AppContext, categoryId: number): Pr
 
 /** The goods list's filters, each on an indexed column of `goods`. */
 export async function goodsListFilters(ctx: AppContext, query: GoodsListQuery): Promise<(SQL | undefined)[]> {
-  const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  const { keyword } = query;
   return [
     // Goods in a seller's recycle bin or deleted are the seller's business, not the platform's list.
     eq(goods.disabled, 1),
-    keyword ? or(ilike(goods.goodsName, keyword), ilike(goods.sn, keyword)) : undefined,
-    query.goods_name ? ilike(goods.goodsName, `%${escapeLike(query.goods_name)}%`) : undefined,
-    query.goods_sn ? ilike(goods.sn, `%${escapeLike(query.goods_sn)}%`) : undefined,
+    keyword ? or(containsText(goods.goodsName, keyword), containsText(goods.sn, keyword)) : undefined,
+    query.goods_name ? containsText(goods.goodsName, query.goods_name) : undefined,
+    query.goods_sn ? containsText(goods.sn, query.goods_sn) : undefined,
     query.seller_id !== undefined ? eq(goods.shopId, query.seller_id) : undefined,
     query.brand_id !== undefined ? eq(goods.brandId, query.brand_id) : undefined,
     query.market_enable !== undefined ? eq(goods.marketEnable, query.market_enable) : undefined,

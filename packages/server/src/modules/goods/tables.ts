@@ -1,7 +1,7 @@
 /** The catalogue: categories with parameters, brands, goods and their SKUs. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt, trigramIndex, updatedAt } from '../../db/columns.js';
+import { at, cents, createdAt, shortGramIndex, trigramIndex, updatedAt } from '../../db/columns.js';
 
 /** A tree of at most CATEGORY_MAX_LEVEL levels; `path` is `0|<root id>|…|<own id>|`. */
 export const categories = pgTable('categories', {
@@ -122,6 +122,10 @@ export const goods = pgTable('goods', {
   // keyword on name, sn and shop name (goods list, audit, picker)
   trigramIndex('goods_name_trgm_idx', t.goodsName),
   trigramIndex('goods_sn_trgm_idx', t.sn),
+  // the same for keywords of one or two characters (`键盘`), which have no trigram
+  shortGramIndex('goods_name_grams_idx', t.goodsName),
+  shortGramIndex('goods_sn_grams_idx', t.sn),
+  shortGramIndex('goods_shop_name_grams_idx', t.shopName),
   trigramIndex('goods_shop_name_trgm_idx', t.shopName),
 ]);
 

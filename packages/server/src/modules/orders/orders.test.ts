@@ -127,10 +127,19 @@ describe('the order list', () => {
     expect((await tag('WAIT_SHIP')).data.find((r) => r.order_id === paid.id)!.order_status_text).toBe('待发货');
   });
 
-  it('reads the keyword through trigram indexes and each tag through its index', async () => {
-    const keyword = orderWhere({ keyword: '耳机', page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' });
-    const keywordPlan = await planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(keyword));
-    for (const index of ['orders_sn_trgm_idx', 'orders_ship_name_trgm_idx', 'orders_goods_names_trgm_idx']) expect(keywordPlan).toContain(index);
+  it('reads the keyword through trigram indexes, a short one through its pieces, and each tag through its index', async () => {
+    const planOf = async (text: string) => planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(orderWhere({ keyword: text, page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' })));
+    // Not digits only, so never part of an sn: the consignee's and the goods names' indexes.
+    const keywordPlan = await planOf('蓝牙耳机');
+    for (const index of ['orders_ship_name_trgm_idx', 'orders_goods_names_trgm_idx']) expect(keywordPlan).toContain(index);
+    expect(keywordPlan).not.toContain('orders_sn_trgm_idx');
+    // Two characters have no trigram: their pieces' indexes (pg_trgm would read its whole index).
+    const shortPlan = await planOf('耳机');
+    for (const index of ['orders_ship_name_grams_idx', 'orders_goods_names_grams_idx']) expect(shortPlan).toContain(index);
+    expect(shortPlan).not.toContain('trgm');
+    // A few digits may be part of an sn or a name.
+    const digitsPlan = await planOf('2026');
+    for (const index of ['orders_sn_trgm_idx', 'orders_ship_name_trgm_idx', 'orders_goods_names_trgm_idx']) expect(digitsPlan).toContain(index);
     // An sn-shaped keyword (digits only) reads the sn's index alone.
     const snKeyword = orderWhere({ keyword: '2026112400', page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' });
     const snPlan = await planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(snKeyword));

@@ -22,7 +22,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { readDocument, writeSetting } from '../../platform/settings.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { containsText, escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { recordOrderPaid } from '../dashboard/rollup.js';
 import { goods, goodsSkus } from '../goods/tables.js';
 import { movePoints } from '../members/points.js';
@@ -55,18 +55,22 @@ export async function saveOrderSettings(ctx: AppContext, input: OrderSettings): 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 /** six digits or more: what an operator pastes from an order number */
 const SN_LIKE = /^\d{6,}$/;
+/** An order sn is digits only (the seed's and the exchange's `day + id`): a keyword with anything else is not part of one. */
+const SN_PART = /^\d+$/;
 
 /** The order list's filters; the list and its export share them. */
 export function orderWhere(query: OrderListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
-  if (query.keyword) {
-    const pattern = contains(query.keyword);
-    // A run of digits is (part of) an order sn, never a consignee or goods name: one index, not three.
-    filters.push(SN_LIKE.test(query.keyword) ? ilike(orders.sn, pattern) : or(ilike(orders.sn, pattern), ilike(orders.shipName, pattern), ilike(orders.goodsNames, pattern)));
+  const { keyword } = query;
+  if (keyword) {
+    // A run of digits is (part of) an order sn, never a consignee or goods name: one index, not three;
+    // a keyword with a non-digit is never part of an sn: two.
+    const names = () => or(containsText(orders.shipName, keyword), containsText(orders.goodsNames, keyword));
+    filters.push(SN_LIKE.test(keyword) ? ilike(orders.sn, contains(keyword)) : SN_PART.test(keyword) ? or(ilike(orders.sn, contains(keyword)), names()) : names());
   }
   if (query.order_sn) filters.push(ilike(orders.sn, contains(query.order_sn)));
-  if (query.ship_name) filters.push(ilike(orders.shipName, contains(query.ship_name)));
-  if (query.goods_name) filters.push(ilike(orders.goodsNames, contains(query.goods_name)));
+  if (query.ship_name) filters.push(containsText(orders.shipName, query.ship_name));
+  if (query.goods_name) filters.push(containsText(orders.goodsNames, query.goods_name));
   if (query.seller_id !== undefined) filters.push(eq(orders.shopId, query.seller_id));
   if (query.member_id !== undefined) filters.push(eq(orders.memberId, query.member_id));
   if (query.start_time !== undefined) filters.push(gte(orders.createdAt, fromUnixSeconds(query.start_time)));

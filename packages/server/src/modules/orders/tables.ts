@@ -1,7 +1,7 @@
 /** Orders with their items, payments, shipments and the log of every transition. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt, trigramIndex } from '../../db/columns.js';
+import { at, cents, createdAt, shortGramIndex, trigramIndex } from '../../db/columns.js';
 import { ORDER_TAG_CONDITIONS } from './tags.js';
 
 /** Completed orders whose lines' complaint window the expiry task has not closed yet. */
@@ -84,6 +84,9 @@ export const orders = pgTable('orders', {
   trigramIndex('orders_sn_trgm_idx', t.sn),
   trigramIndex('orders_ship_name_trgm_idx', t.shipName),
   trigramIndex('orders_goods_names_trgm_idx', t.goodsNames),
+  // a consignee or goods name of one or two characters (`张三`, `耳机`), which has no trigram
+  shortGramIndex('orders_ship_name_grams_idx', t.shipName),
+  shortGramIndex('orders_goods_names_grams_idx', t.goodsNames),
   // the status tags that are not one raw state, newest first (partial: the tag's own condition)
   index('orders_wait_pay_idx').on(t.createdAt, t.id).where(sql.raw(ORDER_TAG_CONDITIONS.WAIT_PAY)),
   index('orders_wait_ship_idx').on(t.createdAt, t.id).where(sql.raw(ORDER_TAG_CONDITIONS.WAIT_SHIP)),
