@@ -9,7 +9,7 @@
  * written to be idempotent catch-ups (roll the windows up to today, delete what has expired), so
  * a lost tick delays work and never loses or repeats it.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { nextPlatformTime } from './time.js';
@@ -19,6 +19,12 @@ export type TaskSchedule = { everyMinutes: number } | { dailyAt: `${number}:${nu
 
 export interface ScheduledTask {
   schedule: TaskSchedule;
+  /**
+   * A shorter interval in seconds while the data asks for one (the trade's test mode turns days
+   * into seconds), else null: the task then runs that often, and a run planned further out by
+   * its schedule is brought forward. Tasks sharing the function ask it once per tick.
+   */
+  hurry?(ctx: AppContext): Promise<number | null>;
   /** Does the work as of `now`; the text it returns is shown as the last result. */
   run(ctx: AppContext, now: Date): Promise<string | void>;
 }
@@ -53,6 +59,8 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<unknown> | null = null;
   private stopping = false;
+  /** The shortest hurried interval of the last tick (ms), which shortens the next poll. */
+  private hurriedMs: number | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -78,12 +86,23 @@ export class Scheduler {
   /** Runs every task due at `now` that this instance wins; what it ran and how it went. */
   async runDueTasks(now = new Date()): Promise<TickOutcome[]> {
     const outcomes: TickOutcome[] = [];
+    const hurries = new Map<NonNullable<ScheduledTask['hurry']>, Promise<number | null>>();
+    let hurriedMs: number | null = null;
     for (const [name, task] of tasks) {
       if (this.stopping) break;
+      let hurry: number | null = null;
+      if (task.hurry) {
+        if (!hurries.has(task.hurry)) hurries.set(task.hurry, task.hurry(this.ctx));
+        hurry = await hurries.get(task.hurry)!;
+      }
+      const next = hurry ? new Date(now.getTime() + hurry * 1000) : nextRunAfter(task.schedule, now);
+      if (hurry) hurriedMs = Math.min(hurriedMs ?? Infinity, hurry * 1000);
+      const due = lte(scheduledTasks.nextRunAt, now);
       const [claimed] = await this.ctx.db
         .update(scheduledTasks)
-        .set({ nextRunAt: nextRunAfter(task.schedule, now), lastStartedAt: new Date(), lastStatus: 'running', lastRunBy: this.instanceId })
-        .where(and(eq(scheduledTasks.name, name), lte(scheduledTasks.nextRunAt, now)))
+        .set({ nextRunAt: next, lastStartedAt: new Date(), lastStatus: 'running', lastRunBy: this.instanceId })
+        // hurried: also a run its schedule planned later than the short interval
+        .where(and(eq(scheduledTasks.name, name), hurry ? or(due, gt(scheduledTasks.nextRunAt, next)) : due))
         .returning({ name: scheduledTasks.name });
       if (!claimed) continue;
       let outcome: TickOutcome;
@@ -106,6 +125,7 @@ export class Scheduler {
         .where(eq(scheduledTasks.name, name));
       outcomes.push(outcome);
     }
+    this.hurriedMs = hurriedMs;
     return outcomes;
   }
 
@@ -134,7 +154,7 @@ export class Scheduler {
         .catch((error) => this.ctx.log.error({ err: error }, 'scheduler'))
         .finally(() => {
           this.tick = null;
-          if (!this.stopping) this.schedule(this.pollMs);
+          if (!this.stopping) this.schedule(Math.min(this.pollMs, this.hurriedMs ?? Infinity));
         });
     }, delay);
     this.timer.unref();

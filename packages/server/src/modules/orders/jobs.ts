@@ -10,6 +10,7 @@ import { fromUnixSeconds, platformDateTime } from '../../platform/time.js';
 import { exportJob } from '../../platform/xlsx-export.js';
 import { shops } from '../shops/tables.js';
 import { countOrders, orderBatches, runTimeouts, type TimeoutKind } from './service.js';
+import { TEST_MODE_TICK_SECONDS, readTestMode } from './timing.js';
 import { expireComplaintWindows } from '../sale/complaints.js';
 
 // ─── Export ─────────────────────────────────────────────────────────────────
@@ -64,6 +65,9 @@ export const orderExport = exportJob<OrderListQuery, OrderRow>('order.export', {
 
 // ─── Timeouts ───────────────────────────────────────────────────────────────
 
+/** In test mode a day lasts a second (timing.ts): the day-count tasks then run every few seconds. */
+const testModeHurry = async (ctx: AppContext) => ((await readTestMode(ctx)) ? TEST_MODE_TICK_SECONDS : null);
+
 const TIMEOUT_TASKS: [name: string, kind: TimeoutKind, everyMinutes: number, word: string][] = [
   ['orders.auto-cancel', 'cancel', 5, '超时未付款取消'],
   ['orders.auto-rog', 'rog', 30, '自动确认收货'],
@@ -76,6 +80,7 @@ const TIMEOUT_TASKS: [name: string, kind: TimeoutKind, everyMinutes: number, wor
 for (const [name, kind, everyMinutes, word] of TIMEOUT_TASKS) {
   registerScheduledTask(name, {
     schedule: { everyMinutes },
+    hurry: testModeHurry,
     async run(ctx, now) {
       return `${word} ${await runTimeouts(ctx, kind, now)} 单`;
     },
@@ -85,6 +90,7 @@ for (const [name, kind, everyMinutes, word] of TIMEOUT_TASKS) {
 // the complaint window of completed orders' lines (DOMAIN §1.6 complain_expired_day)
 registerScheduledTask('orders.complaint-expiry', {
   schedule: { everyMinutes: 60 },
+  hurry: testModeHurry,
   async run(ctx, now) {
     return `投诉失效 ${await expireComplaintWindows(ctx, now)} 件商品`;
   },

@@ -11,6 +11,11 @@ import { orderItems, orderLogs, orders, payments } from './tables.js';
 import { orderWhere, runTimeouts } from './service.js';
 import { goodsComments } from '../sale/tables.js';
 import { AUTO_REVIEW_TEXT } from '../sale/comments.js';
+import { expireComplaintWindows } from '../sale/complaints.js';
+import { ORDER_SETTINGS_DEFAULT, SETTINGS_KEYS, SITE_DEFAULTS } from '@agora/contract';
+import { writeSetting } from '../../platform/settings.js';
+import { scheduledTasks } from '../../db/tables.js';
+import { ORDER_SETTINGS_KEY, TEST_MODE_TICK_SECONDS } from './timing.js';
 
 let testDb: TestDatabase;
 let t: TestApp;
@@ -353,6 +358,75 @@ describe('order settings and the scheduled timeouts', () => {
     expect(await runTimeouts(t.ctx, 'autoReview', new Date())).toBe(0);
     expect((await record(never.id)).commentStatus).toBe('UNFINISHED');
     expect((await t.inject({ method: 'POST', url: '/api/admin/trade/orders/setting', session: verified, payload: settings })).statusCode).toBe(200);
+  });
+});
+
+describe('test mode: a day lasts a second (DOMAIN §1.6)', () => {
+  const testMode = (on: boolean) => writeSetting(t.ctx.db, SETTINGS_KEYS.site, { ...SITE_DEFAULTS, test_mode: on ? 1 : 0 });
+  const at = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
+  beforeAll(() => writeSetting(t.ctx.db, ORDER_SETTINGS_KEY, { ...ORDER_SETTINGS_DEFAULT, cancel_order_day: 2 }));
+  afterAll(() => testMode(false));
+
+  it('cancels an unpaid order 2 "days" (seconds) old, and the countdown shows the same deadline', async () => {
+    await testMode(true);
+    const created = new Date();
+    const unpaid = await insertOrder({ status: 'NEW', createdAt: created });
+    const left = (await detail(unpaid.sn)).cancel_left_time!;
+    expect(left).toBeGreaterThanOrEqual(1);
+    expect(left).toBeLessThanOrEqual(2);
+    // (older unpaid orders of the tests above are overdue too in test mode)
+    await runTimeouts(t.ctx, 'cancel', at(created, 1));
+    expect((await record(unpaid.id)).status).toBe('NEW');
+    await runTimeouts(t.ctx, 'cancel', at(created, 2.5));
+    expect(await record(unpaid.id)).toMatchObject({ status: 'CANCELLED', cancelReason: '超时未付款' });
+    expect((await detail(unpaid.sn)).logs.at(-1)).toMatchObject({ op_type: 'SYSTEM', op_name: '系统检测' });
+  });
+
+  it('leaves the same order alone when test mode is off: its days are days', async () => {
+    await testMode(false);
+    const created = new Date();
+    const unpaid = await insertOrder({ status: 'NEW', createdAt: created });
+    expect((await detail(unpaid.sn)).cancel_left_time).toBeGreaterThan(2 * 86_400 - 60);
+    await runTimeouts(t.ctx, 'cancel', at(created, 2.5));
+    expect((await record(unpaid.id)).status).toBe('NEW');
+  });
+
+  it('runs every day-count task through the same clock, every few seconds while test mode is on', async () => {
+    const now = new Date();
+    const ago = (seconds: number) => at(now, -seconds);
+    await t.ctx.scheduler.ensureTasks(now);
+    // the tasks ran a moment ago on their own schedule: next runs minutes away
+    await t.ctx.db.update(scheduledTasks).set({ nextRunAt: at(now, 300) });
+    const lateShipped = await insertOrder({ status: 'SHIPPED', shipStatus: 'SHIP_YES', shippedAt: ago(11) });
+    const freshShipped = await insertOrder({ status: 'SHIPPED', shipStatus: 'SHIP_YES', shippedAt: ago(5) });
+    const lateComplete = await insertOrder({ status: 'COMPLETE', completedAt: ago(31) });
+    const freshComplete = await insertOrder({ status: 'COMPLETE', completedAt: ago(10) });
+    const lineStatus = async (orderId: number) => (await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)))[0].complainStatus;
+
+    // off: nothing is due before its schedule, and a day is a day
+    expect((await t.ctx.scheduler.runDueTasks(now)).map((tick) => tick.name)).not.toContain('orders.auto-rog');
+    await runTimeouts(t.ctx, 'rog', now);
+    await expireComplaintWindows(t.ctx, now);
+    expect((await record(lateShipped.id)).status).toBe('SHIPPED');
+    expect(await lineStatus(lateComplete.id)).toBe('NO_APPLY');
+
+    await testMode(true);
+    const names = (await t.ctx.scheduler.runDueTasks(now)).map((tick) => tick.name);
+    expect(names).toEqual(expect.arrayContaining(['orders.auto-cancel', 'orders.auto-rog', 'orders.auto-complete', 'orders.service-expiry', 'orders.auto-review', 'orders.complaint-expiry']));
+    expect(await record(lateShipped.id)).toMatchObject({ status: 'ROG' });
+    expect((await record(freshShipped.id)).status).toBe('SHIPPED');
+    // complain_expired_day 30: the lines of the order completed 31 s ago expire, not those of 10 s ago
+    expect(await lineStatus(lateComplete.id)).toBe('EXPIRED');
+    expect(await lineStatus(freshComplete.id)).toBe('NO_APPLY');
+    // service_expired_day 15 and comment_order_day 15: both past for the order of 31 s ago
+    expect(await record(lateComplete.id)).toMatchObject({ serviceStatus: 'EXPIRED', commentStatus: 'FINISHED' });
+    expect(await record(freshComplete.id)).toMatchObject({ serviceStatus: 'NOT_APPLY', commentStatus: 'UNFINISHED' });
+
+    // next run a few seconds later, not before
+    const [task] = await t.ctx.db.select().from(scheduledTasks).where(eq(scheduledTasks.name, 'orders.auto-rog'));
+    expect(task.nextRunAt).toEqual(at(now, TEST_MODE_TICK_SECONDS));
+    expect((await t.ctx.scheduler.runDueTasks(at(now, 1))).map((tick) => tick.name)).not.toContain('orders.auto-rog');
+    expect((await t.ctx.scheduler.runDueTasks(at(now, TEST_MODE_TICK_SECONDS))).map((tick) => tick.name)).toContain('orders.auto-rog');
   });
 });
 

@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ORDER_SETTINGS_DEFAULT,
-  cancelDelaySeconds,
   orderStatusText,
   toCents,
   toYuan,
@@ -20,7 +18,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
-import { readDocument, writeSetting } from '../../platform/settings.js';
+import { writeSetting } from '../../platform/settings.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { containsText, escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { recordOrderPaid } from '../dashboard/rollup.js';
@@ -33,6 +31,9 @@ import { orderItems, orderLogs, orders, payments, shipments } from './tables.js'
 import { recordCommission } from '../distribution/commission.js';
 import { autoGoodReview } from '../sale/comments.js';
 import { ORDER_TAG_CONDITIONS } from './tags.js';
+import { ORDER_SETTINGS_KEY, cancelDelayMs, readOrderSettings, readTradeClock, tradeDelayMs, type TradeClock } from './timing.js';
+
+export { readOrderSettings };
 
 type OrderRecord = typeof orders.$inferSelect;
 type OrderPatch = Partial<typeof orders.$inferInsert>;
@@ -41,12 +42,8 @@ const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND');
 
 // ─── Settings (DOMAIN §1.6) ─────────────────────────────────────────────────
 
-const SETTINGS_KEY = 'order_settings';
-
-export const readOrderSettings = (ctx: Pick<AppContext, 'db'>): Promise<OrderSettings> => readDocument(ctx.db, SETTINGS_KEY, ORDER_SETTINGS_DEFAULT);
-
 export async function saveOrderSettings(ctx: AppContext, input: OrderSettings): Promise<OrderSettings> {
-  await writeSetting(ctx.db, SETTINGS_KEY, input);
+  await writeSetting(ctx.db, ORDER_SETTINGS_KEY, input);
   return readOrderSettings(ctx);
 }
 
@@ -82,13 +79,13 @@ export function orderWhere(query: OrderListQuery): SQL | undefined {
   return and(...filters);
 }
 
-function toRow(order: OrderRecord, settings: OrderSettings, now: number): OrderRow {
+function toRow(order: OrderRecord, clock: TradeClock, now: number): OrderRow {
   const base = {
     order_status: order.status as OrderStatus,
     payment_type: order.paymentType as PaymentType,
     order_type: order.orderType as OrderType,
   };
-  const delay = cancelDelaySeconds(settings);
+  const delay = cancelDelayMs(clock);
   const waitsForPayment = order.paymentType !== 'COD' && (order.status === 'NEW' || order.status === 'CONFIRM');
   return {
     order_id: order.id,
@@ -106,12 +103,12 @@ function toRow(order: OrderRecord, settings: OrderSettings, now: number): OrderR
     ship_status: order.shipStatus as OrderRow['ship_status'],
     service_status: order.serviceStatus as OrderRow['service_status'],
     client_type: order.client as ClientType,
-    cancel_left_time: waitsForPayment && delay > 0 ? Math.max(0, unixSeconds(order.createdAt) + delay - now) : null,
+    cancel_left_time: waitsForPayment && delay > 0 ? Math.max(0, Math.floor((order.createdAt.getTime() + delay) / 1000) - now) : null,
   };
 }
 
 export async function listOrders(ctx: AppContext, query: OrderListQuery): Promise<Page<OrderRow>> {
-  const settings = await readOrderSettings(ctx);
+  const clock = await readTradeClock(ctx);
   const now = unixSeconds(new Date());
   return listPage(ctx.db, {
     query,
@@ -120,7 +117,7 @@ export async function listOrders(ctx: AppContext, query: OrderListQuery): Promis
     where: [orderWhere(query)],
     sorts: { create_time: orders.createdAt },
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(orders).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-    map: (order) => toRow(order, settings, now),
+    map: (order) => toRow(order, clock, now),
     idOf: (row) => row.order_id,
   });
 }
@@ -132,7 +129,7 @@ export async function countOrders(ctx: AppContext, query: OrderListQuery): Promi
 
 /** Every order the list shows under `query`, in its order, by keyset on (created_at, id). */
 export async function* orderBatches(ctx: AppContext, query: OrderListQuery, size: number): AsyncGenerator<OrderRow[]> {
-  const settings = await readOrderSettings(ctx);
+  const clock = await readTradeClock(ctx);
   const ascending = query.order === 'asc';
   let last: number | null = null;
   for (;;) {
@@ -146,7 +143,7 @@ export async function* orderBatches(ctx: AppContext, query: OrderListQuery, size
       .limit(size);
     if (rows.length === 0) return;
     const now = unixSeconds(new Date());
-    yield rows.map((order) => toRow(order, settings, now));
+    yield rows.map((order) => toRow(order, clock, now));
     last = rows[rows.length - 1].id;
     if (rows.length < size) return;
   }
@@ -174,15 +171,15 @@ export async function orderLog(ctx: AppContext, sn: string): Promise<OrderLogRow
 
 export async function getOrder(ctx: AppContext, sn: string): Promise<OrderDetail> {
   const order = await findOrder(ctx, sn);
-  const [settings, items, paid, shipped, logs] = await Promise.all([
-    readOrderSettings(ctx),
+  const [clock, items, paid, shipped, logs] = await Promise.all([
+    readTradeClock(ctx),
     ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.paidAt), asc(payments.id)),
     ctx.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.shippedAt), asc(shipments.id)),
     ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id)),
   ]);
   return {
-    ...toRow(order, settings, unixSeconds(new Date())),
+    ...toRow(order, clock, unixSeconds(new Date())),
     member_id: order.memberId,
     goods_num: order.goodsNum,
     goods_price: toYuan(order.goodsCents),
@@ -399,49 +396,49 @@ export async function adminTransition(ctx: AppContext, admin: AuthedAdmin, sn: s
 
 /** Orders moved by one tick at most; the rest wait for the next tick. */
 export const TIMEOUT_BATCH = 500;
-const DAY_MS = 86_400_000;
-
 export type TimeoutKind = 'cancel' | 'rog' | 'codPay' | 'complete' | 'serviceExpiry' | 'autoReview';
 
 /** The due orders of one kind, oldest first, by the (status, time) indexes. */
-function dueOrders(ctx: Pick<AppContext, 'db'>, kind: TimeoutKind, settings: OrderSettings, now: Date) {
-  const before = (ms: number) => new Date(now.getTime() - ms);
+function dueOrders(ctx: Pick<AppContext, 'db'>, kind: TimeoutKind, clock: TradeClock, now: Date) {
+  const { settings } = clock;
+  /** the moment `days` before now: what happened earlier is due */
+  const before = (days: number) => new Date(now.getTime() - tradeDelayMs(clock, days));
   const select = ctx.db.select({ id: orders.id }).from(orders);
   switch (kind) {
     case 'cancel': {
-      const delay = cancelDelaySeconds(settings);
+      const delay = cancelDelayMs(clock);
       if (delay === 0) return Promise.resolve([]);
       return select
-        .where(and(inArray(orders.status, ['NEW', 'CONFIRM']), lt(orders.createdAt, before(delay * 1000)), sql`${orders.paymentType} <> 'COD'`))
+        .where(and(inArray(orders.status, ['NEW', 'CONFIRM']), lt(orders.createdAt, new Date(now.getTime() - delay)), sql`${orders.paymentType} <> 'COD'`))
         .orderBy(asc(orders.createdAt))
         .limit(TIMEOUT_BATCH);
     }
     case 'rog':
-      return select.where(and(eq(orders.status, 'SHIPPED'), lt(orders.shippedAt, before(settings.rog_order_day * DAY_MS)))).orderBy(asc(orders.shippedAt)).limit(TIMEOUT_BATCH);
+      return select.where(and(eq(orders.status, 'SHIPPED'), lt(orders.shippedAt, before(settings.rog_order_day)))).orderBy(asc(orders.shippedAt)).limit(TIMEOUT_BATCH);
     case 'codPay':
       return select
-        .where(and(eq(orders.status, 'ROG'), lt(orders.rogAt, before(settings.complete_order_pay * DAY_MS)), eq(orders.paymentType, 'COD')))
+        .where(and(eq(orders.status, 'ROG'), lt(orders.rogAt, before(settings.complete_order_pay)), eq(orders.paymentType, 'COD')))
         .orderBy(asc(orders.rogAt))
         .limit(TIMEOUT_BATCH);
     case 'complete':
       return select
         .where(
           or(
-            and(eq(orders.status, 'ROG'), lt(orders.rogAt, before(settings.complete_order_day * DAY_MS)), sql`${orders.paymentType} <> 'COD'`),
-            and(eq(orders.status, 'PAID_OFF'), eq(orders.paymentType, 'COD'), lt(orders.paidAt, before(settings.complete_order_day * DAY_MS))),
+            and(eq(orders.status, 'ROG'), lt(orders.rogAt, before(settings.complete_order_day)), sql`${orders.paymentType} <> 'COD'`),
+            and(eq(orders.status, 'PAID_OFF'), eq(orders.paymentType, 'COD'), lt(orders.paidAt, before(settings.complete_order_day))),
           ),
         )
         .limit(TIMEOUT_BATCH);
     case 'serviceExpiry':
       return select
-        .where(and(eq(orders.status, 'COMPLETE'), lt(orders.completedAt, before(settings.service_expired_day * DAY_MS)), eq(orders.serviceStatus, 'NOT_APPLY')))
+        .where(and(eq(orders.status, 'COMPLETE'), lt(orders.completedAt, before(settings.service_expired_day)), eq(orders.serviceStatus, 'NOT_APPLY')))
         .orderBy(asc(orders.completedAt))
         .limit(TIMEOUT_BATCH);
     case 'autoReview':
       // 0 days: the buyer is never reviewed for
       if (settings.comment_order_day === 0) return Promise.resolve([]);
       return select
-        .where(and(eq(orders.status, 'COMPLETE'), lt(orders.completedAt, before(settings.comment_order_day * DAY_MS)), eq(orders.commentStatus, 'UNFINISHED')))
+        .where(and(eq(orders.status, 'COMPLETE'), lt(orders.completedAt, before(settings.comment_order_day)), eq(orders.commentStatus, 'UNFINISHED')))
         .orderBy(asc(orders.completedAt))
         .limit(TIMEOUT_BATCH);
   }
@@ -462,8 +459,7 @@ const TIMEOUT_ACTIONS: Record<TimeoutKind, (tx: Tx, id: number) => Promise<unkno
  * machine (an order an operator moved meanwhile is refused and skipped). Returns how many moved.
  */
 export async function runTimeouts(ctx: AppContext, kind: TimeoutKind, now: Date): Promise<number> {
-  const settings = await readOrderSettings(ctx);
-  const due = await dueOrders(ctx, kind, settings, now);
+  const due = await dueOrders(ctx, kind, await readTradeClock(ctx), now);
   let moved = 0;
   for (const { id } of due) {
     try {

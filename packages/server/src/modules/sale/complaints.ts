@@ -24,7 +24,7 @@ import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { assertComplaintAllowed, complaintAllowable, type ComplaintAction } from './complaint-flow.js';
 import { COMPLAINING_CONDITION, complaintMessages, complaints, complaintTopics } from './tables.js';
 import { COMPLAIN_OPEN_CONDITION, orderItems, orders } from '../orders/tables.js';
-import { readOrderSettings } from '../orders/service.js';
+import { readTradeClock, tradeDeadline, tradeDelayMs } from '../orders/timing.js';
 import { authenticateMember } from '../members/buyer-auth.js';
 
 refuseDuplicates({ complaint_topics_name_uq: 'COMPLAINT_TOPIC_NAME_TAKEN' });
@@ -132,7 +132,6 @@ function setLineComplainStatus(tx: Tx, orderSn: string, skuId: number, status: C
     .where(and(eq(orderItems.skuId, skuId), inArray(orderItems.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.sn, orderSn)))));
 }
 
-const DAY_MS = 86_400_000;
 /** An order can be complained about once paid (DOMAIN §2.7): not while unpaid, cancelled or never stored. */
 const COMPLAINABLE_ORDER = new Set(['PAID_OFF', 'FORMED', 'SHIPPED', 'ROG', 'COMPLETE', 'AFTER_SERVICE']);
 
@@ -161,8 +160,8 @@ export async function fileComplaint(tx: Tx, filing: ComplaintFiling, now = new D
   const [item] = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.skuId, filing.skuId)));
   if (!item) throw new AppError(404, 'ORDER_ITEM_NOT_FOUND');
   if (item.complainStatus === 'APPLYING' || item.complainStatus === 'COMPLETE') throw badRequest('COMPLAINT_ALREADY_FILED');
-  const { complain_expired_day: days } = await readOrderSettings({ db: tx });
-  const windowOver = order.status === 'COMPLETE' && order.completedAt !== null && order.completedAt.getTime() + days * DAY_MS < now.getTime();
+  const clock = await readTradeClock({ db: tx });
+  const windowOver = order.status === 'COMPLETE' && order.completedAt !== null && tradeDeadline(clock, order.completedAt, clock.settings.complain_expired_day) < now;
   if (item.complainStatus === 'EXPIRED' || windowOver) throw badRequest('COMPLAINT_WINDOW_CLOSED');
   const [topic] = await tx.select({ name: complaintTopics.topicName }).from(complaintTopics).where(eq(complaintTopics.topicName, filing.topic));
   if (!topic) throw new AppError(404, 'COMPLAINT_TOPIC_NOT_FOUND');
@@ -206,8 +205,8 @@ const EXPIRY_BATCHES_PER_TICK = 20;
  * the partial index only ever holds the orders still to expire. Answers how many lines expired.
  */
 export async function expireComplaintWindows(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<number> {
-  const { complain_expired_day: days } = await readOrderSettings(ctx);
-  const before = new Date(now.getTime() - days * DAY_MS);
+  const clock = await readTradeClock(ctx);
+  const before = new Date(now.getTime() - tradeDelayMs(clock, clock.settings.complain_expired_day));
   let expired = 0;
   for (let batch = 0; batch < EXPIRY_BATCHES_PER_TICK; batch += 1) {
     const { orderCount, lineCount } = await ctx.db.transaction(async (tx) => {
