@@ -1,4 +1,4 @@
-import { Button, Divider, Form, Input, Space } from 'antd';
+import { Alert, Button, Divider, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SITE_LIMITS, siteSettingsBody, type SiteSettings } from '@agora/contract';
 import { ImageUpload } from '@/components/ImageUpload';
@@ -74,6 +74,19 @@ export function SiteSettingsTab(props: SettingsTabProps) {
           </Form.Item>
           <Form.Item name="test_mode" label={label('test_mode')} extra={label('testModeHelp')} rules={rule('test_mode')}>
             <OnOff aria-label={label('test_mode')} />
+          </Form.Item>
+          {/* switched on by mistake in production, it cancels unpaid orders within seconds */}
+          <Form.Item noStyle shouldUpdate={(before: SiteSettings, after: SiteSettings) => before.test_mode !== after.test_mode}>
+            {() => (
+              <Alert
+                type={form.getFieldValue('test_mode') === 1 ? 'error' : 'warning'}
+                showIcon
+                role="alert"
+                data-testid="test-mode-warning"
+                title={label(form.getFieldValue('test_mode') === 1 ? 'testModeOn' : 'testModeWarning')}
+                style={{ maxWidth: 640, marginBottom: 24 }}
+              />
+            )}
           </Form.Item>
 
           <Divider titlePlacement="start">{label('images')}</Divider>

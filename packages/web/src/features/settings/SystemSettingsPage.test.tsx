@@ -115,6 +115,17 @@ describe('system settings page', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(((await screen.findByLabelText('网站标题')) as HTMLInputElement).value).toBe('星河商城后台'));
   });
 
+  it('says what test mode does and that it is for testing; switched on, the warning turns into an alarm', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage(page, { path: PATH });
+
+    expect(await screen.findByText(/每「天」按 1 秒计算/)).toBeTruthy();
+    expect(screen.getByTestId('test-mode-warning').textContent).toBe('仅用于测试和演示，正式环境切勿开启');
+    await user.click(screen.getByRole('switch', { name: '测试模式' }));
+    await waitFor(() => expect(screen.getByTestId('test-mode-warning').textContent).toMatch(/^测试模式已开启：未付款订单会在几秒内被自动取消/));
+  });
+
   it('checks the fields with the shared rules before anything is sent', async () => {
     const { sent } = serve();
     const user = userEvent.setup();
