@@ -134,7 +134,7 @@ describe('the order list', () => {
 
   it('reads the keyword through trigram indexes, a short one through its pieces, and each tag through its index', async () => {
     const planOf = async (text: string) => planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(orderWhere({ keyword: text, page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' })));
-    // Not digits only, so never part of an sn: the consignee's and the goods names' indexes.
+    // Characters no sn has: the consignee's and the goods names' indexes only.
     const keywordPlan = await planOf('蓝牙耳机');
     for (const index of ['orders_ship_name_trgm_idx', 'orders_goods_names_trgm_idx']) expect(keywordPlan).toContain(index);
     expect(keywordPlan).not.toContain('orders_sn_trgm_idx');

@@ -52,8 +52,8 @@ export async function saveOrderSettings(ctx: AppContext, input: OrderSettings): 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 /** six digits or more: what an operator pastes from an order number */
 const SN_LIKE = /^\d{6,}$/;
-/** An order sn is digits only (the seed's and the exchange's `day + id`): a keyword with anything else is not part of one. */
-const SN_PART = /^\d+$/;
+/** An order sn is ASCII letters and digits (digits only as the console makes them: day + id): a keyword with anything else is not part of one. */
+const SN_PART = /^[0-9A-Za-z]+$/;
 
 /** The order list's filters; the list and its export share them. */
 export function orderWhere(query: OrderListQuery): SQL | undefined {
@@ -61,7 +61,7 @@ export function orderWhere(query: OrderListQuery): SQL | undefined {
   const { keyword } = query;
   if (keyword) {
     // A run of digits is (part of) an order sn, never a consignee or goods name: one index, not three;
-    // a keyword with a non-digit is never part of an sn: two.
+    // a keyword with a character no sn has (Chinese, a space) is never part of one: two.
     const names = () => or(containsText(orders.shipName, keyword), containsText(orders.goodsNames, keyword));
     filters.push(SN_LIKE.test(keyword) ? ilike(orders.sn, contains(keyword)) : SN_PART.test(keyword) ? or(ilike(orders.sn, contains(keyword)), names()) : names());
   }
