@@ -274,7 +274,8 @@ async function itemsOf(tx: Tx, orderId: number) {
  */
 export async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodName: string, method = 'admin'): Promise<OrderPatch> {
   const [shop] = await tx.select({ rate: shops.commissionRate }).from(shops).where(eq(shops.id, order.shopId));
-  await tx.insert(payments).values({ orderId: order.id, orderSn: order.sn, method, amountCents: order.needPayCents, paidAt: now });
+  // a payment row is money collected: an order with nothing left to pay (a points-only exchange) has none
+  if (order.needPayCents > 0) await tx.insert(payments).values({ orderId: order.id, orderSn: order.sn, method, amountCents: order.needPayCents, paidAt: now });
   const items = await itemsOf(tx, order.id);
   await recordOrderPaid(tx, now, { shopId: order.shopId, paidCents: order.needPayCents, items });
   if (order.paymentType !== 'COD') {

@@ -86,13 +86,28 @@ describe('exchange orders', () => {
     expect(response.json()).toMatchObject({ order_status: 'PAID_OFF', need_pay_money: 0, consum_point: 0 });
     const [order] = await ordersOf(buyer.id);
     expect(order).toMatchObject({ status: 'PAID_OFF', payStatus: 'PAY_YES', orderType: 'EXCHANGE', paymentMethodName: '积分兑换', point: 500 });
-    expect(await t.ctx.db.select({ method: payments.method }).from(payments).where(eq(payments.orderId, order.id))).toEqual([{ method: 'point' }]);
+    // paid by its points: no payment row, so nothing of 0.00 in the collections
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+    const collections = await t.inject({ method: 'GET', url: '/api/admin/trade/orders/pay-log', session: founder, query: { keyword: order.sn } });
+    expect(collections.statusCode, collections.body).toBe(200);
+    expect(collections.json().data).toEqual([]);
+    expect((await t.inject({ method: 'GET', url: `/api/admin/trade/orders/${order.sn}`, session: founder })).json()).toMatchObject({ payments: [], payment_method_name: '积分兑换', point: 500 });
     const logs = await t.ctx.db.select({ status: orderLogs.status }).from(orderLogs).where(eq(orderLogs.orderId, order.id));
     expect(logs.map((log) => log.status)).toEqual(['NEW', 'CONFIRM', 'PAID_OFF']);
     expect((await t.ctx.db.select({ n: goods.buyCount }).from(goods).where(eq(goods.id, item.id)))[0].n).toBe(1);
     const cancel = await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/cancelled`, session: founder });
     expect(cancel.json().message).toBe('订单已付款状态不能进行取消操作');
     expect(await pointsOf(buyer.id)).toBe(0);
+  });
+
+  it('an exchange with a cash part is collected like any order: one payment row of the cash part, in the collections', async () => {
+    const buyer = await member(300);
+    const { item, sku } = await exchangeItem(100, 250);
+    const { order_sn: sn } = (await exchange(buyer.uname, item.id, sku.id, 2)).json();
+    const pay = await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${sn}/pay`, session: founder, query: { pay_price: '5' } });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const collections = (await t.inject({ method: 'GET', url: '/api/admin/trade/orders/pay-log', session: founder, query: { keyword: sn } })).json();
+    expect(collections.data).toEqual([expect.objectContaining({ order_sn: sn, pay_money: 5 })]);
   });
 
   it('refuses, changing nothing: goods no longer exchangeable, too few points, short stock, a SKU of other goods, a wrong password', async () => {

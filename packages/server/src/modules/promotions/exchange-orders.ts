@@ -123,7 +123,7 @@ export async function exchangeFor(ctx: AppContext, member: { id: number; uname: 
             { id },
             'PAY',
             { type: 'BUYER', name: member.uname },
-            async (order, at) => ({ set: await payEffects(tx, order, at, '积分兑换', 'point'), message: `积分支付：${point}积分` }),
+            async (order, at) => ({ set: await payEffects(tx, order, at, '积分兑换'), message: `积分支付：${point}积分` }),
             now,
           )
         : undefined;
