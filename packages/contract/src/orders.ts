@@ -134,6 +134,10 @@ export interface OrderRow {
   shop_id: number;
   shop_name: string;
   member_name: string;
+  /** the items' names, one per line */
+  goods_names: string;
+  /** the points paid (an EXCHANGE order), given back when it is cancelled */
+  point: number;
   order_status: OrderStatus;
   /** contextual (orderStatusText) */
   order_status_text: string;
@@ -203,8 +207,6 @@ export interface OrderDetail extends OrderRow {
   /** the pre-deposit used at checkout */
   balance: number;
   pay_money: number;
-  /** the points paid (an EXCHANGE order), given back when it is cancelled */
-  point: number;
   payment_method_name: string;
   ship_mobile: string;
   ship_region: string;

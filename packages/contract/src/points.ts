@@ -1,6 +1,7 @@
 /** The points mall (exchange categories and goods) and sign-in activities (DOMAIN §2.19). */
 import { z } from 'zod';
-import { idListOf, idOf, idOrZeroOf, idParam, listQuery, type Page } from './common.js';
+import { idListOf, idOf, idOrZeroOf, idParam, listQuery, type Page, type TaskQueued } from './common.js';
+import { ORDER_TAG_KEYS, type OrderRow } from './orders.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 // ─── Exchange categories ────────────────────────────────────────────────────
@@ -260,6 +261,28 @@ export interface MemberExchangeResult {
   consum_point: number;
 }
 
+// ─── Exchange orders ────────────────────────────────────────────────────────
+
+const seconds = z.coerce.number().int().min(0).max(4_102_444_800);
+
+/**
+ * GET admin/promotion/exchange-orders: the order list's rows of type EXCHANGE, by order sn or
+ * member name (keyword), the order list's status tags and the created range, newest first.
+ */
+export const exchangeOrderQuery = listQuery(
+  {
+    /** order sn or member name */
+    keyword: z.string().trim().max(50).optional(),
+    order_status: z.enum(ORDER_TAG_KEYS).optional(),
+    start_time: seconds.optional(),
+    end_time: seconds.optional(),
+  },
+  { by: ['create_time'], default: 'create_time' },
+).refine((q) => q.start_time === undefined || q.end_time === undefined || q.start_time <= q.end_time, {
+  message: '开始时间不能晚于结束时间',
+});
+export type ExchangeOrderQuery = z.infer<typeof exchangeOrderQuery>;
+
 const POINTS_READERS = ['exchangeGoods', 'exchangeCategory'] as const;
 const SIGN_READERS = ['signActivityList', 'signActivity', 'signRecord'] as const;
 
@@ -277,6 +300,9 @@ export const pointsMallEndpoints = defineEndpoints('pointsMall', {
     permission: 'exchangeGoods',
     params: z.object({ ids: idListOf('积分商品id格式有误', EXCHANGE_GOODS_BATCH_MAX, `一次最多移除${EXCHANGE_GOODS_BATCH_MAX}个商品`) }),
   }),
+  orders: endpoint({ method: 'GET', path: 'admin/promotion/exchange-orders', permission: 'exchangeOrders', query: exchangeOrderQuery, response: returns<Page<OrderRow>>() }),
+  /** 导出 on the exchange order list: its filters become an export job (second step first) */
+  exportOrders: endpoint({ method: 'POST', path: 'admin/promotion/exchange-orders/export', permission: 'exchangeOrders', body: exchangeOrderQuery, response: returns<TaskQueued>() }),
   /** the buyer side: a member's exchange becomes an EXCHANGE order */
   exchange: endpoint({ method: 'POST', path: 'buyer/exchange', permission: 'public', body: memberExchangeBody, response: returns<MemberExchangeResult>() }),
 });

@@ -103,6 +103,7 @@ export const ROUTES = [
         children: [
           r('exchangeCategory', '/promotions/points-mall/exchange-category', '积分分类', 'Exchange categories'),
           r('exchangeGoods', '/promotions/points-mall/exchange-goods', '积分商品', 'Exchange goods'),
+          r('exchangeOrders', '/promotions/points-mall/exchange-orders', '兑换订单', 'Exchange orders'),
         ],
       }),
       r('signIn', '/promotions/sign-in', '签到', 'Sign-in', {

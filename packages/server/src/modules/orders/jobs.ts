@@ -3,7 +3,7 @@
  * moves the orders whose delay (the order settings) has passed through the state machine.
  */
 import { eq } from 'drizzle-orm';
-import { CLIENT_TYPES, ORDER_TAGS, PAY_STATUS, PAYMENT_TYPES, SERVICE_STATUS, SHIP_STATUS, orderListQuery, type OrderListQuery, type OrderRow } from '@agora/contract';
+import { CLIENT_TYPES, ORDER_TAGS, ORDER_TYPES, PAY_STATUS, PAYMENT_TYPES, SERVICE_STATUS, SHIP_STATUS, orderListQuery, type OrderListQuery, type OrderRow } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerScheduledTask } from '../../platform/scheduler.js';
 import { fromUnixSeconds, platformDateTime } from '../../platform/time.js';
@@ -32,6 +32,7 @@ async function describeOrderQuery(ctx: AppContext, query: OrderListQuery): Promi
   if (query.order_status) parts.push(`订单状态：${ORDER_TAGS[query.order_status].zh}`);
   if (query.payment_type) parts.push(`支付方式：${PAYMENT_TYPES[query.payment_type].zh}`);
   if (query.client_type) parts.push(`订单来源：${CLIENT_TYPES[query.client_type].zh}`);
+  if (query.order_type) parts.push(`订单类型：${ORDER_TYPES[query.order_type].zh}`);
   if (query.start_time !== undefined || query.end_time !== undefined) {
     const day = (seconds: number | undefined) => (seconds === undefined ? '' : time(seconds).slice(0, 10));
     parts.push(`下单时间：${day(query.start_time)} ~ ${day(query.end_time)}`);

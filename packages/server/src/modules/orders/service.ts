@@ -55,8 +55,14 @@ const SN_LIKE = /^\d{6,}$/;
 /** An order sn is ASCII letters and digits (digits only as the console makes them: day + id): a keyword with anything else is not part of one. */
 const SN_PART = /^[0-9A-Za-z]+$/;
 
+/**
+ * The order list's query, and what other lists of orders add to it: the exchange order list's
+ * keyword reads the order sn or the member name (always with its order type, whose index bounds it).
+ */
+export type OrderFilter = OrderListQuery & { sn_or_member?: string };
+
 /** The order list's filters; the list and its export share them. */
-export function orderWhere(query: OrderListQuery): SQL | undefined {
+export function orderWhere(query: OrderFilter): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   const { keyword } = query;
   if (keyword) {
@@ -64,6 +70,12 @@ export function orderWhere(query: OrderListQuery): SQL | undefined {
     // a keyword with a character no sn has (Chinese, a space) is never part of one: two.
     const names = () => or(containsText(orders.shipName, keyword), containsText(orders.goodsNames, keyword));
     filters.push(SN_LIKE.test(keyword) ? ilike(orders.sn, contains(keyword)) : SN_PART.test(keyword) ? or(ilike(orders.sn, contains(keyword)), names()) : names());
+  }
+  const snOrMember = query.sn_or_member;
+  if (snOrMember) {
+    // as the keyword: digits read the sn alone, a character no sn has reads the member name alone
+    const member = ilike(orders.memberName, contains(snOrMember));
+    filters.push(SN_LIKE.test(snOrMember) ? ilike(orders.sn, contains(snOrMember)) : SN_PART.test(snOrMember) ? or(ilike(orders.sn, contains(snOrMember)), member) : member);
   }
   if (query.order_sn) filters.push(ilike(orders.sn, contains(query.order_sn)));
   if (query.ship_name) filters.push(containsText(orders.shipName, query.ship_name));
@@ -97,6 +109,8 @@ function toRow(order: OrderRecord, clock: TradeClock, now: number): OrderRow {
     shop_id: order.shopId,
     shop_name: order.shopName,
     member_name: order.memberName,
+    goods_names: order.goodsNames,
+    point: order.point,
     ...base,
     order_status_text: orderStatusText(base).zh,
     pay_status: order.payStatus as OrderRow['pay_status'],
@@ -107,7 +121,7 @@ function toRow(order: OrderRecord, clock: TradeClock, now: number): OrderRow {
   };
 }
 
-export async function listOrders(ctx: AppContext, query: OrderListQuery): Promise<Page<OrderRow>> {
+export async function listOrders(ctx: AppContext, query: OrderFilter): Promise<Page<OrderRow>> {
   const clock = await readTradeClock(ctx);
   const now = unixSeconds(new Date());
   return listPage(ctx.db, {
@@ -122,13 +136,13 @@ export async function listOrders(ctx: AppContext, query: OrderListQuery): Promis
   });
 }
 
-export async function countOrders(ctx: AppContext, query: OrderListQuery): Promise<number> {
+export async function countOrders(ctx: AppContext, query: OrderFilter): Promise<number> {
   const [total] = await ctx.db.select({ n: count() }).from(orders).where(orderWhere(query));
   return total.n;
 }
 
 /** Every order the list shows under `query`, in its order, by keyset on (created_at, id). */
-export async function* orderBatches(ctx: AppContext, query: OrderListQuery, size: number): AsyncGenerator<OrderRow[]> {
+export async function* orderBatches(ctx: AppContext, query: OrderFilter, size: number): AsyncGenerator<OrderRow[]> {
   const clock = await readTradeClock(ctx);
   const ascending = query.order === 'asc';
   let last: number | null = null;
@@ -187,7 +201,6 @@ export async function getOrder(ctx: AppContext, sn: string): Promise<OrderDetail
     discount_price: toYuan(order.discountCents),
     balance: toYuan(order.balanceCents),
     pay_money: toYuan(order.paidCents),
-    point: order.point,
     payment_method_name: order.paymentMethodName,
     ship_mobile: order.shipMobile,
     ship_region: order.shipRegion,
@@ -270,7 +283,7 @@ async function itemsOf(tx: Tx, orderId: number) {
 
 /**
  * Payment received for the whole amount due (the operator's confirm receipt, COD's automatic one,
- * or an exchange order with no cash part, paid in points: `method` point).
+ * or an exchange order with no cash part, paid in points, which writes no payment row).
  */
 export async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodName: string, method = 'admin'): Promise<OrderPatch> {
   const [shop] = await tx.select({ rate: shops.commissionRate }).from(shops).where(eq(shops.id, order.shopId));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { jobs } from '../../db/tables.js';
+import { planWithoutSeqScan } from '../../test/plans.js';
+import { orderWhere } from '../orders/service.js';
+import { exchangeOrderFilter } from './exchange-orders.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
@@ -150,5 +154,53 @@ describe('exchange orders', () => {
     expect(await stockOf(sku.id)).toBe(0);
     expect((await pointsOf(first.id)) + (await pointsOf(second.id))).toBe(150);
     expect([...(await ordersOf(first.id)), ...(await ordersOf(second.id))]).toHaveLength(1);
+  });
+});
+
+describe('the points mall’s exchange order list', () => {
+  const listOf = (query: Record<string, string>, session: Session = founder) => t.inject({ method: 'GET', url: '/api/admin/promotion/exchange-orders', session, query });
+
+  it('lists the exchange orders only, with member, goods, points and cash part; by sn or member, state and created range; exported behind the second step', async () => {
+    const buyer = await member(1000);
+    const { item, sku } = await exchangeItem(200, 150);
+    const { order_sn: waiting } = (await exchange(buyer.uname, item.id, sku.id, 2)).json();
+    const free = await exchangeItem(100, 0);
+    const { order_sn: paid } = (await exchange(buyer.uname, free.item.id, free.sku.id)).json();
+    // an ordinary order of the same member stays out
+    const [normal] = await t.ctx.db.insert(orders).values({ sn: `N${buyer.id}${Date.now()}`.slice(0, 20), shopId: item.shopId, shopName: item.shopName, memberId: buyer.id, memberName: buyer.uname, status: 'CONFIRM' }).returning();
+
+    const byMember = await listOf({ keyword: buyer.uname });
+    expect(byMember.statusCode, byMember.body).toBe(200);
+    expect(byMember.json().data).toEqual([
+      expect.objectContaining({ sn: paid, member_name: buyer.uname, goods_names: free.item.goodsName, point: 100, order_amount: 0, order_type: 'EXCHANGE', order_status: 'PAID_OFF' }),
+      expect.objectContaining({ sn: waiting, member_name: buyer.uname, goods_names: item.goodsName, point: 400, order_amount: 3, order_type: 'EXCHANGE', order_status: 'CONFIRM' }),
+    ]);
+    expect(byMember.json().data.map((row: { sn: string }) => row.sn)).not.toContain(normal.sn);
+    expect((await listOf({ keyword: waiting })).json().data.map((row: { sn: string }) => row.sn)).toEqual([waiting]);
+    expect((await listOf({ keyword: buyer.uname, order_status: 'WAIT_PAY' })).json().data.map((row: { sn: string }) => row.sn)).toEqual([waiting]);
+    const future = String(Math.floor(Date.now() / 1000) + 86_400);
+    expect((await listOf({ keyword: buyer.uname, start_time: future })).json().data).toEqual([]);
+    expect((await listOf({ start_time: future, end_time: '1' })).json().message).toBe('开始时间不能晚于结束时间');
+
+    // its permission, not the order list's
+    const { session: orderLister } = await t.adminWithPermissions(founder, ['order', 'orderList']);
+    expect((await listOf({}, orderLister)).statusCode).toBe(403);
+    const { session: mall } = await t.adminWithPermissions(founder, ['promotions', 'pointsMall', 'exchangeOrders']);
+    expect((await listOf({ keyword: buyer.uname }, mall)).json().data).toHaveLength(2);
+
+    const url = '/api/admin/promotion/exchange-orders/export';
+    expect((await t.inject({ method: 'POST', url, session: founder, payload: { keyword: buyer.uname } })).statusCode).toBe(428);
+    const queued = await t.inject({ method: 'POST', url, session: await t.verifiedSession(), payload: { keyword: buyer.uname } });
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(await t.ctx.jobs.runNext()).toMatchObject({ kind: 'exchange-order.export', status: 'done' });
+    const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, queued.json().task_id));
+    expect(job.filterSummary).toContain(`订单编号或会员：${buyer.uname}`);
+    expect(job.resultRows).toBe(2);
+  });
+
+  it('reads a member keyword inside the order type’s index', async () => {
+    const where = orderWhere(exchangeOrderFilter({ keyword: '张三', page_no: 1, page_size: 20, sort: 'create_time', order: 'desc' }));
+    const plan = await planWithoutSeqScan(t.ctx.db, t.ctx.db.select().from(orders).where(where).orderBy(sql`created_at desc, id desc`).limit(20));
+    expect(plan).toContain('orders_type_created_idx');
   });
 });

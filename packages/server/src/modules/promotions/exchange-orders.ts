@@ -11,7 +11,7 @@
  *   once through the order flow's PAY. A cancel gives the points back (orders/service.ts cancelEffects).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { toYuan, type MemberExchangeInput, type MemberExchangeResult } from '@agora/contract';
+import { toYuan, type ExchangeOrderQuery, type MemberExchangeInput, type MemberExchangeResult } from '@agora/contract';
 import type { Transaction as Tx } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
@@ -21,7 +21,7 @@ import { goods, goodsSkus } from '../goods/tables.js';
 import { authenticateMember } from '../members/buyer-auth.js';
 import { movePoints } from '../members/points.js';
 import { orderItems, orderLogs, orders } from '../orders/tables.js';
-import { payEffects, transitionOrder } from '../orders/service.js';
+import { listOrders, payEffects, transitionOrder, type OrderFilter } from '../orders/service.js';
 import { shops } from '../shops/tables.js';
 import { exchangeGoods } from './points-tables.js';
 
@@ -130,3 +130,11 @@ export async function exchangeFor(ctx: AppContext, member: { id: number; uname: 
     return { order_sn: sn, order_status: paid ? 'PAID_OFF' : 'CONFIRM', point, need_pay_money: toYuan(cashCents), consum_point: consumPoint };
   });
 }
+
+// ─── The points mall's order list ──────────────────────────────────────────
+
+/** The exchange order list's query as the order list's: its EXCHANGE orders, the keyword on sn or member. */
+export const exchangeOrderFilter = ({ keyword, ...query }: ExchangeOrderQuery): OrderFilter => ({ ...query, sn_or_member: keyword, order_type: 'EXCHANGE' });
+
+/** GET admin/promotion/exchange-orders: the order list's rows, of the points mall. */
+export const listExchangeOrders = (ctx: AppContext, query: ExchangeOrderQuery) => listOrders(ctx, exchangeOrderFilter(query));

@@ -3,7 +3,9 @@ import { route } from '../../platform/http.js';
 import { auditApplies, closeSeckill, createSeckill, deleteSeckill, getSeckill, listApplies, listSeckills, publishSeckill, updateSeckill } from './seckills.js';
 import { getPintuan, listPintuans, openClosePintuan } from './pintuans.js';
 import { addExchangeGoods, createExchangeCat, deleteExchangeCat, exchangeCatTree, listExchangeGoods, removeExchangeGoods, updateExchangeCat, updateExchangeGoods } from './exchange.js';
-import { memberExchange } from './exchange-orders.js';
+import { listExchangeOrders, memberExchange } from './exchange-orders.js';
+import { exchangeOrderExport } from './jobs.js';
+import { exportRoute } from '../../platform/xlsx-export.js';
 import { closeSignActivity, createSignActivity, deleteSignActivity, getSignActivity, listSignActivities, listSignRecords, memberSignIn, signCouponOptions, updateSignActivity } from './sign-in.js';
 import { cancelClaim, createCoupon, deleteCoupon, getCoupon, listClaims, listCoupons, updateCoupon, voidCoupon } from './coupons.js';
 
@@ -43,6 +45,8 @@ export const promotionRoutes = [
   route(pointsMallEndpoints.goods, { handler: ({ query, ctx }) => listExchangeGoods(ctx, query) }),
   route(pointsMallEndpoints.addGoods, { log: { zh: '设置积分商品', en: 'Set exchange goods' }, handler: ({ body, ctx }) => addExchangeGoods(ctx, body) }),
   route(pointsMallEndpoints.updateGoods, { log: { zh: '编辑积分商品', en: 'Edit an exchange goods item' }, handler: ({ params, body, ctx }) => updateExchangeGoods(ctx, params.id, body) }),
+  route(pointsMallEndpoints.orders, { handler: ({ query, ctx }) => listExchangeOrders(ctx, query) }),
+  route(pointsMallEndpoints.exportOrders, exportRoute(exchangeOrderExport, { contents: 'records', log: { zh: '导出兑换订单', en: 'Export exchange orders' }, important: true })),
   route(pointsMallEndpoints.removeGoods, { log: { zh: '移除积分商品', en: 'Remove exchange goods' }, important: true, handler: ({ params, ctx }) => removeExchangeGoods(ctx, params.ids) }),
   route(signInEndpoints.list, { handler: ({ query, ctx }) => listSignActivities(ctx, query) }),
   route(signInEndpoints.detail, { handler: ({ params, ctx }) => getSignActivity(ctx, params.id) }),
