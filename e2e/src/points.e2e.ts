@@ -50,7 +50,7 @@ describe('points mall', () => {
 });
 
 describe('exchange orders', () => {
-  it('an exchange a demo member makes through the buyer API shows in the order list with its type', async () => {
+  it('an exchange a demo member makes through the buyer API shows in the order list with its type, and in the exchange order list', async () => {
     // the demo member with the most points, and a demo exchange item paid in points alone
     const [buyer] = (await read(token, ENDPOINTS.members.list, { query: { sort: 'consum_point', order: 'desc', page_size: 1 } })).data;
     const item = (await read(token, ENDPOINTS.pointsMall.goods, { query: { page_size: 50 } })).data.find((row) => row.exchange_money === 0 && row.exchange_point <= buyer.consum_point && row.enable_quantity > 0);
@@ -68,6 +68,12 @@ describe('exchange orders', () => {
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: order.order_sn });
     await row.getByText('积分兑换订单').waitFor();
     await row.getByText('待发货').waitFor();
+    // and in the points mall's own list, found by its member, paid in points alone; it opens the order detail
+    await page.goto(`/admin/promotions/points-mall/exchange-orders?keyword=${encodeURIComponent(buyer.uname)}`);
+    const exchanged = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: order.order_sn });
+    await exchanged.getByText('纯积分').waitFor();
+    await exchanged.getByRole('link', { name: order.order_sn }).click();
+    await page.waitForURL(`**/order/detail/${order.order_sn}`);
     await context.close();
   });
 });

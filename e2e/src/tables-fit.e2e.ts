@@ -50,6 +50,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'group buys', path: '/admin/promotions/assemble-list' },
   { name: 'exchange categories', path: '/admin/promotions/points-mall/exchange-category' },
   { name: 'exchange goods', path: '/admin/promotions/points-mall/exchange-goods' },
+  { name: 'exchange orders', path: '/admin/promotions/points-mall/exchange-orders' },
   { name: 'sign-in activities', path: '/admin/promotions/sign-in/activity-list' },
   { name: 'sign-in records', path: '/admin/promotions/sign-in/record' },
   { name: 'distributors', path: '/admin/distribution/distributor-list' },

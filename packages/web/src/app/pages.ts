@@ -106,6 +106,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   assembleDetail: () => import('@/features/promotions/AssembleDetailPage'),
   exchangeCategory: () => import('@/features/promotions/ExchangeCategoryPage'),
   exchangeGoods: () => import('@/features/promotions/ExchangeGoodsPage'),
+  exchangeOrders: () => import('@/features/promotions/ExchangeOrdersPage'),
   signActivityList: () => import('@/features/promotions/SignActivityListPage'),
   signActivity: () => import('@/features/promotions/SignActivityFormPage'),
   signRecord: () => import('@/features/promotions/SignRecordPage'),

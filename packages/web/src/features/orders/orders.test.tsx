@@ -18,6 +18,8 @@ const row = (fields: Partial<OrderRow> = {}): OrderRow => ({
   shop_id: 3,
   shop_name: '鑫源电子专营店',
   member_name: 'guo00202',
+  goods_names: '蓝牙耳机',
+  point: 0,
   order_status: 'CONFIRM',
   order_status_text: '待付款',
   pay_status: 'PAY_NO',
