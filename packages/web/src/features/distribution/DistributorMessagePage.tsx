@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,8 @@ import {
   distributionEndpoints,
   distributionSettingsBody,
   goodsRebateBody,
+  idOf,
+  idOrZeroOf,
   type CommissionTplRow,
   type GoodsRebateRow,
 } from '@agora/contract';
@@ -108,14 +110,19 @@ function SettingsCard() {
   );
 }
 
+/** The page's URL beside the rebate list's query: the template dialog (0: a new one) or the goods whose rebate is edited. */
+const ui = { tpl: idOrZeroOf(), rebate: idOf() };
+
 /** distributor-message: the settings (freeze cycle, per-goods rebate), the commission templates and the goods' own rebates. */
 export default function DistributorMessagePage() {
   const { t } = useTranslation();
   const tpls = useApi(distributionEndpoints.tpls, {});
   const remove = useApiMutation(distributionEndpoints.removeTpl, { success: 'distribution.tpl.deleted' });
-  const [editing, setEditing] = useState<CommissionTplRow | null | undefined>(undefined);
-  const rebates = useListPage(distributionEndpoints.goodsRebates);
-  const [rebate, setRebate] = useState<GoodsRebateRow>();
+  const rebates = useListPage(distributionEndpoints.goodsRebates, { ui });
+  const { ui: open, openUi, closeUi } = rebates;
+  // a dialog in the URL (reload and back keep it): the new template, or the record it edits once read
+  const editing: CommissionTplRow | null | undefined = open.tpl === 0 ? null : open.tpl !== undefined ? tpls.data?.find((row) => row.id === open.tpl) : undefined;
+  const rebate = open.rebate !== undefined ? rebates.rows.find((row) => row.goods_id === open.rebate) : undefined;
 
   const rebateColumns: ListColumn<GoodsRebateRow>[] = [
     { title: t('distribution.rebate.goods'), dataIndex: 'goods_name', fixed: 'start', render: (name: string) => <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 260 }}>{name}</Typography.Text> },
@@ -123,7 +130,7 @@ export default function DistributorMessagePage() {
     { title: t('distribution.rebate.price'), dataIndex: 'price', align: 'right', render: formatYuan },
     { title: t('distribution.rebate.grade1'), dataIndex: 'grade1_rebate', align: 'right', render: formatYuan },
     { title: t('distribution.rebate.grade2'), dataIndex: 'grade2_rebate', align: 'right', render: formatYuan },
-    { title: t('common.actions.operation'), key: 'actions', fixed: 'end', render: (_v, row) => <RowActions actions={[{ label: t('common.actions.edit'), onClick: () => setRebate(row) }]} /> },
+    { title: t('common.actions.operation'), key: 'actions', fixed: 'end', render: (_v, row) => <RowActions actions={[{ label: t('common.actions.edit'), onClick: () => openUi({ rebate: row.goods_id }) }]} /> },
   ];
 
   return (
@@ -132,7 +139,7 @@ export default function DistributorMessagePage() {
       <Card
         title={t('distribution.tpl.title')}
         extra={
-          <Button type="primary" onClick={() => setEditing(null)}>
+          <Button type="primary" onClick={() => openUi({ tpl: 0 })}>
             {t('distribution.tpl.add')}
           </Button>
         }
@@ -154,7 +161,7 @@ export default function DistributorMessagePage() {
               render: (_v, row) => (
                 <RowActions
                   actions={[
-                    { label: t('common.actions.edit'), onClick: () => setEditing(row) },
+                    { label: t('common.actions.edit'), onClick: () => openUi({ tpl: row.id }) },
                     {
                       label: t('common.actions.delete'),
                       danger: true,
@@ -175,8 +182,8 @@ export default function DistributorMessagePage() {
         </div>
         <ListTable<GoodsRebateRow> list={rebates} rowKey="goods_id" columns={rebateColumns} emptyText={t('distribution.rebate.empty')} />
       </Card>
-      {editing !== undefined && <TplDialog tpl={editing} onClose={() => setEditing(undefined)} />}
-      {rebate && <RebateDialog row={rebate} onClose={() => setRebate(undefined)} />}
+      {editing !== undefined && <TplDialog tpl={editing} onClose={closeUi} />}
+      {rebate && <RebateDialog row={rebate} onClose={closeUi} />}
     </Space>
   );
 }
