@@ -8,7 +8,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The decoration editor (packages/decor) is built from the console's components: tested with them.
+    include: ['src/**/*.test.{ts,tsx}', '../decor/src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Image, Input, List, Popconfirm, Segmented, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   FOCUS_PICTURES_MAX,
   decorEndpoints,
   type FocusPicture,
+  type ImageOperation,
   type PageClientType,
   type PageFloor,
   type ShownFloor,
@@ -26,6 +27,8 @@ import { ShopSelect } from '@/components/ShopSelect';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { GoodsPicker } from '@/components/pickers/GoodsPicker';
 import { ImagePicker, type ImagePickerItem } from '@/components/media/ImagePicker';
+import { ActionFields } from '@/components/ActionFields';
+import { FormDialog } from '@/components/FormDialog';
 
 type Floor<T extends PageFloor['type']> = Extract<PageFloor, { type: T }>;
 type Shown<T extends ShownFloor['type']> = Extract<ShownFloor, { type: T }>;
@@ -50,10 +53,70 @@ export function floorSummary(floor: PageFloor, shown: ShownFloor | undefined, t:
   }
 }
 
+/** A picture field: the picture, and a button that replaces it with one from the image picker. */
+function PictureField({ value, onChange }: { value?: string; onChange?(url: string): void }) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  return (
+    <Flex gap={12} align="center">
+      {value && <Image src={value} width={160} height={90} style={{ objectFit: 'cover' }} preview={false} alt="" data-testid="focus-picture" />}
+      <Button onClick={() => setPicking(true)}>{t('decor.carousel.replace')}</Button>
+      <ImagePicker
+        open={picking}
+        limit={1}
+        onClose={() => setPicking(false)}
+        onConfirm={(items) => {
+          setPicking(false);
+          if (items[0]) onChange?.(items[0].response.url);
+        }}
+      />
+    </Flex>
+  );
+}
+
+interface FocusPictureValues {
+  pic_url: string;
+  action: Partial<ImageOperation>;
+}
+
+/** Edits one focus picture in place: its picture and its click action (the server checks both again). */
+export function FocusPictureDialog({ picture, onClose, onSaved }: { picture: FocusPicture; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FocusPictureValues>();
+  const update = useApiMutation(decorEndpoints.focusUpdate, { success: 'decor.carousel.saved', invalidates: [decorEndpoints.focusList] });
+  // A micro-page action (TOPIC) is not one the action fields offer: it is kept unless another is chosen.
+  const topic = picture.operation_type === 'TOPIC';
+  const initial: FocusPictureValues = {
+    pic_url: picture.pic_url,
+    action: topic ? { opt_type: 'NONE', opt_value: '' } : { opt_type: picture.operation_type as ImageOperation['opt_type'], opt_value: picture.operation_param },
+  };
+  const save = ({ pic_url, action }: FocusPictureValues) => {
+    const type = action.opt_type ?? 'NONE';
+    const keepTopic = topic && type === 'NONE';
+    const body = {
+      client_type: picture.client_type,
+      pic_url,
+      operation_type: keepTopic ? picture.operation_type : type,
+      operation_param: keepTopic ? picture.operation_param : type === 'NONE' ? '' : String(action.opt_value ?? '').trim(),
+    };
+    update.mutate({ params: { id: picture.id }, body }, { onSuccess: () => (onSaved(), onClose()) });
+  };
+  return (
+    <FormDialog<FocusPictureValues> title={t('decor.carousel.editTitle')} form={form} initialValues={initial} pending={update.isPending} onFinish={save} onClose={onClose}>
+      <Form.Item name="pic_url" label={t('decor.carousel.picture')} rules={[{ required: true, message: t('decor.carousel.pictureRequired') }]}>
+        <PictureField />
+      </Form.Item>
+      {topic && <Typography.Paragraph type="secondary">{t('decor.carousel.topicKept', { id: picture.operation_param })}</Typography.Paragraph>}
+      <ActionFields name={['action']} />
+    </FormDialog>
+  );
+}
+
 /** The client's carousel: its focus pictures, added with the image picker (and their click actions), at most 5. */
 function CarouselEditor({ client, pictures, onChanged }: { client: PageClientType; pictures: FocusPicture[]; onChanged(): void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState<FocusPicture | null>(null);
   const create = useApiMutation(decorEndpoints.focusCreate, { invalidates: [decorEndpoints.focusList] });
   const remove = useApiMutation(decorEndpoints.focusRemove, { success: 'decor.carousel.removed', invalidates: [decorEndpoints.focusList] });
   const room = FOCUS_PICTURES_MAX - pictures.length;
@@ -74,6 +137,7 @@ function CarouselEditor({ client, pictures, onChanged }: { client: PageClientTyp
         renderItem={(picture) => (
           <List.Item
             actions={[
+              <Button key="edit" type="text" size="small" icon={<EditOutlined />} aria-label={t('decor.carousel.edit')} onClick={() => setEditing(picture)} />,
               <Popconfirm key="remove" title={t('decor.carousel.removeConfirm')} onConfirm={() => remove.mutate({ params: { id: picture.id } }, { onSuccess: onChanged })}>
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('decor.remove')} />
               </Popconfirm>,
@@ -92,6 +156,7 @@ function CarouselEditor({ client, pictures, onChanged }: { client: PageClientTyp
         {room > 0 ? t('decor.carousel.add') : t('decor.carousel.full', { max: FOCUS_PICTURES_MAX })}
       </Button>
       <ImagePicker open={picking} limit={room} onClose={() => setPicking(false)} onConfirm={(items) => void add(items)} />
+      {editing && <FocusPictureDialog picture={editing} onClose={() => setEditing(null)} onSaved={onChanged} />}
     </Flex>
   );
 }
