@@ -89,6 +89,10 @@ export interface GoodsRow {
   quantity: number;
   enable_quantity: number;
   buy_count: number;
+  /** the reviews counted for the storefront */
+  comment_num: number;
+  /** the positive-review rate in percent (good ones among the counted reviews; 100 without any) */
+  grade: number;
   market_enable: 0 | 1;
   is_auth: 0 | 1 | 2;
   status: GoodsStatus;
@@ -147,9 +151,6 @@ export interface GoodsDetail extends GoodsRow {
   point: number;
   weight_grams: number;
   view_count: number;
-  comment_num: number;
-  /** the positive-review rate in percent (good ones among the counted reviews; 100 without any) */
-  grade: number;
   priority: number;
   recommend: 0 | 1;
   /** 1 normal, 0 in the seller's recycle bin */

@@ -22,13 +22,15 @@ describe('goods list', () => {
     const root = await insertCategory(t.ctx, '数码');
     const leaf = await insertCategory(t.ctx, '手机', root);
     const elsewhere = await insertCategory(t.ctx, '服饰');
-    const phone = await insertGoods(t.ctx, shop, leaf, { goodsName: '华为 折叠屏手机', priceCents: 899900 });
+    const phone = await insertGoods(t.ctx, shop, leaf, { goodsName: '华为 折叠屏手机', priceCents: 899900, commentNum: 3, goodCommentNum: 2 });
     const cheap = await insertGoods(t.ctx, shop, leaf, { goodsName: '手机壳', priceCents: 1900, isAuth: 0 });
     await insertGoods(t.ctx, other, elsewhere, { goodsName: '卫衣', priceCents: 19900 });
 
     const byKeyword = (await list({ keyword: '折叠屏' })).json();
     expect(byKeyword.data.map((g: { goods_id: number }) => g.goods_id)).toEqual([phone.id]);
-    expect(byKeyword.data[0]).toMatchObject({ price: 8999, seller_name: shop.shopName, category_name: '手机', status: 'ON_SALE' });
+    // 好评率: 2 good of 3 counted reviews, to one decimal; 100 before any review
+    expect(byKeyword.data[0]).toMatchObject({ price: 8999, seller_name: shop.shopName, category_name: '手机', status: 'ON_SALE', comment_num: 3, grade: 66.7 });
+    expect((await list({ keyword: '手机壳' })).json().data[0]).toMatchObject({ comment_num: 0, grade: 100 });
     expect((await list({ keyword: phone.sn })).json().data_total).toBe(1);
 
     const subtree = (await list({ category_id: root.id, sort: 'price', order: 'asc' })).json();

@@ -77,3 +77,19 @@ export function PublishedCell({ seconds }: { seconds: number }) {
     </Flex>
   );
 }
+
+/** 好评率 as the goods detail and list show it: 96.3% (the server rounds it to one decimal). */
+export const formatPositiveRate = (grade: number): string => `${grade}%`;
+
+/** The sold count, with the positive-review rate on a second line (the review count on hover). */
+export function SoldCell({ goods }: { goods: GoodsRow }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical align="end">
+      <span>{goods.buy_count}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} title={t('goods.columns.reviews', { count: goods.comment_num })} data-testid="positive-rate">
+        {t('goods.columns.positiveRate', { rate: formatPositiveRate(goods.grade) })}
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsParamValue, GoodsSkuDetail } from '@agora/contract';
 import { formatUnixTime } from '@/components/formatTime';
 import { formatYuan } from '@/components/formatMoney';
-import { STATUS_COLORS } from './GoodsCell';
+import { STATUS_COLORS, formatPositiveRate } from './GoodsCell';
 import { useGoodsDetail } from './queries';
 
 /** The parameter values under their groups, in the category's order; values without a group last. */
@@ -124,7 +124,7 @@ export function GoodsDetailDrawer({ goodsId, onClose, extra }: { goodsId: number
             <Descriptions.Item label={t('goods.columns.buyCount')}>{data.buy_count}</Descriptions.Item>
             <Descriptions.Item label={t('goods.detail.fields.viewCount')}>{data.view_count}</Descriptions.Item>
             <Descriptions.Item label={t('goods.detail.fields.commentNum')}>{data.comment_num}</Descriptions.Item>
-            <Descriptions.Item label={t('goods.detail.fields.grade')}>{`${data.grade}%`}</Descriptions.Item>
+            <Descriptions.Item label={t('goods.detail.fields.grade')}>{formatPositiveRate(data.grade)}</Descriptions.Item>
           </Descriptions>
 
           <section>

@@ -12,7 +12,7 @@ import { useRowSelection } from '@/components/list/useRowSelection';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { ShopSelect } from '@/components/ShopSelect';
 import { formatYuan } from '@/components/formatMoney';
-import { CategoryBrandCell, GoodsCell, PublishedCell, STATUS_COLORS } from './GoodsCell';
+import { CategoryBrandCell, GoodsCell, PublishedCell, STATUS_COLORS, SoldCell } from './GoodsCell';
 import { GoodsDetailDrawer } from './GoodsDetailDrawer';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { usePutOnSale, useTakeDownGoods } from './queries';
@@ -40,7 +40,8 @@ export default function GoodsListPage() {
     { title: t('goods.columns.categoryBrand'), key: 'category', render: (_v, goods) => <CategoryBrandCell goods={goods} /> },
     { title: t('goods.columns.price'), dataIndex: 'price', sortKey: 'price', align: 'right', render: formatYuan },
     { title: t('goods.columns.quantity'), dataIndex: 'quantity', sortKey: 'quantity', align: 'right' },
-    { title: t('goods.columns.buyCount'), dataIndex: 'buy_count', sortKey: 'buy_count', align: 'right' },
+    // the positive-review rate under the sold count: the ratio has no index to sort on
+    { title: t('goods.columns.buyCount'), dataIndex: 'buy_count', sortKey: 'buy_count', align: 'right', render: (_v, goods) => <SoldCell goods={goods} /> },
     {
       title: t('goods.columns.status'),
       dataIndex: 'status',

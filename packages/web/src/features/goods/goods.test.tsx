@@ -42,6 +42,8 @@ const goodsRow = (fields: Partial<GoodsRow>): GoodsRow => ({
   quantity: 10,
   enable_quantity: 10,
   buy_count: 3,
+  comment_num: 0,
+  grade: 100,
   market_enable: 1,
   is_auth: 1,
   status: 'ON_SALE',
@@ -67,8 +69,6 @@ const goodsDetail = (fields: Partial<GoodsDetail>): GoodsDetail => ({
   point: 0,
   weight_grams: 500,
   view_count: 100,
-  comment_num: 0,
-  grade: 100,
   priority: 2,
   recommend: 0,
   disabled: 1,
@@ -187,9 +187,9 @@ describe('goods pages', { timeout: 30_000 }, () => {
     expect(searchOf(sentTo(sent, 'GET', 'admin/goods?')[0].url)).toEqual({ category_id: '5' });
   });
 
-  it('goods list: the thumbnail enlarges on click; the name opens read-only details kept in the URL, which say when the item is gone', async () => {
+  it('goods list: the positive-review rate under the sold count; the thumbnail enlarges on click; the name opens read-only details kept in the URL, which say when the item is gone', async () => {
     serve(
-      fixture(goodsEndpoints.list, page([goodsRow({ goods_id: 5, goods_name: '华为 Mate 70', thumbnail: '/files/m.png' }), goodsRow({ goods_id: 6, goods_name: '已删商品', sn: 'G2' })])),
+      fixture(goodsEndpoints.list, page([goodsRow({ goods_id: 5, goods_name: '华为 Mate 70', thumbnail: '/files/m.png', comment_num: 3, grade: 66.7 }), goodsRow({ goods_id: 6, goods_name: '已删商品', sn: 'G2' })])),
       fixture(goodsEndpoints.details, ({ params }) =>
         params.ids === '5'
           ? [goodsDetail({ goods_id: 5, goods_name: '华为 Mate 70', status: 'OFF_SHELF', market_enable: 0, shop_status: 'CLOSED', under_message: '店铺关闭，商品被下架', comment_num: 3, grade: 66.7 })]
@@ -198,6 +198,9 @@ describe('goods pages', { timeout: 30_000 }, () => {
     );
     const user = setupUser();
     const { container } = renderPage(<GoodsListPage />, { path: '/goods/goods-list' });
+    const [rated, unrated] = await screen.findAllByTestId('positive-rate');
+    expect([rated.textContent, rated.getAttribute('title')]).toEqual(['好评 66.7%', '3 条评论']);
+    expect([unrated.textContent, unrated.getAttribute('title')]).toEqual(['好评 100%', '0 条评论']);
     await user.click(await screen.findByRole('img', { name: '华为 Mate 70 的主图' }));
     await waitFor(() => expect(container.ownerDocument.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('/files/m.png'));
     await user.keyboard('{Escape}');
