@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Form, Input, Space } from 'antd';
+import { Alert, Button, Divider, Form, Input, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SITE_LIMITS, siteSettingsBody, type SiteSettings } from '@agora/contract';
 import { ImageUpload } from '@/components/ImageUpload';
@@ -25,6 +25,27 @@ function ImageField({ value, onChange, id, label }: { value?: string; onChange?(
         </Button>
       )}
     </Space>
+  );
+}
+
+/**
+ * What test mode does, and that it is for testing: switched on by mistake in production it
+ * cancels unpaid orders within seconds, so once on the warning becomes an alarm.
+ */
+function TestModeNote({ form }: { form: FormInstance<SiteSettings> }) {
+  const { t } = useTranslation();
+  const on = Form.useWatch('test_mode', form) === 1;
+  return (
+    <>
+      {t('settings.site.testModeHelp')}
+      <Alert
+        type={on ? 'error' : 'warning'}
+        showIcon
+        data-testid="test-mode-warning"
+        title={t(on ? 'settings.site.testModeOn' : 'settings.site.testModeWarning')}
+        style={{ maxWidth: 640, marginTop: 8 }}
+      />
+    </>
   );
 }
 
@@ -72,21 +93,8 @@ export function SiteSettingsTab(props: SettingsTabProps) {
               )
             }
           </Form.Item>
-          <Form.Item name="test_mode" label={label('test_mode')} extra={label('testModeHelp')} rules={rule('test_mode')}>
+          <Form.Item name="test_mode" label={label('test_mode')} extra={<TestModeNote form={form} />} rules={rule('test_mode')}>
             <OnOff aria-label={label('test_mode')} />
-          </Form.Item>
-          {/* switched on by mistake in production, it cancels unpaid orders within seconds */}
-          <Form.Item noStyle shouldUpdate={(before: SiteSettings, after: SiteSettings) => before.test_mode !== after.test_mode}>
-            {() => (
-              <Alert
-                type={form.getFieldValue('test_mode') === 1 ? 'error' : 'warning'}
-                showIcon
-                role="alert"
-                data-testid="test-mode-warning"
-                title={label(form.getFieldValue('test_mode') === 1 ? 'testModeOn' : 'testModeWarning')}
-                style={{ maxWidth: 640, marginBottom: 24 }}
-              />
-            )}
           </Form.Item>
 
           <Divider titlePlacement="start">{label('images')}</Divider>
