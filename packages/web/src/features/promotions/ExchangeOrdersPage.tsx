@@ -67,7 +67,7 @@ export default function ExchangeOrdersPage() {
   return (
     <Card>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <KeywordSearch value={query.keyword} placeholder={t('points.orders.keyword')} width={240} maxLength={50} onSearch={(keyword) => filter({ keyword })} />
+        <KeywordSearch value={query.keyword} placeholder={t('points.orders.keyword')} width={260} maxLength={50} onSearch={(keyword) => filter({ keyword })} />
         <Select
           allowClear
           style={{ width: 160 }}
