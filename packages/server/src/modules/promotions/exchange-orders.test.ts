@@ -96,6 +96,14 @@ describe('exchange orders', () => {
     expect(collections.statusCode, collections.body).toBe(200);
     expect(collections.json().data).toEqual([]);
     expect((await t.inject({ method: 'GET', url: `/api/admin/trade/orders/${order.sn}`, session: founder })).json()).toMatchObject({ payments: [], payment_method_name: '积分兑换', point: 500 });
+    // the shop's bill reads orders, not payment rows: the order is billed once, with no income and no commission
+    await t.ctx.db.update(orders).set({ paidAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    const cut = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${item.shopId}`, session: founder });
+    expect(cut.statusCode, cut.body).toBe(200);
+    const [billId] = cut.json().bill_ids;
+    expect((await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}`, session: founder })).json()).toMatchObject({ order_count: 1, price: 0, commi_price: 0, bill_price: 0 });
+    const billed = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}/PAYMENT`, session: founder })).json();
+    expect(billed.data).toEqual([expect.objectContaining({ order_sn: order.sn, price: 0, commi_price: 0, payment_method_name: '积分兑换' })]);
     const logs = await t.ctx.db.select({ status: orderLogs.status }).from(orderLogs).where(eq(orderLogs.orderId, order.id));
     expect(logs.map((log) => log.status)).toEqual(['NEW', 'CONFIRM', 'PAID_OFF']);
     expect((await t.ctx.db.select({ n: goods.buyCount }).from(goods).where(eq(goods.id, item.id)))[0].n).toBe(1);
