@@ -67,6 +67,10 @@ export interface BillRow {
   distribution_rebate: number;
   /** that commission given back after refunds */
   distribution_return_rebate: number;
+  /** the platform coupons' value on the period's orders: the platform paid it, so it is in `price` */
+  site_coupon_price: number;
+  /** the shops' share of those coupons (each coupon's shop_commission %), taken back */
+  site_coupon_commi: number;
   /** what the platform pays the shop for the period */
   bill_price: number;
   start_time: number;
@@ -120,6 +124,9 @@ export interface BillItemRow {
   /** yuan: paid (PAYMENT) or refunded (REFUND) */
   price: number;
   commi_price: number;
+  /** yuan, orders only: the platform coupon's value (within `price`) and the shop's share of it */
+  site_coupon_price: number;
+  coupon_commission: number;
   /** paid or refunded, unix seconds */
   time: number;
   order_time: number;

@@ -135,6 +135,8 @@ export type ShopDetail = ShopEditInput & {
   shop_disable: ShopStatus;
   remaining_margin: number;
   settlement_days: number[];
+  /** which orders its bills take */
+  settlement_status: SettlementStatus;
   goods_num: number;
   audit_remark: string;
   create_time: number;
@@ -186,6 +188,18 @@ export interface ShopOption {
 export const shopIdsParam = z.object({ ids: idListOf('店铺id格式有误', 100, '一次最多操作100个店铺') });
 
 export const SETTLEMENT_DAYS_MAX = 5;
+/**
+ * Which orders a shop's bill takes ([U] 结算状态): those paid, those completed, or those whose
+ * after-sale window has closed before the period's end. An order that does not qualify yet waits
+ * for a later bill.
+ */
+export const SETTLEMENT_STATUS = ['PAID', 'COMPLETE', 'SERVICE_EXPIRED'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUS)[number];
+export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, { zh: string; en: string }> = {
+  PAID: { zh: '已付款', en: 'Paid' },
+  COMPLETE: { zh: '已完成', en: 'Completed' },
+  SERVICE_EXPIRED: { zh: '售后期满', en: 'After-sales closed' },
+};
 /** PUT admin/order/bills/{shop_ids}/param?param=15,25: the days of the month a shop's bill is cut. */
 export const settlementDaysQuery = z.object({
   param: z
@@ -194,6 +208,8 @@ export const settlementDaysQuery = z.object({
     .transform((raw) => [...new Set(raw.split(',').map(Number))].sort((a, b) => a - b))
     .refine((days) => days.every((d) => d >= 1 && d <= 31), '结算日为每月1到31日')
     .refine((days) => days.length <= SETTLEMENT_DAYS_MAX, `结算日最多设置${SETTLEMENT_DAYS_MAX}个`),
+  /** the settlement status to set with the days; left as it is when absent */
+  status: z.enum(SETTLEMENT_STATUS, { message: '结算状态有误' }).optional(),
 });
 
 /** GET admin/shops/margin-flow/history?shop_id: every flow of one shop, newest first. */

@@ -14,6 +14,7 @@ import {
   type BillStatus,
   type BillTotals,
   type Page,
+  type SettlementStatus,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
@@ -39,11 +40,14 @@ async function lockBillableShops(tx: Tx, ids: number[]) {
   return rows;
 }
 
-/** PUT admin/order/bills/{shop_ids}/param?param=15,25 — all shops or none. */
-export async function setSettlementDays(ctx: AppContext, ids: number[], days: number[]): Promise<void> {
+/** PUT admin/order/bills/{shop_ids}/param?param=15,25&status=PAID — all shops or none; the status stays when not given. */
+export async function setSettlementDays(ctx: AppContext, ids: number[], days: number[], status?: SettlementStatus): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockBillableShops(tx, ids);
-    await tx.update(shops).set({ settlementDays: days, updatedAt: new Date() }).where(inArray(shops.id, ids));
+    await tx
+      .update(shops)
+      .set({ settlementDays: days, ...(status ? { settlementStatus: status } : {}), updatedAt: new Date() })
+      .where(inArray(shops.id, ids));
   });
 }
 
@@ -87,9 +91,29 @@ function billSn(billId: number, end: Date): string {
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
+ * When an order of a shop settled by `status` qualifies for a bill, as a column of `orders` (the
+ * shop's 结算状态, DOMAIN §2.14 step 3): paid, completed, or its after-sale window closed. Every
+ * one of them is set once and never cleared, so an order qualifies from one instant on, and the
+ * first bill whose period ends after it takes it.
+ */
+const QUALIFIED_AT: Record<SettlementStatus, string> = { PAID: 'paid_at', COMPLETE: 'completed_at', SERVICE_EXPIRED: 'service_expired_at' };
+export function qualifiedAtColumn(status: string) {
+  return sql.raw(QUALIFIED_AT[status as SettlementStatus] ?? 'paid_at');
+}
+
+/**
+ * The commission a refund gives back (refunds `r` joined to their orders `o`): the order's
+ * commission in the share of its income (paid + pre-deposit + site coupon) that the refund returns.
+ */
+const refundCommissionOf = (r: string, o: string) =>
+  sql.raw(`coalesce(round(${r}.actual_cents::numeric * ${o}.commission_cents / nullif(${o}.paid_cents + ${o}.balance_cents + ${o}.site_coupon_cents, 0)), 0)`);
+
+/**
  * Cuts the shop's bill for the period ending at `end` (exclusive): it starts where the previous
- * bill ended (or when the shop opened), takes every paid order and every completed refund of the
- * shop not yet on a bill from before `end`, and snapshots the bank details. Items are claimed with
+ * bill ended (or when the shop opened), takes every paid order of the shop not yet on a bill that
+ * qualified (its settlement status, `qualifiedAtColumn`) before `end`, every completed refund from
+ * before `end` whose order is on a bill (this one or an earlier one: a refund never reaches a bill
+ * before the income it gives back), and snapshots the bank details. Items are claimed with
  * `bill_id IS NULL` in the statement that sums them, so none lands on two bills; the unique
  * (shop, end) index makes a second cut of the same period — another instance, a repeated tick —
  * a no-op (null). The caller holds the shop's row lock.
@@ -100,13 +124,23 @@ const num = (value: unknown) => Number(value ?? 0);
  * share it refunds. The distributors' commission on the shop's orders (written when an order is
  * received, so often a period after it was paid) is charged to the bill that follows it, and given
  * back by the bill that follows its claw-back. bill = online income − online refunds − commission +
- * refunded commission − (distribution rebate − rebate returned).
+ * refunded commission − site-coupon commission − (distribution rebate − rebate returned).
+ *
+ * Platform (site) coupons: the buyer paid the order less the coupon's value and the platform
+ * funded that value, so the platform pays it to the shop: an order's income is paid + pre-deposit
+ * + site coupon (the coupon counts as online income even on a COD order, since that money comes
+ * from the platform), and the order's commission (taken when paid) is on that whole income. The
+ * shop bears the coupon's shop_commission % of the value (the order's coupon_commission, fixed at
+ * checkout): the bill's site_coupon_commi is their sum and is subtracted. A refund gives back what
+ * the buyer paid, with the commission in the share of the income it refunds; the coupon is not
+ * given back to the buyer, so its value stays with the shop.
  */
 export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | null> {
   const [previous] = await tx.select({ endAt: bills.endAt }).from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.endAt)).limit(1);
   if (previous && previous.endAt >= end) return null;
   const start = previous?.endAt ?? shop.openedAt ?? shop.createdAt;
   const [detail] = await tx.select().from(shopDetails).where(eq(shopDetails.shopId, shop.id));
+  const qualifiedAt = qualifiedAtColumn(shop.settlementStatus);
   const [bill] = await tx
     .insert(bills)
     .values({
@@ -127,12 +161,14 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
     await tx.execute(sql`
       with claimed as (
         update ${orders} set bill_id = ${bill.id}
-        where shop_id = ${shop.id} and bill_id is null and paid_at is not null and paid_at < ${endIso}
-        returning paid_cents + balance_cents as income, commission_cents, payment_type
+        where shop_id = ${shop.id} and bill_id is null and paid_at is not null and ${qualifiedAt} < ${endIso}
+        returning paid_cents + balance_cents as income, site_coupon_cents, coupon_commission_cents, commission_cents, payment_type
       )
       select count(*)::int as n,
         coalesce(sum(income) filter (where payment_type <> 'COD'), 0)::bigint as online,
         coalesce(sum(income) filter (where payment_type = 'COD'), 0)::bigint as cod,
+        coalesce(sum(site_coupon_cents), 0)::bigint as coupon,
+        coalesce(sum(coupon_commission_cents), 0)::bigint as coupon_commission,
         coalesce(sum(commission_cents), 0)::bigint as commission
       from claimed`)
   ).rows[0] as Record<string, unknown>;
@@ -141,10 +177,9 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
       with claimed as (
         update ${refunds} r set bill_id = ${bill.id}
         from ${orders} o
-        where o.id = r.order_id and r.shop_id = ${shop.id} and r.bill_id is null
+        where o.id = r.order_id and r.shop_id = ${shop.id} and r.bill_id is null and o.bill_id is not null
           and r.refund_status = 'COMPLETED' and r.refunded_at < ${endIso}
-        returning r.actual_cents, r.payment_type,
-          coalesce(round(r.actual_cents::numeric * o.commission_cents / nullif(o.paid_cents + o.balance_cents, 0)), 0) as commission
+        returning r.actual_cents, r.payment_type, ${refundCommissionOf('r', 'o')} as commission
       )
       select count(*)::int as n,
         coalesce(sum(actual_cents) filter (where payment_type <> 'COD'), 0)::bigint as online,
@@ -168,7 +203,9 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
       select (select coalesce(sum(amount), 0) from charged)::bigint as charged,
         (select coalesce(sum(amount), 0) from returned)::bigint as returned`)
   ).rows[0] as Record<string, unknown>;
-  const online = num(paid.online);
+  const siteCoupon = num(paid.coupon);
+  const siteCouponCommission = num(paid.coupon_commission);
+  const online = num(paid.online) + siteCoupon;
   const commission = num(paid.commission);
   const distributionRebate = num(rebate.charged);
   const distributionReturn = num(rebate.returned);
@@ -188,7 +225,9 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
       refundCommissionCents: refundCommission,
       distributionRebateCents: distributionRebate,
       distributionReturnCents: distributionReturn,
-      billCents: online - refundOnline - commission + refundCommission - (distributionRebate - distributionReturn),
+      siteCouponCents: siteCoupon,
+      siteCouponCommissionCents: siteCouponCommission,
+      billCents: online - refundOnline - commission + refundCommission - siteCouponCommission - (distributionRebate - distributionReturn),
     })
     .where(eq(bills.id, bill.id));
   return bill.id;
@@ -251,6 +290,8 @@ function toBillRow(bill: typeof bills.$inferSelect): BillRow {
     refund_commi_price: toYuan(bill.refundCommissionCents),
     distribution_rebate: toYuan(bill.distributionRebateCents),
     distribution_return_rebate: toYuan(bill.distributionReturnCents),
+    site_coupon_price: toYuan(bill.siteCouponCents),
+    site_coupon_commi: toYuan(bill.siteCouponCommissionCents),
     bill_price: toYuan(bill.billCents),
     start_time: unixSeconds(bill.startAt),
     end_time: unixSeconds(bill.endAt),
@@ -370,8 +411,10 @@ export function billItemSpec(ctx: AppContext, billId: number, type: BillItemType
             member_name: orders.memberName,
             payment_type: orders.paymentType,
             payment_method_name: orders.paymentMethodName,
-            price: sql<number>`(${orders.paidCents} + ${orders.balanceCents})`,
+            price: sql<number>`(${orders.paidCents} + ${orders.balanceCents} + ${orders.siteCouponCents})`,
             commi_price: orders.commissionCents,
+            site_coupon_price: orders.siteCouponCents,
+            coupon_commission: orders.couponCommissionCents,
             time: sql<Date>`${orders.paidAt}`,
             order_time: orders.createdAt,
           })
@@ -399,7 +442,9 @@ export function billItemSpec(ctx: AppContext, billId: number, type: BillItemType
           payment_type: refunds.paymentType,
           payment_method_name: refunds.refundWay,
           price: refunds.actualCents,
-          commi_price: sql<number>`coalesce(round(${refunds.actualCents}::numeric * ${orders.commissionCents} / nullif(${orders.paidCents} + ${orders.balanceCents}, 0)), 0)::int`,
+          commi_price: sql<number>`${refundCommissionOf('"refunds"', '"orders"')}::int`,
+          site_coupon_price: sql<number>`0`,
+          coupon_commission: sql<number>`0`,
           time: sql<Date>`${refunds.refundedAt}`,
           order_time: orders.createdAt,
         })
@@ -417,7 +462,13 @@ export function billItemSpec(ctx: AppContext, billId: number, type: BillItemType
 /** Amounts arrive in cents and times as dates (or strings from raw SQL); the API speaks yuan and seconds. */
 function toItemRow(row: ItemRecord): BillItemRow {
   const seconds = (value: Date | string) => unixSeconds(value instanceof Date ? value : new Date(value));
-  return { ...row, price: toYuan(Number(row.price)), commi_price: toYuan(Number(row.commi_price)), time: seconds(row.time), order_time: seconds(row.order_time) };
+  return {
+    ...row,
+    price: toYuan(Number(row.price)),
+    commi_price: toYuan(Number(row.commi_price)),
+    site_coupon_price: toYuan(Number(row.site_coupon_price)),
+    coupon_commission: toYuan(Number(row.coupon_commission)),
+    time: seconds(row.time), order_time: seconds(row.order_time) };
 }
 
 /** GET admin/order/bills/{id}/{PAYMENT|REFUND}. */

@@ -10,7 +10,7 @@ import { auditZpzz, getReceipt, getZpzz, listReceipts, listZpzz } from './receip
 
 export const financeRoutes = [
   // settlement days and the immediate bill are set from the shop screens; the work is the finance module's
-  route(shopEndpoints.settlementDays, { log: { zh: '设置店铺结算日', en: 'Set a shop\'s settlement days' }, handler: ({ params, query, ctx }) => setSettlementDays(ctx, params.ids, query.param) }),
+  route(shopEndpoints.settlementDays, { log: { zh: '设置店铺结算日', en: 'Set a shop\'s settlement days' }, handler: ({ params, query, ctx }) => setSettlementDays(ctx, params.ids, query.param, query.status) }),
   route(shopEndpoints.settleNow, { log: { zh: '店铺立即结算', en: 'Settle a shop now' }, important: true, handler: ({ params, ctx, req }) => settleNow(ctx, params.ids, auditIn(req)) }),
   route(financeEndpoints.bills, { handler: ({ query, ctx }) => listBills(ctx, query) }),
   route(financeEndpoints.billTotals, { handler: ({ ctx }) => billTotals(ctx) }),

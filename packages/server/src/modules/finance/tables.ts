@@ -57,6 +57,10 @@ export const bills = pgTable('bills', {
   distributionRebateCents: bigCents('distribution_rebate_cents'),
   /** that commission clawed back by the period's refunds */
   distributionReturnCents: bigCents('distribution_return_cents'),
+  /** the platform coupons' value on the period's orders, paid to the shop within orderCents */
+  siteCouponCents: bigCents('site_coupon_cents'),
+  /** the shops' share of those coupons (site_coupon_commi), taken back */
+  siteCouponCommissionCents: bigCents('site_coupon_commission_cents'),
   billCents: bigCents('bill_cents'),
   /** bank details at the time of the bill */
   bank: jsonb('bank').notNull().default(sql`'{}'::jsonb`),

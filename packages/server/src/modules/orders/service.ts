@@ -302,7 +302,8 @@ export async function payEffects(tx: Tx, order: OrderRecord, now: Date, methodNa
     paidCents: order.needPayCents,
     paidAt: now,
     paymentMethodName: order.balanceCents > 0 ? `预存款 + ${methodName}` : methodName,
-    commissionCents: Math.round(((order.needPayCents + order.balanceCents) * Number(shop?.rate ?? 0)) / 100),
+    // on the order's whole income: a site coupon's value is paid to the shop by the platform (finance/bills.ts)
+    commissionCents: Math.round(((order.needPayCents + order.balanceCents + order.siteCouponCents) * Number(shop?.rate ?? 0)) / 100),
     ...(order.paymentType === 'COD' ? { shipStatus: 'SHIP_ROG' } : {}),
   };
 }
@@ -384,11 +385,11 @@ export function receiveOrder(tx: Tx, where: { sn: string } | { id: number }, act
 }
 
 export function expireService(tx: Tx, where: { sn: string } | { id: number }, actor: OrderActor) {
-  return transitionOrder(tx, where, 'EXPIRE_SERVICE', actor, async (order) => {
+  return transitionOrder(tx, where, 'EXPIRE_SERVICE', actor, async (order, now) => {
     // the SKUs no after-sale was asked for expire with the order (modules/aftersales)
     await tx.update(orderItems).set({ serviceStatus: 'EXPIRED' }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.serviceStatus, 'NOT_APPLY')));
     return {
-      set: { serviceStatus: 'EXPIRED' },
+      set: { serviceStatus: 'EXPIRED', serviceExpiredAt: now },
       message: actor.type === 'ADMIN' ? '管理员设置售后过期' : '售后期已过，订单不再受理售后',
     };
   });

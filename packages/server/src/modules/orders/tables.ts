@@ -51,8 +51,15 @@ export const orders = pgTable('orders', {
   paidCents: cents('paid_cents'),
   /** the points paid for an EXCHANGE order, given back if it is cancelled */
   point: integer('point').notNull().default(0),
-  /** the platform's commission on this order at the shop's rate when paid */
+  /** the platform's commission on this order at the shop's rate when paid, on its income (paid + pre-deposit + site coupon) */
   commissionCents: cents('commission_cents'),
+  /**
+   * the part of discount_cents a platform (site) coupon paid for: the platform funds it, so the
+   * shop's bill counts it as online income (modules/finance/bills.ts cutBill)
+   */
+  siteCouponCents: cents('site_coupon_cents'),
+  /** the shop's share of that coupon (the coupon's shop_commission %), taken back in the bill */
+  couponCommissionCents: cents('coupon_commission_cents'),
   shipName: varchar('ship_name', { length: 30 }).notNull().default(''),
   shipMobile: varchar('ship_mobile', { length: 20 }).notNull().default(''),
   shipRegion: varchar('ship_region', { length: 100 }).notNull().default(''),
@@ -67,6 +74,8 @@ export const orders = pgTable('orders', {
   shippedAt: at('shipped_at'),
   rogAt: at('rog_at'),
   completedAt: at('completed_at'),
+  /** when the after-sale window closed (service_status EXPIRED) */
+  serviceExpiredAt: at('service_expired_at'),
   cancelledAt: at('cancelled_at'),
 }, (t) => [
   uniqueIndex('orders_sn_uq').on(t.sn),

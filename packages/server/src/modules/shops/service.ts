@@ -13,6 +13,7 @@ import {
   type ShopOption,
   type ShopOptionsQuery,
   type ShopRow,
+  type SettlementStatus,
   type ShopStatus,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -163,6 +164,7 @@ export async function getShop(ctx: AppContext, id: number): Promise<ShopDetail> 
     commission_rate: shop.commissionRate,
     goods_category_ids: shop.goodsCategoryIds,
     settlement_days: shop.settlementDays,
+    settlement_status: shop.settlementStatus as SettlementStatus,
     remaining_margin: toYuan(shop.remainingMarginCents),
     goods_num: shop.goodsNum,
     audit_remark: shop.auditRemark,

@@ -21,6 +21,8 @@ export const shops = pgTable('shops', {
   commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(5),
   /** days of the month a bill is cut, e.g. {15,25} (1–31, at most 5) */
   settlementDays: smallint('settlement_days').array().notNull().default(sql`'{1}'::smallint[]`),
+  /** which orders a bill takes (contract SETTLEMENT_STATUS): PAID once paid, COMPLETE once completed, SERVICE_EXPIRED once the after-sale window closed */
+  settlementStatus: varchar('settlement_status', { length: 16 }).notNull().default('PAID'),
   /** top-level category ids the shop may sell in */
   goodsCategoryIds: integer('goods_category_ids').array().notNull().default(sql`'{}'::integer[]`),
   remainingMarginCents: bigCents('remaining_margin_cents'),

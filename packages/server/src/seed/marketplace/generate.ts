@@ -321,6 +321,8 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       address: `${random.pick(STREETS)}${random.int(1, 999)}号${random.int(1, 30)}楼`,
       commissionRate: id === 1 ? 0 : random.pick([3, 5, 5, 6, 8, 10]),
       settlementDays: random.pick([[1], [15], [1, 15], [10, 25]]),
+      // every settlement status shows: most shops are settled once paid (the default)
+      settlementStatus: id % 4 === 2 ? 'COMPLETE' : id % 4 === 3 ? 'SERVICE_EXPIRED' : 'PAID',
       goodsCategoryIds: [rootIds[rootIndex]],
       remainingMarginCents: marginCents,
       auditRemark: status === 'REFUSED' ? random.pick(['营业执照已过期，请更新后重新提交', '经营类目与执照经营范围不符', '法人身份证照片不清晰']) : '',
@@ -660,6 +662,8 @@ async function generateOrders(
     const rogAt = received ? clamp(shippedAt!.getTime() + random.int(1, 5) * DAY_MS) : null;
     const paidAt = cod ? (paid ? rogAt : null) : paidOnlineAt;
     const completedAt = status === 'COMPLETE' ? clamp(rogAt!.getTime() + 7 * DAY_MS) : null;
+    // the after-sale window closes 15 days after completion (the expiry task's default)
+    const serviceExpiredAt = completedAt && completedAt.getTime() < now.getTime() - 15 * DAY_MS ? new Date(completedAt.getTime() + 15 * DAY_MS) : null;
     const cancelledAt = status === 'CANCELLED' ? clamp(createdAt.getTime() + random.int(5, 60) * 60_000) : null;
     const sn = `${new Date(createdAt.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
     const [province, cities] = random.pick(REGIONS);
@@ -683,7 +687,8 @@ async function generateOrders(
       // system reviews them (comment_order_day after completion, orders/service.ts autoReview)
       commentStatus:
         status === 'COMPLETE' && (id % 3 !== 0 || completedAt!.getTime() < now.getTime() - ORDER_SETTINGS_DEFAULT.comment_order_day * DAY_MS) ? 'FINISHED' : 'UNFINISHED',
-      serviceStatus: status === 'AFTER_SERVICE' ? 'APPLY' : completedAt && completedAt.getTime() < now.getTime() - 15 * DAY_MS ? 'EXPIRED' : 'NOT_APPLY',
+      serviceStatus: status === 'AFTER_SERVICE' ? 'APPLY' : serviceExpiredAt ? 'EXPIRED' : 'NOT_APPLY',
+      serviceExpiredAt,
       goodsNames: [...lines.values()].map((line) => line.goods.name).join('\n').slice(0, 1000),
       paymentMethodName: paidAt ? (balanceCents > 0 ? `预存款 + ${methodName}` : methodName) : '',
       needReceipt: receiptKind ? 1 : 0,

@@ -3,12 +3,11 @@
  * state with their claims (DOMAIN §2.15), seckill days in every state with the shops' applications
  * in every state (§2.16).
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { SECKILL_PROMOTION_TITLE } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { categories, goods, goodsSkus } from '../../modules/goods/tables.js';
 import { members } from '../../modules/members/tables.js';
-import { orders } from '../../modules/orders/tables.js';
 import { coupons, memberCoupons, promotionGoods, seckillApplies, seckills } from '../../modules/promotions/tables.js';
 import { dayStart } from '../../modules/promotions/seckills.js';
 import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
@@ -56,12 +55,10 @@ export async function seedPromotions(ctx: AppContext, now: Date): Promise<void> 
     .where(and(eq(goods.marketEnable, 1), eq(goods.isAuth, 1), eq(goods.disabled, 1)))
     .orderBy(asc(goodsSkus.id))
     .limit(3);
-  const orderSns = (await ctx.db.select({ sn: orders.sn }).from(orders).where(eq(orders.status, 'COMPLETE')).orderBy(asc(orders.id)).limit(40)).map((row) => row.sn);
   if (memberRows.length === 0 || offered.length === 0) return;
   // coupons start and end on the hour, as operators set them
   const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
   const at = (days: number) => new Date(hour + days * DAY_MS);
-  let orderIndex = 0;
 
   for (const [index, demo] of COUPONS.entries()) {
     const scope = demo.scope ?? 'ALL';
@@ -96,17 +93,24 @@ export async function seedPromotions(ctx: AppContext, now: Date): Promise<void> 
       .returning();
 
     const kinds = [...Array(unused).fill('unused'), ...Array(used).fill('used'), ...Array(voided).fill('voided'), ...Array(expired).fill('expired')] as const;
-    const claimRows = kinds.map((kind, n) => {
-      const member = memberRows[(index * 17 + n * 7) % memberRows.length];
-      const claimedDay =
+    const claimRows: (typeof memberCoupons.$inferInsert)[] = [];
+    for (const [n, kind] of kinds.entries()) {
+      let member = memberRows[(index * 17 + n * 7) % memberRows.length];
+      let claimedDay =
         kind === 'expired' && afterReceiving
           ? -(demo.days! + random.int(1, 3))
           : Math.min(demo.end, 0) - random.int(1, Math.max(1, Math.min(demo.end - demo.start - 1, afterReceiving ? demo.days! - 1 : 10)));
-      const claimedAt = new Date(at(claimedDay).getTime() + random.int(0, 6) * 3_600_000);
+      let claimedAt = new Date(at(claimedDay).getTime() + random.int(0, 6) * 3_600_000);
+      // a used claim is the coupon paid for an order of its own member, placed while the coupon was
+      // valid and within its threshold and scope; that order records the coupon (couponOrder)
+      const order = kind === 'used' && !voidedCoupon(demo) ? await couponOrder(ctx, coupon, now) : undefined;
+      if (order) {
+        member = { id: order.memberId, uname: order.memberName };
+        claimedAt = new Date(Math.max(coupon.createdAt.getTime(), order.createdAt.getTime() - random.int(1, 48) * 3_600_000));
+      }
       const startAt = afterReceiving ? claimedAt : coupon.startAt;
       const endAt = afterReceiving ? new Date(claimedAt.getTime() + demo.days! * DAY_MS) : coupon.endAt;
-      const usedRow = kind === 'used' && orderSns.length > 0;
-      return {
+      claimRows.push({
         couponId: coupon.id,
         memberId: member.id,
         memberName: member.uname,
@@ -115,18 +119,55 @@ export async function seedPromotions(ctx: AppContext, now: Date): Promise<void> 
         thresholdCents: coupon.thresholdCents,
         startAt,
         endAt,
-        usedStatus: usedRow ? 1 : 0,
-        orderSn: usedRow ? orderSns[orderIndex++ % orderSns.length] : '',
-        usedAt: usedRow ? new Date(claimedAt.getTime() + 2 * 3_600_000) : null,
+        usedStatus: order ? 1 : 0,
+        orderSn: order?.sn ?? '',
+        usedAt: order ? order.paidAt : null,
         canceledAt: kind === 'voided' ? new Date(claimedAt.getTime() + 3 * 3_600_000) : null,
         cancelReason: kind === 'voided' ? random.pick(['会员重复领取', '发放对象有误', '会员申请作废']) : '',
         canceledBy: kind === 'voided' ? 'admin' : '',
         createdAt: claimedAt,
-      };
-    });
+      });
+    }
+    // a used claim that found no fitting order stays unused
+    const usedNum = claimRows.filter((row) => row.usedStatus === 1).length;
+    if (usedNum !== used) await ctx.db.update(coupons).set({ usedNum }).where(eq(coupons.id, coupon.id));
     if (claimRows.length > 0) await ctx.db.insert(memberCoupons).values(claimRows);
   }
   await seedSeckills(ctx, random, now);
+}
+
+const voidedCoupon = (demo: DemoCoupon) => demo.voided === true;
+
+/**
+ * The oldest paid online order no coupon was used on yet that the coupon fits: placed while it was
+ * valid, goods reaching its threshold, a discount at least its value, and (for a scoped coupon) an
+ * item in its category or among its SKUs. The order then records the coupon the way checkout
+ * would: its site coupon value, the shop's share of it (the coupon's shop_commission %), and the
+ * commission on the income the coupon adds (finance/bills.ts cutBill reads them).
+ */
+async function couponOrder(ctx: AppContext, coupon: typeof coupons.$inferSelect, now: Date) {
+  const scope =
+    coupon.useScope === 'CATEGORY'
+      ? sql`and exists (select 1 from order_items i join goods g on g.id = i.goods_id where i.order_id = o.id and g.category_id = any(${coupon.scopeIds}::int[]))`
+      : coupon.useScope === 'SOME_GOODS'
+        ? sql`and exists (select 1 from order_items i where i.order_id = o.id and i.sku_id = any(${coupon.scopeIds}::int[]))`
+        : sql``;
+  const until = coupon.endAt < now ? coupon.endAt : now;
+  const picked = await ctx.db.execute(sql`
+    update orders o set site_coupon_cents = ${coupon.priceCents},
+      coupon_commission_cents = round(${coupon.priceCents}::numeric * ${coupon.shopCommission} / 100),
+      commission_cents = round((o.paid_cents + o.balance_cents + ${coupon.priceCents})::numeric * s.commission_rate / 100)
+    from shops s
+    where s.id = o.shop_id and o.id = (
+      select o.id from orders o
+      where o.payment_type = 'ONLINE' and o.order_type = 'NORMAL' and o.paid_at is not null and o.site_coupon_cents = 0
+        and o.discount_cents >= ${coupon.priceCents} and o.goods_cents >= ${coupon.thresholdCents}
+        and o.created_at >= ${coupon.startAt.toISOString()} and o.created_at < ${until.toISOString()} ${scope}
+      order by o.id limit 1)
+    returning o.sn, o.member_id, o.member_name, o.created_at, o.paid_at`);
+  const row = picked.rows[0] as { sn: string; member_id: number; member_name: string; created_at: string | Date; paid_at: string | Date } | undefined;
+  if (!row) return undefined;
+  return { sn: row.sn, memberId: Number(row.member_id), memberName: row.member_name, createdAt: new Date(row.created_at), paidAt: new Date(row.paid_at) };
 }
 
 interface DemoSeckill {
