@@ -146,11 +146,12 @@ const voidedCoupon = (demo: DemoCoupon) => demo.voided === true;
  * commission on the income the coupon adds (finance/bills.ts cutBill reads them).
  */
 async function couponOrder(ctx: AppContext, coupon: typeof coupons.$inferSelect, now: Date) {
+  const ids = `{${coupon.scopeIds.join(',')}}`;
   const scope =
     coupon.useScope === 'CATEGORY'
-      ? sql`and exists (select 1 from order_items i join goods g on g.id = i.goods_id where i.order_id = o.id and g.category_id = any(${coupon.scopeIds}::int[]))`
+      ? sql`and exists (select 1 from order_items i join goods g on g.id = i.goods_id where i.order_id = o.id and g.category_id = any(${ids}::int[]))`
       : coupon.useScope === 'SOME_GOODS'
-        ? sql`and exists (select 1 from order_items i where i.order_id = o.id and i.sku_id = any(${coupon.scopeIds}::int[]))`
+        ? sql`and exists (select 1 from order_items i where i.order_id = o.id and i.sku_id = any(${ids}::int[]))`
         : sql``;
   const until = coupon.endAt < now ? coupon.endAt : now;
   const picked = await ctx.db.execute(sql`
