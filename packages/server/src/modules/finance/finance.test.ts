@@ -286,6 +286,105 @@ describe('a bill, cut and reconciled to the cent', () => {
   });
 });
 
+describe('the settlement status: which orders a bill takes', () => {
+  it('sets the status with the days, keeps it when only the days are sent, and refuses an unknown one verbatim', async () => {
+    const shop = await insertShop(t.ctx);
+    expect((await shopRow(shop.id)).settlementStatus).toBe('PAID');
+    const set = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${shop.id}/param`, session: founder, query: { param: '5', status: 'COMPLETE' } });
+    expect(set.statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/api/admin/shops/${shop.id}`, session: founder })).json()).toMatchObject({ settlement_days: [5], settlement_status: 'COMPLETE' });
+    await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${shop.id}/param`, session: founder, query: { param: '6' } });
+    expect(await shopRow(shop.id)).toMatchObject({ settlementDays: [6], settlementStatus: 'COMPLETE' });
+    const bad = await t.inject({ method: 'PUT', url: `/api/admin/order/bills/${shop.id}/param`, session: founder, query: { param: '6', status: 'SHIPPED' } });
+    expect(bad.json().message).toBe('结算状态有误');
+    expect((await shopRow(shop.id)).settlementStatus).toBe('COMPLETE');
+  });
+
+  it('a shop settled on completion bills an order only once it completed, in a later bill, once; its refund waits for it', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 40 * DAY), commissionRate: 10, settlementStatus: 'COMPLETE' });
+    const paidAt = new Date(Date.now() - 5 * DAY);
+    await insertOrder(shop, { status: 'COMPLETE', payStatus: 'PAY_YES', paidAt, completedAt: new Date(Date.now() - DAY), paidCents: 5_000, commissionCents: 500 });
+    const shipping = await insertOrder(shop, { status: 'SHIPPED', payStatus: 'PAY_YES', paidAt, paidCents: 2_000, commissionCents: 200 });
+    // refunded before the order completed: it may not reach a bill before the income it gives back
+    await insertRefund(shipping, 500);
+    const settle = async () => (await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })).json().bill_ids[0] as number;
+    const first = (await t.ctx.db.select().from(bills).where(eq(bills.id, await settle())))[0];
+    expect(first).toMatchObject({ orderCount: 1, refundCount: 0, orderCents: 5_000, billCents: 4_500 });
+    expect((await t.ctx.db.select().from(orders).where(eq(orders.id, shipping.id)))[0].billId).toBeNull();
+    // it completes: the next bill takes it and its refund, and no bill after takes either again
+    await t.ctx.db.update(orders).set({ status: 'COMPLETE', completedAt: new Date(Date.now() - 1_000) }).where(eq(orders.id, shipping.id));
+    const second = (await t.ctx.db.select().from(bills).where(eq(bills.id, await settle())))[0];
+    expect(second).toMatchObject({ orderCount: 1, refundCount: 1, orderCents: 2_000, refundCents: 500, commissionCents: 200, refundCommissionCents: 50, billCents: 2_000 - 500 - 200 + 50 });
+    const third = (await t.ctx.db.select().from(bills).where(eq(bills.id, await settle())))[0];
+    expect(third).toMatchObject({ orderCount: 0, refundCount: 0, billCents: 0 });
+    expect((await t.ctx.db.select().from(orders).where(eq(orders.shopId, shop.id))).map((row) => row.billId).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it('a shop settled when the after-sale window closes bills an order from the moment it closed, which the expiry records', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 40 * DAY), settlementStatus: 'SERVICE_EXPIRED' });
+    const order = await insertOrder(shop, { status: 'COMPLETE', payStatus: 'PAY_YES', paidAt: new Date(Date.now() - 20 * DAY), completedAt: new Date(Date.now() - 10 * DAY), paidCents: 3_000, commissionCents: 150 });
+    const settle = async () => (await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })).json().bill_ids[0] as number;
+    expect((await t.ctx.db.select().from(bills).where(eq(bills.id, await settle())))[0].orderCount).toBe(0);
+    // the operator closes its after-sale window (orders/service.ts expireService stamps the moment)
+    expect((await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/service`, session: founder })).statusCode).toBeLessThan(300);
+    const [expired] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(expired.serviceStatus).toBe('EXPIRED');
+    expect(expired.serviceExpiredAt).toBeInstanceOf(Date);
+    expect((await t.ctx.db.select().from(bills).where(eq(bills.id, await settle())))[0]).toMatchObject({ orderCount: 1, billCents: 2_850 });
+  });
+});
+
+describe('site coupons in the bill', () => {
+  it('pays the shop the coupon the platform funded, takes commission on it and the shop’s share of it, to the cent', async () => {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - 40 * DAY), commissionRate: 5 });
+    // goods 120.00, a 20.00 platform coupon whose shop share is 30 %: the buyer pays 100.00
+    const order = await insertOrder(shop, { status: 'CONFIRM', goodsCents: 12_000, discountCents: 2_000, needPayCents: 10_000, siteCouponCents: 2_000, couponCommissionCents: 600 });
+    const paid = await t.inject({ method: 'POST', url: `/api/admin/trade/orders/${order.sn}/pay`, session: founder, query: { pay_price: '100' } });
+    expect(paid.statusCode).toBeLessThan(300);
+    // commission on the whole income, the coupon included: 5 % of 120.00
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paidCents: 10_000, commissionCents: 600 });
+    await t.ctx.db.update(orders).set({ paidAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    // 30.00 of it refunded: commission back in the share of the income it returns, 6.00 × 30 / 120
+    await insertRefund(row, 3_000);
+    const [billId] = (await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder })).json().bill_ids;
+    const bill = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}`, session: founder })).json();
+    // bill = online income (100.00 paid + 20.00 coupon) − refunds 30.00 − commission 6.00 + refunded commission 1.50 − coupon share 6.00
+    expect(bill).toMatchObject({ price: 120, site_coupon_price: 20, site_coupon_commi: 6, refund_price: 30, commi_price: 6, refund_commi_price: 1.5, bill_price: 79.5 });
+    const items = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}/PAYMENT`, session: founder })).json();
+    expect(items.data[0]).toMatchObject({ order_sn: order.sn, price: 120, commi_price: 6, site_coupon_price: 20, coupon_commission: 6 });
+    const back = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}/REFUND`, session: founder })).json();
+    expect(back.data[0]).toMatchObject({ price: 30, commi_price: 1.5, site_coupon_price: 0, coupon_commission: 0 });
+  });
+});
+
+describe('the platform day', () => {
+  it('ends periods at midnight in Shanghai whatever the process time zone, and numbers the bill by that day', async () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      expect(new Date('2026-03-09T16:00:00Z').getHours()).toBe(16);
+      const shop = await insertShop(t.ctx, { openedAt: new Date('2026-02-01T00:00:00Z'), settlementDays: [10] });
+      // 23:30 on the 9th in Shanghai (the 9th in UTC too) and 00:30 on the 10th in Shanghai (still the 9th in UTC)
+      const before = await insertOrder(shop, { payStatus: 'PAY_YES', paidAt: new Date('2026-03-09T15:30:00Z'), paidCents: 1_000 });
+      const after = await insertOrder(shop, { payStatus: 'PAY_YES', paidAt: new Date('2026-03-09T16:30:00Z'), paidCents: 2_000 });
+      // a minute before Shanghai's midnight no period of March has ended yet; the tick at 00:05 there cuts it
+      await cutDueBills(t.ctx, new Date('2026-03-09T15:59:00Z'));
+      expect((await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id))).map((bill) => bill.endAt.toISOString())).toEqual(['2026-02-09T16:00:00.000Z']);
+      await cutDueBills(t.ctx, new Date('2026-03-09T16:05:00Z'));
+      const [bill] = await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.endAt)).limit(1);
+      expect(bill).toMatchObject({ startAt: new Date('2026-02-09T16:00:00Z'), endAt: new Date('2026-03-09T16:00:00Z'), orderCount: 1, orderCents: 1_000 });
+      expect(bill.sn).toMatch(/^B20260310/);
+      const billed = await t.ctx.db.select({ id: orders.id, billId: orders.billId }).from(orders).where(eq(orders.shopId, shop.id));
+      expect(billed.find((row) => row.id === before.id)?.billId).toBe(bill.id);
+      expect(billed.find((row) => row.id === after.id)?.billId).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+});
+
 describe('the bill flow', () => {
   async function freshBill() {
     const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - DAY) });
