@@ -6,7 +6,7 @@ import { financeEndpoints, type BillDetail, type BillItemRow, type BillItemType 
 import { ExportButton } from '@/components/ExportButton';
 import { useTwoStep } from '@/components/TwoStepDialog';
 import { formatYuan } from '@/components/formatMoney';
-import { formatUnixTime } from '@/components/formatTime';
+import { formatPlatformTime, formatUnixTime } from '@/components/formatTime';
 import { useApi } from '@/lib/api';
 import { usePermissions } from '@/lib/permissions';
 import { BillStatusTag } from './BillStatusTag';
@@ -31,6 +31,9 @@ function BillItems({ id, type }: { id: number; type: BillItemType }) {
           { title: t('finance.items.paymentType'), key: 'payment', render: (_v, row) => payment(row) },
           { title: t('finance.items.paidAmount'), dataIndex: 'price', align: 'right', render: formatYuan },
           { title: t('finance.items.commission'), dataIndex: 'commi_price', align: 'right', render: formatYuan },
+          // the platform coupon within the amount (the platform funded it) and the shop's share of it
+          { title: t('finance.items.siteCoupon'), dataIndex: 'site_coupon_price', align: 'right', render: formatYuan },
+          { title: t('finance.items.couponCommission'), dataIndex: 'coupon_commission', align: 'right', render: formatYuan },
           { title: t('finance.items.paidTime'), dataIndex: 'time', render: formatUnixTime },
         ]
       : [
@@ -100,7 +103,7 @@ export default function SettlementDetailPage() {
       >
         <Descriptions column={3} size="small">
           <Descriptions.Item label={t('finance.bill.shop')}>{bill.shop_name}</Descriptions.Item>
-          <Descriptions.Item label={t('finance.bill.period')}>{`${formatUnixTime(bill.start_time)} ~ ${formatUnixTime(bill.end_time)}`}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.bill.period')}>{`${formatPlatformTime(bill.start_time)} ~ ${formatPlatformTime(bill.end_time)}`}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.issued')}>{formatUnixTime(bill.create_time)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.price')}>{formatYuan(bill.price)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.refund')}>{formatYuan(bill.refund_price)}</Descriptions.Item>
@@ -108,6 +111,7 @@ export default function SettlementDetailPage() {
           <Descriptions.Item label={t('finance.bill.commission')}>{formatYuan(bill.commi_price)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.refundCommission')}>{formatYuan(bill.refund_commi_price)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.cod')}>{`${formatYuan(bill.cod_price)} / ${formatYuan(bill.cod_refund_price)}`}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.bill.siteCoupon')}>{`${formatYuan(bill.site_coupon_price)} / ${formatYuan(bill.site_coupon_commi)}`}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.distributionRebate')}>{`${formatYuan(bill.distribution_rebate)} / ${formatYuan(bill.distribution_return_rebate)}`}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.billPrice')}>
             <Typography.Text strong>{formatYuan(bill.bill_price)}</Typography.Text>

@@ -7,7 +7,7 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { ShopSelect } from '@/components/ShopSelect';
 import { useTwoStep } from '@/components/TwoStepDialog';
 import { formatYuan } from '@/components/formatMoney';
-import { formatUnixTime } from '@/components/formatTime';
+import { formatPlatformTime, formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
@@ -16,6 +16,8 @@ import { BillStatusTag } from './BillStatusTag';
 import { settlementDetailPath, useBillNext } from './queries';
 
 const day = (seconds: number) => formatUnixTime(seconds).slice(0, 10);
+/** A period's ends are midnights of the platform's days: read on its clock, not the browser's. */
+const platformDay = (seconds: number) => formatPlatformTime(seconds).slice(0, 10);
 
 /** /finance/settlement: what the platform paid out and still owes, and every shop's bills. */
 export default function SettlementPage() {
@@ -84,7 +86,7 @@ export default function SettlementPage() {
       ),
     },
     // two lines: the list keeps to the window at 1440 px
-    { title: t('finance.bill.period'), key: 'period', render: (_v, bill) => <div style={{ whiteSpace: 'nowrap' }}>{`${day(bill.start_time)} ~`}<br />{day(bill.end_time)}</div> },
+    { title: t('finance.bill.period'), key: 'period', render: (_v, bill) => <div style={{ whiteSpace: 'nowrap' }}>{`${platformDay(bill.start_time)} ~`}<br />{platformDay(bill.end_time)}</div> },
     actionColumn<BillRow>(t('common.actions.operation'), (bill) => [
       { label: t('finance.actions.view'), onClick: () => navigate(settlementDetailPath(bill.id)) },
       bill.status === 'PASS' && {

@@ -9,7 +9,7 @@ import SettlementPage from './SettlementPage';
 
 const bill = (id: number, overrides: Partial<BillRow> = {}): BillRow => ({
   id, bill_sn: `B20261101${String(id).padStart(6, '0')}`, seller_id: 2, shop_name: '果园旗舰店', status: 'OUT', order_count: 3, refund_count: 1,
-  price: 125.5, cod_price: 0, refund_price: 10, cod_refund_price: 0, commi_price: 6.28, refund_commi_price: 0.5, distribution_rebate: 0, distribution_return_rebate: 0, bill_price: 109.72,
+  price: 125.5, cod_price: 0, refund_price: 10, cod_refund_price: 0, commi_price: 6.28, refund_commi_price: 0.5, distribution_rebate: 0, distribution_return_rebate: 0, site_coupon_price: 0, site_coupon_commi: 0, bill_price: 109.72,
   start_time: 1_761_926_400, end_time: 1_764_518_400, create_time: 1_764_519_000, pay_time: null, ...overrides,
 });
 const zpzz = (id: number, overrides: Partial<ZpzzRow> = {}): ZpzzRow => ({

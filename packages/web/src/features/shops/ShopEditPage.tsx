@@ -20,6 +20,7 @@ import {
   Table,
   Tabs,
   Tag,
+  Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -29,6 +30,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   MARGIN_REMARK_MAX,
   SETTLEMENT_DAYS_MAX,
+  SETTLEMENT_STATUS,
+  type SettlementStatus,
   categoryEndpoints,
   shopEditBody,
   financeEndpoints,
@@ -40,7 +43,7 @@ import {
   type ShopEditInput,
 } from '@agora/contract';
 import { formatAmount, formatYuan, YUAN } from '@/components/formatMoney';
-import { formatUnixTime } from '@/components/formatTime';
+import { formatPlatformTime, formatUnixTime } from '@/components/formatTime';
 import { ImageUpload } from '@/components/ImageUpload';
 import { MobileInput, RegionCascader, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
@@ -247,16 +250,19 @@ const TAB_OF_FIELD: Record<string, string> = Object.fromEntries([
 function SettlementPanel({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation();
   const [days, setDays] = useState<number[]>(shop.settlement_days);
+  const [status, setStatus] = useState<SettlementStatus>(shop.settlement_status);
   const [page, setPage] = useState(1);
   const setSettlementDays = useSetSettlementDays();
   const settleNow = useSettleNow();
   const bills = useApi(financeEndpoints.bills, { query: { seller_id: shop.shop_id, page_no: page, page_size: TAB_PAGE_SIZE } });
   useEffect(() => setDays(shop.settlement_days), [shop.settlement_days]);
+  useEffect(() => setStatus(shop.settlement_status), [shop.settlement_status]);
   const billable = shop.shop_disable === 'OPEN' || shop.shop_disable === 'CLOSED';
 
   const columns: TableColumnsType<BillRow> = [
     { title: t('shops.bills.sn'), dataIndex: 'bill_sn', width: 170 },
-    { title: t('shops.bills.period'), key: 'period', render: (_v, bill) => `${formatUnixTime(bill.start_time)} ~ ${formatUnixTime(bill.end_time)}` },
+    // periods end at midnight on the platform's clock: read there, not in the browser's zone
+    { title: t('shops.bills.period'), key: 'period', render: (_v, bill) => `${formatPlatformTime(bill.start_time)} ~ ${formatPlatformTime(bill.end_time)}` },
     { title: t('shops.bills.orders'), dataIndex: 'order_count', width: 80, align: 'right' },
     { title: t('shops.bills.price'), dataIndex: 'price', width: 120, align: 'right', render: formatYuan },
     { title: t('shops.bills.cod'), dataIndex: 'cod_price', width: 120, align: 'right', render: formatYuan },
@@ -281,10 +287,20 @@ function SettlementPanel({ shop }: { shop: ShopDetail }) {
           options={Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: t('shops.settlement.day', { day: i + 1 }) }))}
           placeholder={t('shops.settlement.daysHint', { max: SETTLEMENT_DAYS_MAX })}
         />
+        <Typography.Text>{t('shops.settlement.status')}</Typography.Text>
+        <Tooltip title={t('shops.settlement.statusHint')}>
+          <Select
+            aria-label={t('shops.settlement.status')}
+            style={{ minWidth: 170 }}
+            value={status}
+            onChange={setStatus}
+            options={SETTLEMENT_STATUS.map((value) => ({ value, label: t(`shops.settlementStatus.${value}`) }))}
+          />
+        </Tooltip>
         <Button
-          disabled={days.length === 0 || days.join(',') === shop.settlement_days.join(',')}
+          disabled={days.length === 0 || (days.join(',') === shop.settlement_days.join(',') && status === shop.settlement_status)}
           loading={setSettlementDays.isPending}
-          onClick={() => setSettlementDays.mutate({ ids: [shop.shop_id], days })}
+          onClick={() => setSettlementDays.mutate({ ids: [shop.shop_id], days, status })}
         >
           {t('common.actions.save')}
         </Button>

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Modal, Popconfirm, Select, Space, Tag, Typography }
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { idListOf, SETTLEMENT_DAYS_MAX, shopEndpoints, type ShopRow, type ShopStatus } from '@agora/contract';
+import { idListOf, SETTLEMENT_DAYS_MAX, SETTLEMENT_STATUS, shopEndpoints, type SettlementStatus, type ShopRow, type ShopStatus } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
@@ -33,6 +33,7 @@ const billable = (shop: ShopRow) => shop.shop_disable === 'OPEN' || shop.shop_di
 function SettlementDaysDialog({ ids, known, onClose }: { ids: number[] | undefined; known: ShopRow[]; onClose(): void }) {
   const { t } = useTranslation();
   const [days, setDays] = useState<number[]>([]);
+  const [status, setStatus] = useState<SettlementStatus>();
   const save = useSetSettlementDays();
   const names = (ids ?? []).flatMap((id) => known.find((shop) => shop.shop_id === id)?.shop_name ?? []);
   return (
@@ -42,9 +43,12 @@ function SettlementDaysDialog({ ids, known, onClose }: { ids: number[] | undefin
       okButtonProps={{ disabled: days.length === 0 }}
       confirmLoading={save.isPending}
       destroyOnHidden
-      afterClose={() => setDays([])}
+      afterClose={() => {
+        setDays([]);
+        setStatus(undefined);
+      }}
       onCancel={onClose}
-      onOk={() => ids && save.mutate({ ids, days }, { onSuccess: onClose })}
+      onOk={() => ids && save.mutate({ ids, days, status }, { onSuccess: onClose })}
     >
       <Typography.Paragraph type="secondary">{names.join('、')}</Typography.Paragraph>
       <Select
@@ -55,6 +59,16 @@ function SettlementDaysDialog({ ids, known, onClose }: { ids: number[] | undefin
         onChange={(next: number[]) => setDays([...next].sort((a, b) => a - b))}
         placeholder={t('shops.settlement.daysHint', { max: SETTLEMENT_DAYS_MAX })}
         options={Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: t('shops.settlement.day', { day: i + 1 }) }))}
+      />
+      {/* which orders the bills take; each shop keeps its own when none is chosen */}
+      <Select
+        aria-label={t('shops.settlement.status')}
+        allowClear
+        style={{ width: '100%', marginTop: 12 }}
+        value={status}
+        onChange={setStatus}
+        placeholder={t('shops.settlement.keepStatus')}
+        options={SETTLEMENT_STATUS.map((value) => ({ value, label: t('shops.settlement.statusOption', { status: t(`shops.settlementStatus.${value}`) }) }))}
       />
     </Modal>
   );

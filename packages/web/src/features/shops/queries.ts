@@ -1,4 +1,4 @@
-import { shopEndpoints, type ShopEditInput } from '@agora/contract';
+import { shopEndpoints, type SettlementStatus, type ShopEditInput } from '@agora/contract';
 import { useApi, useApiMutation, type Invalidates } from '@/lib/api';
 import { formatAmount } from '@/components/formatMoney';
 
@@ -33,7 +33,10 @@ export const useAddShop = () => useApiMutation(shopEndpoints.add, { success: 'sh
 export const useSetSettlementDays = () =>
   useApiMutation(shopEndpoints.settlementDays, {
     success: 'shops.messages.daysSaved',
-    toInput: ({ ids, days }: { ids: number[]; days: number[] }) => ({ params: { ids: ids.join(',') }, query: { param: days.join(',') } }),
+    toInput: ({ ids, days, status }: { ids: number[]; days: number[]; status?: SettlementStatus }) => ({
+      params: { ids: ids.join(',') },
+      query: { param: days.join(','), ...(status ? { status } : {}) },
+    }),
   });
 
 /** Cuts a bill now for each shop; `many` says how many were cut rather than that one was. */

@@ -62,6 +62,7 @@ export function shopDetail(id: number, values: Partial<ShopDetail> = {}): ShopDe
     bank_img: '',
     remaining_margin: 0,
     settlement_days: [1],
+    settlement_status: 'PAID',
     close_time: null,
     ...values,
   };
