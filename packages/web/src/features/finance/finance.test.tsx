@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeEndpoints, type BillRow, type ZpzzRow } from '@agora/contract';
+import { financeEndpoints, type BillDetail, type BillItemRow, type BillRow, type ZpzzRow } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
 import ReceiptExaminePage from './ReceiptExaminePage';
+import SettlementDetailPage from './SettlementDetailPage';
 import SettlementPage from './SettlementPage';
 
 const bill = (id: number, overrides: Partial<BillRow> = {}): BillRow => ({
@@ -34,6 +35,41 @@ describe('finance', { timeout: 20_000 }, () => {
     const issued = screen.getByText('果园旗舰店').closest('tr')!;
     expect(within(issued).queryByRole('button', { name: '设为已结算' })).toBeNull();
     expect(sent.some((request) => request.url === 'admin/order/bills?status=PASS')).toBe(true);
+  });
+
+  it('shows the site coupons of the bill and of each order, and the period on the platform clock', async () => {
+    const detail: BillDetail = {
+      ...bill(4, { price: 120, commi_price: 6, site_coupon_price: 20, site_coupon_commi: 6, bill_price: 108, refund_price: 0, refund_commi_price: 0, refund_count: 0, order_count: 1 }),
+      bank: { account_name: '果园商贸', number: '6222020202020202', bank_name: '工商银行', region: '' },
+      commission_rate: 5,
+      operate_allowable: { allow_recon: false, allow_auth: false, allow_pay: false, allow_complete: false },
+      logs: [],
+    };
+    const item: BillItemRow = {
+      id: 11, order_sn: '20251105000000011', refund_sn: '', member_name: 'zhang00009', payment_type: 'ONLINE', payment_method_name: '支付宝',
+      price: 120, commi_price: 6, site_coupon_price: 20, coupon_commission: 6, time: 1_762_300_000, order_time: 1_762_299_000,
+    };
+    stubApi(
+      fixture(financeEndpoints.bill, detail),
+      fixture(financeEndpoints.billItems, ({ params }) => ({ data: params.bill_type === 'PAYMENT' ? [item] : [], page_no: 1, page_size: 10, data_total: params.bill_type === 'PAYMENT' ? 1 : 0 })),
+    );
+    // the browser far from Shanghai: the period still reads in the platform's days
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    onTestFinished(() => {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    });
+    renderPage(<SettlementDetailPage />, { path: '/finance/detail/:id', url: '/finance/detail/4' });
+    expect(await screen.findByText('平台优惠券 / 店铺承担')).toBeTruthy();
+    expect(screen.getByText('￥20.00 / ￥6.00')).toBeTruthy();
+    expect(screen.getByText('2025-11-01 00:00:00 ~ 2025-12-01 00:00:00')).toBeTruthy();
+    const row = (await screen.findByText('20251105000000011')).closest('tr')!;
+    const headers = [...row.closest('.ant-table')!.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['平台优惠券', '店铺承担']));
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells[headers.indexOf('平台优惠券')]).toBe('￥20.00');
+    expect(cells[headers.indexOf('店铺承担')]).toBe('￥6.00');
   });
 
   it('refuses a qualification only with a reason, then sends it', async () => {

@@ -66,13 +66,18 @@ describe('shop list', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('果园旗舰店、书香小铺')).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('combobox'));
+    const [daysBox, statusBox] = within(dialog).getAllByRole('combobox');
+    await user.click(daysBox);
     await user.click(await screen.findByText('每月5日'));
+    // the settlement status is optional here: each shop keeps its own unless one is chosen
+    expect(within(dialog).getByText('结算状态不变')).toBeTruthy();
+    await user.click(statusBox);
+    await user.click(await screen.findByText('结算状态：已完成'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('结算日已设置')).toBeTruthy();
     await waitFor(() => expect(currentUrl()).toBe('/shop/shop-list'));
     const put = sent.find((request) => request.method === 'PUT')!;
-    expect(decodeURIComponent(put.url)).toBe('admin/order/bills/7,8/param?param=5');
+    expect(decodeURIComponent(put.url)).toBe('admin/order/bills/7,8/param?param=5&status=COMPLETE');
   });
 
   it('closes an open shop after asking, and leads an application to its audit', async () => {
