@@ -23,9 +23,16 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 describe('finance', () => {
   it('settles a shop now, sees the bill with its orders, takes it to settled through the second step and exports it', async () => {
-    // the shop of the newest paid order: it has orders no bill has taken yet
-    const [order] = (await read(token, ENDPOINTS.orders.list, { query: { page_size: 1, order_status: 'WAIT_SHIP' } })).data;
-    const shopId = order.shop_id;
+    // the shop of the newest paid order among those billing orders once paid (the default settlement
+    // status; the others wait for completion or the after-sale window): it has orders no bill has taken yet
+    const paid = (await read(token, ENDPOINTS.orders.list, { query: { page_size: 20, order_status: 'WAIT_SHIP' } })).data;
+    let shopId = 0;
+    for (const order of paid) {
+      if ((await read(token, ENDPOINTS.shops.detail, { params: { id: order.shop_id } })).settlement_status !== 'PAID') continue;
+      shopId = order.shop_id;
+      break;
+    }
+    expect(shopId).toBeGreaterThan(0);
     const { context, page } = await newPage(browser);
     await login(page);
     await page.goto(`/admin/shop/edit/${shopId}`);
