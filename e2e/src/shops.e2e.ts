@@ -65,7 +65,8 @@ describe('shops', () => {
     await page.reload();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('设置结算日（2 个店铺）').waitFor();
-    await dialog.getByRole('combobox').click();
+    // the days, then (left empty: each shop keeps its own) the settlement status
+    await dialog.getByRole('combobox').first().click();
     await page.locator('.ant-select-item-option', { hasText: /^每月3日$/ }).click();
     await page.locator('.ant-select-item-option', { hasText: /^每月6日$/ }).click();
     await page.keyboard.press('Escape');
