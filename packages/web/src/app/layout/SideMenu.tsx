@@ -13,8 +13,9 @@ function toItems(routes: readonly RouteDef[]): MenuItems {
     const Icon = route.icon ? ROUTE_ICONS[route.icon] : undefined;
     const icon = Icon ? <Icon /> : undefined;
     const title = routeTitle(route);
-    if (route.children?.length) return { key: route.name, icon, label: title, children: toItems(route.children) };
-    return { key: route.name, icon, label: <Link to={route.path}>{title}</Link>, title };
+    // A title too long for the sidebar (English) is cut with an ellipsis: hovering shows it whole.
+    if (route.children?.length) return { key: route.name, icon, label: <span title={title}>{title}</span>, children: toItems(route.children) };
+    return { key: route.name, icon, label: <Link to={route.path} title={title}>{title}</Link>, title };
   });
 }
 
