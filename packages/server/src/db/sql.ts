@@ -19,6 +19,12 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
  * two-character keyword exactly when its single characters or pairs hold it. (No ILIKE beside it:
  * the planner would combine it with the trigram index and recheck every row with the pieces.)
  */
+/**
+ * Whether a keyword may be (part of) a serial number (order, service, refund sn: ASCII letters,
+ * digits and dashes). One that is not — Chinese, a space — need not be looked for in the sn columns.
+ */
+export const mayBePartOfSn = (text: string): boolean => /^[0-9A-Za-z-]+$/.test(text);
+
 export function containsText(column: PgColumn, text: string): SQL {
   if ([...text].length >= 3) return ilike(column, `%${escapeLike(text)}%`);
   return sql`agora_short_grams(${column}) @> array[lower(${text})]::text[]`;

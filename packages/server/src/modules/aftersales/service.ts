@@ -25,7 +25,7 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { containsText, escapeLike, mayBePartOfSn, type Transaction as Tx } from '../../db/sql.js';
 import { recordRefund } from '../dashboard/rollup.js';
 import { clawBackCommission } from '../distribution/commission.js';
 import { movePoints } from '../members/points.js';
@@ -68,13 +68,18 @@ function toServiceRow(service: ServiceRecord): ServiceRow {
 
 /** The service list under `query`: its page and its export read the same. */
 export function serviceListSpec(ctx: AppContext, query: ServiceListQuery): ListSpec<ServiceRecord, ServiceRow> {
-  const keyword = query.keyword ? contains(query.keyword) : undefined;
+  const { keyword } = query;
   return {
     query,
     table: afterSales,
     id: afterSales.id,
     where: [
-      keyword ? or(ilike(afterSales.sn, keyword), ilike(afterSales.orderSn, keyword), ilike(afterSales.goodsNames, keyword)) : undefined,
+      // A keyword with a character no sn has (Chinese, a space) is looked for in the goods names only.
+      keyword
+        ? mayBePartOfSn(keyword)
+          ? or(ilike(afterSales.sn, contains(keyword)), ilike(afterSales.orderSn, contains(keyword)), containsText(afterSales.goodsNames, keyword))
+          : containsText(afterSales.goodsNames, keyword)
+        : undefined,
       query.service_sn ? ilike(afterSales.sn, contains(query.service_sn)) : undefined,
       query.order_sn ? ilike(afterSales.orderSn, contains(query.order_sn)) : undefined,
       query.service_type ? eq(afterSales.serviceType, query.service_type) : undefined,

@@ -4,7 +4,7 @@
  * A completed refund is what a settlement bill takes (`refunds.bill_id`, finance issue).
  */
 import { bigint, bigserial, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, cents, createdAt, trigramIndex } from '../../db/columns.js';
+import { at, cents, createdAt, shortGramIndex, trigramIndex } from '../../db/columns.js';
 
 export const afterSales = pgTable('after_sales', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -56,6 +56,7 @@ export const afterSales = pgTable('after_sales', {
   trigramIndex('after_sales_sn_trgm_idx', t.sn),
   trigramIndex('after_sales_order_sn_trgm_idx', t.orderSn),
   trigramIndex('after_sales_goods_names_trgm_idx', t.goodsNames),
+  shortGramIndex('after_sales_goods_names_grams_idx', t.goodsNames),
 ]);
 
 export const afterSaleItems = pgTable('after_sale_items', {

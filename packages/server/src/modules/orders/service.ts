@@ -20,7 +20,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { writeSetting } from '../../platform/settings.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { containsText, escapeLike, type Transaction as Tx } from '../../db/sql.js';
+import { containsText, escapeLike, mayBePartOfSn, type Transaction as Tx } from '../../db/sql.js';
 import { recordOrderPaid } from '../dashboard/rollup.js';
 import { goods, goodsSkus } from '../goods/tables.js';
 import { movePoints } from '../members/points.js';
@@ -52,8 +52,6 @@ export async function saveOrderSettings(ctx: AppContext, input: OrderSettings): 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 /** six digits or more: what an operator pastes from an order number */
 const SN_LIKE = /^\d{6,}$/;
-/** An order sn is ASCII letters and digits (digits only as the console makes them: day + id): a keyword with anything else is not part of one. */
-const SN_PART = /^[0-9A-Za-z]+$/;
 
 /**
  * The order list's query, and what other lists of orders add to it: the exchange order list's
@@ -69,13 +67,13 @@ export function orderWhere(query: OrderFilter): SQL | undefined {
     // A run of digits is (part of) an order sn, never a consignee or goods name: one index, not three;
     // a keyword with a character no sn has (Chinese, a space) is never part of one: two.
     const names = () => or(containsText(orders.shipName, keyword), containsText(orders.goodsNames, keyword));
-    filters.push(SN_LIKE.test(keyword) ? ilike(orders.sn, contains(keyword)) : SN_PART.test(keyword) ? or(ilike(orders.sn, contains(keyword)), names()) : names());
+    filters.push(SN_LIKE.test(keyword) ? ilike(orders.sn, contains(keyword)) : mayBePartOfSn(keyword) ? or(ilike(orders.sn, contains(keyword)), names()) : names());
   }
   const snOrMember = query.sn_or_member;
   if (snOrMember) {
     // as the keyword: digits read the sn alone, a character no sn has reads the member name alone
     const member = ilike(orders.memberName, contains(snOrMember));
-    filters.push(SN_LIKE.test(snOrMember) ? ilike(orders.sn, contains(snOrMember)) : SN_PART.test(snOrMember) ? or(ilike(orders.sn, contains(snOrMember)), member) : member);
+    filters.push(SN_LIKE.test(snOrMember) ? ilike(orders.sn, contains(snOrMember)) : mayBePartOfSn(snOrMember) ? or(ilike(orders.sn, contains(snOrMember)), member) : member);
   }
   if (query.order_sn) filters.push(ilike(orders.sn, contains(query.order_sn)));
   if (query.ship_name) filters.push(containsText(orders.shipName, query.ship_name));

@@ -1,0 +1,1 @@
+CREATE INDEX "after_sales_goods_names_grams_idx" ON "after_sales" USING gin (agora_short_grams("goods_names"));
