@@ -1,6 +1,7 @@
-import { Divider, Form, InputNumber, Space } from 'antd';
+import { Alert, Divider, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orderSettingsBody, type OrderSettings } from '@agora/contract';
+import { orderSettingsBody, settingsEndpoints, type OrderSettings } from '@agora/contract';
+import { useApi } from '@/lib/api';
 import { SettingsForm, documentRule, type SettingsTabProps } from './SettingsForm';
 
 /** The largest each field takes: the contract's own bounds (orders.ts), so the box refuses what the server would. */
@@ -23,6 +24,8 @@ const MAX: Record<keyof OrderSettings, number> = {
 export function OrderSettingsTab(props: SettingsTabProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`settings.order.${key}`);
+  // the site's test mode turns these days into seconds (server: modules/orders/timing.ts)
+  const testMode = useApi(settingsEndpoints.site, {}).data?.test_mode === 1;
   const box = (key: keyof OrderSettings, unit: string, aria: string) => (
     <Space size={4}>
       <Form.Item name={key} noStyle rules={[documentRule(orderSettingsBody, [key])]}>
@@ -41,6 +44,7 @@ export function OrderSettingsTab(props: SettingsTabProps) {
     <SettingsForm {...props} docKey="order">
       {() => (
         <>
+          {testMode && <Alert type="error" showIcon data-testid="order-test-mode" title={label('testMode')} style={{ marginBottom: 16 }} />}
           <Divider titlePlacement="start">{label('unpaid')}</Divider>
           <Form.Item label={label('cancel')} extra={label('cancelHelp')} required>
             <Space wrap>

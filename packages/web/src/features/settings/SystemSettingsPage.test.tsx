@@ -126,6 +126,13 @@ describe('system settings page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('test-mode-warning').textContent).toMatch(/^测试模式已开启：未付款订单会在几秒内被自动取消/));
   });
 
+  it('orders: while test mode is on, the delays say their days are seconds', async () => {
+    const { documents } = serve();
+    documents.site = { ...documents.site, test_mode: 1 };
+    renderPage(page, { path: PATH, url: `${PATH}?tab=order` });
+    expect((await screen.findByTestId('order-test-mode')).textContent).toBe('测试模式已开启（站点设置）：以下的每一天按 1 秒计算');
+  });
+
   it('checks the fields with the shared rules before anything is sent', async () => {
     const { sent } = serve();
     const user = userEvent.setup();
@@ -201,6 +208,7 @@ describe('system settings page', { timeout: 30_000 }, () => {
 
     const rog = await screen.findByLabelText('自动确认收货');
     expect((rog as HTMLInputElement).value).toBe(String(ORDER_SETTINGS_DEFAULT.rog_order_day));
+    expect(screen.queryByTestId('order-test-mode')).toBeNull();
     await user.clear(rog);
     await user.type(rog, '0');
     await user.click(saveButton());
