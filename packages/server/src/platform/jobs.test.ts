@@ -63,6 +63,17 @@ registerScheduledTask('test.counter', {
   },
 });
 
+/** A task whose data asks for a 1 s interval while `hurried` is on (as the trade's test mode does). */
+let hurried = false;
+let hurriedRuns = 0;
+registerScheduledTask('test.hurried', {
+  schedule: { everyMinutes: 60 },
+  hurry: async () => (hurried ? 1 : null),
+  async run() {
+    hurriedRuns += 1;
+  },
+});
+
 describe('background jobs', () => {
   let testDb: TestDatabase;
   let t: TestApp;
@@ -240,6 +251,34 @@ describe('background jobs', () => {
     const [failed] = (await t.ctx.scheduler.list()).filter((row) => row.name === 'test.counter');
     expect(failed).toMatchObject({ lastStatus: 'failed', lastError: 'third time unlucky', lastResult: null });
     expect(failed.nextRunAt).toEqual(new Date(failing.getTime() + 10 * 60_000));
+  });
+
+  it('runs a hurried task at its short interval, brought forward from its schedule, and polls that often', async () => {
+    const now = new Date();
+    await t.ctx.scheduler.ensureTasks(now);
+    await t.ctx.scheduler.runDueTasks(now);
+    const ranBefore = hurriedRuns;
+    const later = new Date(now.getTime() + 1000);
+    // not hurried: next run an hour away
+    expect((await t.ctx.scheduler.runDueTasks(later)).map((tick) => tick.name)).not.toContain('test.hurried');
+    hurried = true;
+    try {
+      // hurried: the run planned an hour away is brought forward, the next one comes a second later
+      expect((await t.ctx.scheduler.runDueTasks(later)).map((tick) => tick.name)).toContain('test.hurried');
+      const [task] = (await t.ctx.scheduler.list()).filter((row) => row.name === 'test.hurried');
+      expect(task.nextRunAt).toEqual(new Date(later.getTime() + 1000));
+      expect(hurriedRuns).toBe(ranBefore + 1);
+      // a running scheduler whose poll is a minute polls every second while a task is hurried
+      const scheduler = new Scheduler(t.ctx, 'hurried', 60_000);
+      await scheduler.start();
+      try {
+        await expect.poll(() => hurriedRuns, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(ranBefore + 3);
+      } finally {
+        await scheduler.stop();
+      }
+    } finally {
+      hurried = false;
+    }
   });
 
   it('cleans up expired captchas, SMS codes and dead sessions on its tick, and keeps the live ones', async () => {
