@@ -11,6 +11,7 @@ import { sessionEndpoints } from './session.js';
 import { adminEndpoints, roleEndpoints } from './admins.js';
 import { verificationEndpoints } from './verification.js';
 import { languageAdminEndpoints, languageEndpoints, uiDictEndpoints } from './languages.js';
+import { dataDictEndpoints, translationTaskEndpoints } from './translation.js';
 import { siteEndpoints } from './site.js';
 import { settingsEndpoints } from './settings.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -29,7 +30,7 @@ import { financeEndpoints } from './finance.js';
 import { smtpEndpoints } from './notice.js';
 import { smsEndpoints } from './sms.js';
 import { cleanDataEndpoints } from './clean-data.js';
-import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
+import { expressPlatformEndpoints, smsPlatformEndpoints, storagePluginEndpoints, translationPlatformEndpoints, validatorPluginEndpoints, waybillEndpoints } from './plugins.js';
 import { articleCategoryEndpoints, articleEndpoints } from './articles.js';
 import { customWordEndpoints, goodsIndexEndpoints, hotKeywordEndpoints, searchHistoryEndpoints, searchTipEndpoints, sensitiveWordEndpoints } from './search.js';
 import { oauth2Endpoints } from './oauth2.js';
@@ -61,6 +62,8 @@ export const ENDPOINTS = {
   languages: languageEndpoints,
   uiDict: uiDictEndpoints,
   langCodes: languageAdminEndpoints,
+  dataDict: dataDictEndpoints,
+  translationTasks: translationTaskEndpoints,
   site: siteEndpoints,
   settings: settingsEndpoints,
   dashboard: dashboardEndpoints,
@@ -95,6 +98,7 @@ export const ENDPOINTS = {
   waybills: waybillEndpoints,
   storagePlugins: storagePluginEndpoints,
   validatorPlugins: validatorPluginEndpoints,
+  translationPlatforms: translationPlatformEndpoints,
   smtp: smtpEndpoints,
   sms: smsEndpoints,
   cleanData: cleanDataEndpoints,

@@ -8,6 +8,7 @@ export * from './verification.js';
 export * from './storage-keys.js';
 export * from './format.js';
 export * from './languages.js';
+export * from './translation.js';
 export * from './site.js';
 export * from './marketplace.js';
 export * from './goods.js';

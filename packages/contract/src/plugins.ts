@@ -7,7 +7,7 @@ import { defineEndpoints, endpoint, returns } from './endpoint.js';
  * validators all share one shape `{plugin_id, name, open, config_items}` with exactly one plugin open
  * per kind. Secret items are write-only: a save stores them, a read says only which are set.
  */
-export const PLUGIN_KINDS = ['SMS', 'EXPRESS', 'WAYBILL', 'STORAGE', 'VALIDATOR'] as const;
+export const PLUGIN_KINDS = ['SMS', 'EXPRESS', 'WAYBILL', 'STORAGE', 'VALIDATOR', 'TRANSLATION'] as const;
 export type PluginKind = (typeof PLUGIN_KINDS)[number];
 
 export interface PluginItem {
@@ -33,6 +33,8 @@ export const SMS_OUTBOX_PLUGIN = 'smsOutboxPlugin';
 export const SMS_HTTP_PLUGIN = 'smsHttpGatewayPlugin';
 export const LOCAL_STORAGE_PLUGIN = 'localStoragePlugin';
 export const S3_STORAGE_PLUGIN = 's3StoragePlugin';
+export const NO_TRANSLATION_PLUGIN = 'noTranslationPlugin';
+export const HTTP_TRANSLATION_PLUGIN = 'httpTranslationPlugin';
 
 /** The plugins this build ships per kind; the first is open until an operator opens another. */
 export const PLUGINS: Record<PluginKind, readonly PluginDef[]> = {
@@ -95,6 +97,15 @@ export const PLUGINS: Record<PluginKind, readonly PluginDef[]> = {
     },
   ],
   VALIDATOR: [{ plugin_id: 'captchaValidatorPlugin', name: { zh: '图片验证码', en: 'Image captcha' }, builtin: true, items: [] }],
+  TRANSLATION: [
+    { plugin_id: NO_TRANSLATION_PLUGIN, name: { zh: '不使用机器翻译', en: 'No machine translation' }, builtin: true, items: [] },
+    {
+      plugin_id: HTTP_TRANSLATION_PLUGIN,
+      name: { zh: 'HTTP 翻译平台', en: 'HTTP translation platform' },
+      builtin: false,
+      items: [item('url', '翻译接口地址', 'Translation URL'), item('app_key', '应用Key', 'App key'), item('app_secret', '应用密钥（签名用）', 'App secret (signing)', true)],
+    },
+  ],
 };
 
 export const pluginOf = (kind: PluginKind, pluginId: string) => PLUGINS[kind].find((plugin) => plugin.plugin_id === pluginId);
@@ -137,6 +148,7 @@ export const expressPlatformEndpoints = defineEndpoints('expressPlatforms', plug
 export const waybillEndpoints = defineEndpoints('waybills', pluginGroup('WAYBILL', 'admin/systems/waybills', 'electronicReceipt'));
 export const storagePluginEndpoints = defineEndpoints('storagePlugins', pluginGroup('STORAGE', 'admin/systems/uploaders', 'storageSolution'));
 export const validatorPluginEndpoints = defineEndpoints('validatorPlugins', pluginGroup('VALIDATOR', 'admin/systems/validator', 'validatorPlatformSettings'));
+export const translationPlatformEndpoints = defineEndpoints('translationPlatforms', pluginGroup('TRANSLATION', 'admin/i18n/translate-platforms', 'translationPlatform'));
 
 /** The endpoints of each kind, for the server's routes and the web's one page. */
 export const PLUGIN_ENDPOINTS = {
@@ -145,6 +157,7 @@ export const PLUGIN_ENDPOINTS = {
   WAYBILL: waybillEndpoints,
   STORAGE: storagePluginEndpoints,
   VALIDATOR: validatorPluginEndpoints,
+  TRANSLATION: translationPlatformEndpoints,
 } as const;
 export type PluginEndpoints = ReturnType<typeof pluginGroup>;
 

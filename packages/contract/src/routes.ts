@@ -299,6 +299,10 @@ export const ROUTES = [
           r('exchangeRate', '/setting/i18n/exchange-rate', '汇率', 'Exchange rate'),
           r('uiDict', '/setting/i18n/ui-dict', '界面词典', 'UI dictionary'),
           r('langCode', '/setting/i18n/lang-code', '语言管理', 'Languages'),
+          r('dataDict', '/setting/i18n/data-dict', '数据词典', 'Data dictionary'),
+          r('translationTask', '/setting/i18n/translation-task', '翻译任务', 'Translation tasks'),
+          r('translationFailed', '/setting/i18n/translation-failed', '翻译失败记录', 'Failed translations'),
+          r('translationPlatform', '/setting/i18n/translation-platform', '机器翻译平台', 'Translation platform'),
         ],
       }),
       r('findPassword', '/setting/find-password', '找回密码', 'Find password', hidden),
@@ -316,7 +320,6 @@ export const EXTRA_MENU_TITLES: Record<string, RouteTitle> = {
   invoiceHistory: { zh: '发票历史', en: 'Invoice history' },
   contract: { zh: '合同', en: 'Contracts' },
   liveVideo: { zh: '直播', en: 'Live video' },
-  translationTask: { zh: '翻译任务', en: 'Translation tasks' },
 };
 
 export function walkRoutes(routes: readonly RouteDef[], visit: (route: RouteDef, parents: RouteDef[]) => void, parents: RouteDef[] = []): void {

@@ -120,6 +120,8 @@ export const goodsSearchQuery = z.object({
   keyword: z.string({ message: '请填写搜索关键字' }).trim().min(1, '请填写搜索关键字').max(SEARCH_LIMITS.keyword, `搜索关键字最多${SEARCH_LIMITS.keyword}个字符`),
   page_no: z.coerce.number().int().min(1).max(50).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(20),
+  /** the buyer's language (a code of admin/i18n/lang-code): goods names come from the data dictionary when it has them */
+  lang: z.string().trim().min(2).max(10).optional(),
 });
 export type GoodsSearchQuery = z.output<typeof goodsSearchQuery>;
 export interface GoodsSearchHit {

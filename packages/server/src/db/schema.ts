@@ -21,6 +21,7 @@ export * from '../modules/distribution/tables.js';
 export * from '../modules/sale/tables.js';
 export * from '../modules/finance/tables.js';
 export * from '../modules/plugins/tables.js';
+export * from '../modules/i18n/tables.js';
 export * from '../modules/notice/tables.js';
 export * from '../modules/sms/tables.js';
 export * from '../modules/articles/tables.js';

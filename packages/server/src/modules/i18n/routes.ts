@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { languageAdminEndpoints, uiDictEndpoints } from '@agora/contract';
-import { route } from '../../platform/http.js';
+import { dataDictEndpoints, languageAdminEndpoints, translationTaskEndpoints, uiDictEndpoints } from '@agora/contract';
+import { requestLanguage, route } from '../../platform/http.js';
 import { auditIn } from '../../platform/audit.js';
+import { listDataDict, syncDataDict, updateDataEntry } from './data-dict.js';
+import { createTranslationTask, listTranslationFailures, listTranslationTasks, retranslate, translateGoods } from './tasks.js';
 import { createUiKey, deleteUiKey, listLanguageRows, listUiDict, setLanguageEnabled, sortLanguages, updateUiKey } from './service.js';
 
 const keyOf = (req: FastifyRequest) => (req.body as { key?: string }).key ?? '';
@@ -27,4 +29,24 @@ export const i18nRoutes = [
     handler: ({ params, body, ctx, req }) => setLanguageEnabled(ctx, params.id, body.enabled, auditIn(req)),
   }),
   route(languageAdminEndpoints.sort, { log: { zh: '调整语言顺序', en: 'Reorder languages' }, handler: ({ body, ctx, req }) => sortLanguages(ctx, body.ids, auditIn(req)) }),
+  route(dataDictEndpoints.list, { handler: ({ query, ctx }) => listDataDict(ctx, query) }),
+  route(dataDictEndpoints.update, {
+    log: (req) => ({ zh: `修改数据词条 #${idOf(req)}`, en: `Edit data entry #${idOf(req)}` }),
+    handler: ({ params, body, ctx, req }) => updateDataEntry(ctx, params.id, body, auditIn(req)),
+  }),
+  route(dataDictEndpoints.sync, { log: { zh: '同步数据词典', en: 'Sync the data dictionary' }, handler: ({ ctx, req }) => syncDataDict(ctx, auditIn(req)) }),
+  route(translationTaskEndpoints.list, { handler: ({ query, ctx }) => listTranslationTasks(ctx, query) }),
+  route(translationTaskEndpoints.create, {
+    log: (req) => ({ zh: `创建翻译任务 语言#${idOf(req)}`, en: `Start a translation task, language #${idOf(req)}` }),
+    handler: ({ params, body, admin, ctx, req }) => createTranslationTask(ctx, admin, params.id, body.scope, requestLanguage(req), auditIn(req)),
+  }),
+  route(translationTaskEndpoints.failures, { handler: ({ query, ctx }) => listTranslationFailures(ctx, query) }),
+  route(translationTaskEndpoints.retranslate, {
+    log: { zh: '重新翻译失败记录', en: 'Translate failed items again' },
+    handler: ({ body, admin, ctx, req }) => retranslate(ctx, admin, body.ids, requestLanguage(req), auditIn(req)),
+  }),
+  route(translationTaskEndpoints.goods, {
+    log: (req) => ({ zh: `翻译商品 #${(req.body as { goods_id?: number }).goods_id ?? ''}`, en: `Translate goods #${(req.body as { goods_id?: number }).goods_id ?? ''}` }),
+    handler: ({ body, ctx, req }) => translateGoods(ctx, body.goods_id, body.lang, auditIn(req)),
+  }),
 ];

@@ -19,9 +19,15 @@ export const smsSignature = (secret: string, timestamp: string, nonce: string, b
 
 /**
  * A signed POST to the configured HTTP gateway (the send URL, or a provider path beside it: see
- * docs/sms.md); answers the response text, and anything but a 2xx is a failure the caller hears.
+ * docs/sms.md; the translation platform signs the same way); answers the response text, and anything
+ * but a 2xx is a failure the caller hears, under the caller's message.
  */
-export async function signedGatewayPost(values: Record<string, string>, url: string, body: string): Promise<string> {
+export async function signedGatewayPost(
+  values: Record<string, string>,
+  url: string,
+  body: string,
+  failure: 'SMS_GATEWAY_FAILED' | 'TRANSLATION_PLATFORM_FAILED' = 'SMS_GATEWAY_FAILED',
+): Promise<string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = crypto.randomUUID();
   let response: Response;
@@ -39,10 +45,10 @@ export async function signedGatewayPost(values: Record<string, string>, url: str
       signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new AppError(502, 'SMS_GATEWAY_FAILED', { reason: (error as Error).message });
+    throw new AppError(502, failure, { reason: (error as Error).message });
   }
   const text = await response.text();
-  if (!response.ok) throw new AppError(502, 'SMS_GATEWAY_FAILED', { reason: `HTTP ${response.status} ${text.slice(0, 200)}` });
+  if (!response.ok) throw new AppError(502, failure, { reason: `HTTP ${response.status} ${text.slice(0, 200)}` });
   return text;
 }
 

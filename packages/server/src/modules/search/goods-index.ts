@@ -11,6 +11,7 @@ import { jobs } from '../../db/tables.js';
 import { brands, categories, goods } from '../goods/tables.js';
 import { goodsSearchDocs, searchTips } from './tables.js';
 import { recordSearch } from './service.js';
+import { dataTextsOf } from '../i18n/data-dict.js';
 
 /**
  * Goods search (DOMAIN §2.24) runs on PostgreSQL: one document per searchable goods item in
@@ -177,8 +178,9 @@ export async function searchGoods(ctx: AppContext, query: GoodsSearchQuery): Pro
     .from(goodsSearchDocs)
     .innerJoin(goods, eq(goods.id, goodsSearchDocs.goodsId))
     .where(match);
+  const names = query.lang ? await dataTextsOf(ctx.db, 'GOODS', query.lang, rows.map((row) => row.id)) : new Map<number, string>();
   return {
-    data: rows.map((row) => ({ goods_id: row.id, goods_name: row.name, thumbnail: row.thumbnail, price: toYuan(row.price), shop_name: row.shop })),
+    data: rows.map((row) => ({ goods_id: row.id, goods_name: names.get(row.id) ?? row.name, thumbnail: row.thumbnail, price: toYuan(row.price), shop_name: row.shop })),
     page_no: query.page_no,
     page_size: query.page_size,
     data_total: total,
