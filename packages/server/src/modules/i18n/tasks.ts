@@ -148,18 +148,22 @@ async function writeFailure(tx: Transaction, taskId: number, item: Item, reason:
 
 const reasonOf = (error: unknown, lang: 'zh' | 'en') => (error instanceof AppError ? error.localized(lang) : (error as Error).message) || 'FAIL';
 
-/** Translates items (each item's own target language) a call per language; answers each item's text or failure. */
+/**
+ * Translates items (each in its own target language) a call per language. A refused call is tried
+ * again an item at a time, so one text the platform cannot take fails alone, not its whole batch.
+ */
 async function translateItems(db: Db, items: Item[], lang: 'zh' | 'en'): Promise<Map<Item, { text?: string; reason?: string }>> {
   const outcome = new Map<Item, { text?: string; reason?: string }>();
-  for (const target of new Set(items.map((item) => item.lang))) {
-    const group = items.filter((item) => item.lang === target);
+  const attempt = async (group: Item[], target: string) => {
     try {
       const texts = await translateTexts(db, DEFAULT_LANG, target, group.map((item) => item.source));
       group.forEach((item, index) => outcome.set(item, { text: texts[index] }));
     } catch (error) {
-      group.forEach((item) => outcome.set(item, { reason: reasonOf(error, lang) }));
+      if (group.length > 1) for (const item of group) await attempt([item], target);
+      else outcome.set(group[0], { reason: reasonOf(error, lang) });
     }
-  }
+  };
+  for (const target of new Set(items.map((item) => item.lang))) await attempt(items.filter((item) => item.lang === target), target);
   return outcome;
 }
 
