@@ -95,7 +95,7 @@ describe('machine translation', () => {
     const shop = await insertShop(t.ctx);
     const category = await insertCategory(t.ctx, '蓝牙耳机');
     const names = ['降噪蓝牙耳机', '运动蓝牙耳机', '坏掉的蓝牙耳机'];
-    const rows = [];
+    const rows: (typeof goods.$inferSelect)[] = [];
     for (const goodsName of names) rows.push(await insertGoods(t.ctx, shop, category, { goodsName }));
     const en = await english();
 

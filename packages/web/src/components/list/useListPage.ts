@@ -22,6 +22,8 @@ export interface ListPageOptions<E extends ListEndpoint, U extends Shape> {
   params?: ApiInput<E> extends { params?: infer P } ? P : never;
   /** false while the list must not load yet */
   enabled?: boolean;
+  /** polls the page while it shows work under way (a task list's running rows): ms, or false to stop */
+  refetchInterval?: (page: Page<Row<E>> | undefined) => number | false;
 }
 
 function searchObject(params: URLSearchParams, keys: ReadonlySet<string>): Record<string, string | string[]> {
@@ -123,7 +125,11 @@ export function useListPage<E extends ListEndpoint, U extends Shape = Record<nev
     else if (typed.page_no === known.page - 1) cursor = known.prev;
   }
   const input = { ...(options.params ? { params: options.params } : {}), query: { ...raw, ...(cursor ? { cursor } : {}) } } as unknown as ApiInput<E>;
-  const result = useApi(endpoint, input, { enabled: options.enabled ?? true });
+  const poll = options.refetchInterval;
+  const result = useApi(endpoint, input, {
+    enabled: options.enabled ?? true,
+    ...(poll ? { refetchInterval: (query: { state: { data?: unknown } }) => poll(query.state.data as Page<Row<E>> | undefined) } : {}),
+  });
   const page = result.data as Page<Row<E>> | undefined;
   if (page && !result.isPlaceholderData && page.page_no === typed.page_no) {
     cursors.current = { base, page: page.page_no, next: page.next_cursor, prev: page.prev_cursor };

@@ -138,3 +138,4 @@ export const ExpressPlatformPage = () => <PluginPage kind="EXPRESS" />;
 export const WaybillPlatformPage = () => <PluginPage kind="WAYBILL" />;
 export const StorageSolutionPage = () => <PluginPage kind="STORAGE" />;
 export const ValidatorPlatformPage = () => <PluginPage kind="VALIDATOR" />;
+export const TranslationPlatformPage = () => <PluginPage kind="TRANSLATION" />;

@@ -1,4 +1,4 @@
-import { languageAdminEndpoints, uiDictEndpoints } from '@agora/contract';
+import { dataDictEndpoints, languageAdminEndpoints, translationTaskEndpoints, uiDictEndpoints } from '@agora/contract';
 import { useApi, useApiMutation } from '@/lib/api';
 
 export const useLanguages = () => useApi(languageAdminEndpoints.list, {});
@@ -10,3 +10,7 @@ export const useEnableLanguage = () =>
     success: (row) => (row.enabled === 0 ? 'translations.languages.disabled' : 'translations.languages.enabled'),
   });
 export const useSortLanguages = () => useApiMutation(languageAdminEndpoints.sort, { success: 'translations.languages.sorted' });
+export const useCreateTranslationTask = () => useApiMutation(translationTaskEndpoints.create, { success: 'translations.tasks.created' });
+export const useRetranslate = () => useApiMutation(translationTaskEndpoints.retranslate, { success: 'translations.failures.retried' });
+export const useUpdateDataEntry = () => useApiMutation(dataDictEndpoints.update, { success: 'translations.dataDict.saved' });
+export const useSyncDataDict = () => useApiMutation(dataDictEndpoints.sync, { success: (result) => ['translations.dataDict.synced', { count: result.changed }] as const });
