@@ -75,7 +75,7 @@ export default function UiDictPage() {
           {t('translations.add')}
         </Button>
       </Flex>
-      <Alert type="info" showIcon message={t('translations.reloadHint')} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t('translations.reloadHint')} style={{ marginBottom: 16 }} />
       <ListTable<UiDictRow> list={list} rowKey="id" columns={columns} emptyText={<Empty description={t('translations.empty')} />} />
       {edit === 'new' && <UiDictDialog entry={null} languages={languages} onClose={list.closeUi} />}
       {edited && <UiDictDialog key={edited.id} entry={edited} languages={languages} onClose={list.closeUi} />}
