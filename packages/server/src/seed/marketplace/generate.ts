@@ -36,6 +36,7 @@ import { seedAfterSales } from './aftersales.js';
 import { seedFavorites } from './favorites.js';
 import { seedContent } from './content.js';
 import { seedSms } from './sms.js';
+import { seedTranslations } from './translations.js';
 import { seedMessages } from './messages.js';
 import { pages } from '../../modules/pages/tables.js';
 import { bulkInsert } from './bulk.js';
@@ -508,6 +509,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedContent(ctx, now);
   await seedUpkeep(ctx, now);
   await seedSms(ctx, now);
+  await seedTranslations(ctx, now);
   log(`${await seedFavorites(ctx, memberRows, goodsRows, now)} favourites`);
   await seedMessages(ctx, now);
   await fillRollups(ctx, random, now);
