@@ -1,17 +1,31 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@agora/contract';
+import { ENDPOINTS, HTTP_TRANSLATION_PLUGIN, NO_TRANSLATION_PLUGIN } from '@agora/contract';
 import { apiLogin, FOUNDER, launchBrowser, login, menuText, newPage, read } from './browser.js';
 
 const KEY = 'route.langCode';
 
 let browser: Browser;
 let token: string;
+/** A translation platform on loopback: answers `EN:<text>` for every text (the signature is checked by the server tests). */
+const platform = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk) => (raw += String(chunk)));
+  req.on('end', () => {
+    const { texts } = JSON.parse(raw) as { texts: string[] };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translations: texts.map((text) => `EN:${text}`) }));
+  });
+});
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiLogin(FOUNDER.username, FOUNDER.password);
+  await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
+  await read(token, ENDPOINTS.translationPlatforms.open, { params: { plugin_id: NO_TRANSLATION_PLUGIN } });
+  await new Promise((resolve) => platform.close(resolve));
   // Back to the build's text (an emptied built-in text is restored) for the files that follow.
   const [entry] = (await read(token, ENDPOINTS.uiDict.list, { query: { keyword: KEY, kind: 'router' } })).data.filter((row) => row.key === KEY);
   if (entry) await read(token, ENDPOINTS.uiDict.update, { params: { id: entry.id }, body: { texts: { 'zh-CN': '' } } });
@@ -35,6 +49,31 @@ describe('UI dictionary (issue 17)', () => {
     await page.reload();
     await page.getByTestId('sidebar').getByText('语言开关').waitFor();
     expect(await menuText(page)).not.toContain('语言管理');
+    await context.close();
+  });
+});
+
+describe('translation tasks (issue 17)', () => {
+  it('an operator starts a category translation task, watches it finish, and finds the English names in the data dictionary', async () => {
+    const url = `http://127.0.0.1:${(platform.address() as AddressInfo).port}/translate`;
+    await read(token, ENDPOINTS.translationPlatforms.save, { params: { plugin_id: HTTP_TRANSLATION_PLUGIN }, body: { config: { url, app_key: 'e2e' }, secrets: { app_secret: 'e2e-secret' } } });
+    await read(token, ENDPOINTS.translationPlatforms.open, { params: { plugin_id: HTTP_TRANSLATION_PLUGIN } });
+
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/setting/i18n/translation-task');
+    await page.getByRole('button', { name: /新建翻译任务/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('翻译范围').click();
+    await page.getByTitle('商品分类').click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.locator('.ant-table-row').first();
+    await row.getByText('已完成').waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain('商品分类');
+
+    await page.goto(`/admin/setting/i18n/data-dict?group_sn=CATEGORY&keyword=${encodeURIComponent('智能手机')}`);
+    await page.locator('.ant-table-row').filter({ hasText: 'EN:智能手机' }).waitFor();
     await context.close();
   });
 });
