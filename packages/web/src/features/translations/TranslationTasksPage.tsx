@@ -19,6 +19,7 @@ import {
 } from '@agora/contract';
 import { FormDialog } from '@/components/FormDialog';
 import { formatUnixTime } from '@/components/formatTime';
+import { TwoLines } from '@/components/TwoLines';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useCreateTranslationTask, useLanguages } from './queries';
@@ -63,7 +64,7 @@ export default function TranslationTasksPage() {
   const targets = languages.filter((language) => language.code !== DEFAULT_LANG && language.enabled !== LANG_STATES.off);
 
   const columns: ListColumn<TranslationTaskRow>[] = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: 'ID', dataIndex: 'id', width: 60 },
     { title: t('translations.tasks.lang'), key: 'lang', render: (_v, row) => nameOf(row.lang) },
     { title: t('translations.tasks.scope'), key: 'scope', render: (_v, row) => t(`translations.tasks.scopes.${row.scope}`) },
     {
@@ -74,11 +75,15 @@ export default function TranslationTasksPage() {
           <span>
             <Tag color={STATUS_COLORS[row.status]}>{t(`translations.tasks.statuses.${row.status}`)}</Tag>
           </span>
-          {row.message && <Typography.Text type="danger">{row.message}</Typography.Text>}
+          {row.message && (
+            <Typography.Paragraph type="danger" style={{ maxWidth: 200, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.message }}>
+              {row.message}
+            </Typography.Paragraph>
+          )}
         </Flex>
       ),
     },
-    { title: t('translations.tasks.progress'), key: 'progress', width: 160, render: (_v, row) => <Progress percent={row.progress} size="small" status={row.status === 'FAILED' ? 'exception' : undefined} /> },
+    { title: t('translations.tasks.progress'), key: 'progress', width: 130, render: (_v, row) => <Progress percent={row.progress} size="small" status={row.status === 'FAILED' ? 'exception' : undefined} /> },
     {
       title: t('translations.tasks.counts'),
       key: 'counts',
@@ -90,8 +95,11 @@ export default function TranslationTasksPage() {
       ),
     },
     { title: t('translations.tasks.operator'), dataIndex: 'operator' },
-    { title: t('translations.tasks.createTime'), dataIndex: 'create_time', render: formatUnixTime },
-    { title: t('translations.tasks.finishTime'), dataIndex: 'finish_time', render: formatUnixTime },
+    {
+      title: t('translations.tasks.times'),
+      key: 'times',
+      render: (_v, row) => <TwoLines first={formatUnixTime(row.create_time)} second={row.finish_time ? formatUnixTime(row.finish_time) : '—'} />,
+    },
   ];
 
   return (

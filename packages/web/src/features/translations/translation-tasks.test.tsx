@@ -45,7 +45,7 @@ describe('translation pages', { timeout: 20_000 }, () => {
     const sent = stubApi(
       fixture(translationTaskEndpoints.list, () => page([TASK])),
       fixture(languageAdminEndpoints.list, () => LANGUAGES),
-      fixture(translationTaskEndpoints.create, () => ({ ...TASK, id: 6, scope: 'UI', status: 'WAIT', progress: 0 })),
+      fixture(translationTaskEndpoints.create, (): TranslationTaskRow => ({ ...TASK, id: 6, scope: 'UI', status: 'WAIT', progress: 0 })),
     );
     const user = userEvent.setup();
     renderPage(<TranslationTasksPage />, { path: '/t', url: '/t' });
@@ -71,7 +71,7 @@ describe('translation pages', { timeout: 20_000 }, () => {
     const sent = stubApi(
       fixture(translationTaskEndpoints.failures, () => page([failure])),
       fixture(languageAdminEndpoints.list, () => LANGUAGES),
-      fixture(translationTaskEndpoints.retranslate, () => [{ ...TASK, id: 7, scope: 'RETRY', status: 'WAIT' }]),
+      fixture(translationTaskEndpoints.retranslate, (): TranslationTaskRow[] => [{ ...TASK, id: 7, scope: 'RETRY', status: 'WAIT' }]),
     );
     const user = userEvent.setup();
     renderPage(<TranslationFailuresPage />, { path: '/f', url: '/f?task_id=5' });
