@@ -55,7 +55,7 @@ export default function DataDictPage() {
 
   const columns: ListColumn<DataDictRow>[] = [
     { title: t('translations.dataDict.group'), key: 'group', render: (_v, row) => t(`translations.dataDict.groups.${row.group_sn}`) },
-    { title: t('translations.dataDict.dataKey'), dataIndex: 'data_key', width: 90 },
+    { title: t('translations.dataDict.dataKey'), dataIndex: 'data_key' },
     ...languages.map(
       (language): ListColumn<DataDictRow> => ({
         title: language.lang,
