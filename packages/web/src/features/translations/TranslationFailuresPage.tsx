@@ -29,14 +29,14 @@ export default function TranslationFailuresPage() {
     );
 
   const columns: ListColumn<TranslationFailureRow>[] = [
-    { title: t('translations.failures.taskId'), dataIndex: 'task_id', width: 90 },
+    { title: t('translations.failures.taskId'), dataIndex: 'task_id' },
     { title: t('translations.tasks.lang'), key: 'lang', render: (_v, row) => nameOf(row.lang) },
     { title: t('translations.tasks.scope'), key: 'scope', render: (_v, row) => t(`translations.tasks.scopes.${row.scope}`) },
     {
       title: t('translations.failures.ref'),
       key: 'ref',
       render: (_v, row) => (
-        <Typography.Text code style={{ wordBreak: 'break-all', maxWidth: 220, display: 'inline-block' }}>
+        <Typography.Text code style={{ wordBreak: 'break-all', maxWidth: 140, display: 'inline-block' }}>
           {row.ref}
         </Typography.Text>
       ),
@@ -45,7 +45,7 @@ export default function TranslationFailuresPage() {
       title: t('translations.failures.source'),
       key: 'source',
       render: (_v, row) => (
-        <Typography.Paragraph style={{ maxWidth: 240, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.source }}>
+        <Typography.Paragraph style={{ maxWidth: 160, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.source }}>
           {row.source}
         </Typography.Paragraph>
       ),
@@ -54,7 +54,7 @@ export default function TranslationFailuresPage() {
       title: t('translations.failures.reason'),
       key: 'reason',
       render: (_v, row) => (
-        <Typography.Paragraph type="danger" style={{ maxWidth: 260, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.reason }}>
+        <Typography.Paragraph type="danger" style={{ maxWidth: 180, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.reason }}>
           {row.reason}
         </Typography.Paragraph>
       ),

@@ -76,14 +76,14 @@ export default function TranslationTasksPage() {
             <Tag color={STATUS_COLORS[row.status]}>{t(`translations.tasks.statuses.${row.status}`)}</Tag>
           </span>
           {row.message && (
-            <Typography.Paragraph type="danger" style={{ maxWidth: 200, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.message }}>
+            <Typography.Paragraph type="danger" style={{ maxWidth: 150, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.message }}>
               {row.message}
             </Typography.Paragraph>
           )}
         </Flex>
       ),
     },
-    { title: t('translations.tasks.progress'), key: 'progress', width: 130, render: (_v, row) => <Progress percent={row.progress} size="small" status={row.status === 'FAILED' ? 'exception' : undefined} /> },
+    { title: t('translations.tasks.progress'), key: 'progress', width: 100, render: (_v, row) => <Progress percent={row.progress} size="small" status={row.status === 'FAILED' ? 'exception' : undefined} /> },
     {
       title: t('translations.tasks.counts'),
       key: 'counts',
