@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListOf, idOf, listQuery, type Page } from './common.js';
+import { idListOf, idOf, listQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
 
 /** The languages the console ships texts for (locales/<code>/). Operators may add more on the server. */
@@ -97,6 +97,8 @@ export const uiDictEndpoints = defineEndpoints('uiDict', {
   create: endpoint({ method: 'POST', path: 'admin/i18n/ui-dict', permission: 'uiDict', body: uiDictCreateBody, response: returns<UiDictRow>() }),
   update: endpoint({ method: 'PUT', path: 'admin/i18n/ui-dict/:id', permission: 'uiDict', params: uiDictParams, body: uiDictUpdateBody, response: returns<UiDictRow>() }),
   remove: endpoint({ method: 'DELETE', path: 'admin/i18n/ui-dict/:id', permission: 'uiDict', params: uiDictParams }),
+  /** key × language as xlsx, with the list's filters (a background export) */
+  export: endpoint({ method: 'POST', path: 'admin/i18n/ui-dict/export', permission: 'uiDict', body: uiDictQuery, response: returns<TaskQueued>() }),
 });
 
 export const languageAdminEndpoints = defineEndpoints('langCodes', {

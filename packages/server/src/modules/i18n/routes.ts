@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { dataDictEndpoints, languageAdminEndpoints, translationTaskEndpoints, uiDictEndpoints } from '@agora/contract';
 import { requestLanguage, route } from '../../platform/http.js';
 import { auditIn } from '../../platform/audit.js';
+import { exportRoute } from '../../platform/xlsx-export.js';
+import { uiDictExport } from './ui-dict-export.js';
 import { listDataDict, syncDataDict, updateDataEntry } from './data-dict.js';
 import { createTranslationTask, listTranslationFailures, listTranslationTasks, retranslate, translateGoods } from './tasks.js';
 import { createUiKey, deleteUiKey, listLanguageRows, listUiDict, setLanguageEnabled, sortLanguages, updateUiKey } from './service.js';
@@ -23,6 +25,7 @@ export const i18nRoutes = [
     log: (req) => ({ zh: `删除界面词条 #${idOf(req)}`, en: `Delete UI entry #${idOf(req)}` }),
     handler: ({ params, ctx, req }) => deleteUiKey(ctx, params.id, auditIn(req)),
   }),
+  route(uiDictEndpoints.export, exportRoute(uiDictExport, { contents: 'records', log: { zh: '导出界面词典', en: 'Export the UI dictionary' } })),
   route(languageAdminEndpoints.list, { handler: ({ ctx }) => listLanguageRows(ctx) }),
   route(languageAdminEndpoints.enable, {
     log: (req) => ((req.body as { enabled?: number }).enabled === 0 ? { zh: '禁用语言', en: 'Disable a language' } : { zh: '启用语言', en: 'Enable a language' }),

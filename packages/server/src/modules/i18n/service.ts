@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_LANG,
   LANG_STATES,
@@ -86,33 +86,59 @@ async function textsOf(db: AppContext['db'] | Transaction, keys: KeyRecord[]): P
   });
 }
 
+/** The list's filters: kind, and part of the key or of any language's text. */
+function uiDictWhere(ctx: AppContext, query: UiDictQuery) {
+  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+  return [
+    eq(uiDictKeys.type, TYPE),
+    query.kind ? eq(uiDictKeys.kind, query.kind) : undefined,
+    like
+      ? or(
+          ilike(uiDictKeys.key, like),
+          exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(uiTranslations)
+              .where(and(eq(uiTranslations.type, uiDictKeys.type), eq(uiTranslations.key, uiDictKeys.key), ilike(uiTranslations.text, like))),
+          ),
+        )
+      : undefined,
+  ];
+}
+
 /** The dictionary in key order of arrival (the build's files, then operators' keys), filtered by kind and by key or any text. */
 export async function listUiDict(ctx: AppContext, query: UiDictQuery): Promise<Page<UiDictRow>> {
-  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
   const page = await listPage(ctx.db, {
     query: { ...query, order: 'asc' },
     table: uiDictKeys,
     id: uiDictKeys.id,
-    where: [
-      eq(uiDictKeys.type, TYPE),
-      query.kind ? eq(uiDictKeys.kind, query.kind) : undefined,
-      like
-        ? or(
-            ilike(uiDictKeys.key, like),
-            exists(
-              ctx.db
-                .select({ one: sql`1` })
-                .from(uiTranslations)
-                .where(and(eq(uiTranslations.type, uiDictKeys.type), eq(uiTranslations.key, uiDictKeys.key), ilike(uiTranslations.text, like))),
-            ),
-          )
-        : undefined,
-    ],
+    where: uiDictWhere(ctx, query),
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(uiDictKeys).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row) => row,
     idOf: (row) => row.id,
   });
   return { ...page, data: await textsOf(ctx.db, page.data) };
+}
+
+export async function countUiDict(ctx: AppContext, query: UiDictQuery): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(uiDictKeys).where(and(...uiDictWhere(ctx, query)));
+  return row.n;
+}
+
+/** The list's rows in its order, a batch at a time by key id (the export's walk). */
+export async function* uiDictBatches(ctx: AppContext, query: UiDictQuery, size: number): AsyncIterable<UiDictRow[]> {
+  let after = 0;
+  for (;;) {
+    const keys = await ctx.db
+      .select()
+      .from(uiDictKeys)
+      .where(and(...uiDictWhere(ctx, query), gt(uiDictKeys.id, after)))
+      .orderBy(asc(uiDictKeys.id))
+      .limit(size);
+    if (keys.length === 0) return;
+    yield await textsOf(ctx.db, keys);
+    after = keys[keys.length - 1].id;
+  }
 }
 
 async function readKey(db: AppContext['db'] | Transaction, id: number): Promise<UiDictRow> {

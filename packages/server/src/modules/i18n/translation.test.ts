@@ -14,6 +14,7 @@ import {
 } from '@agora/contract';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
+import { exportAndRead } from '../../test/exports.js';
 import { smsSignature } from '../plugins/drivers.js';
 import { goods } from '../goods/tables.js';
 import { logiCompanies } from '../express/tables.js';
@@ -204,3 +205,15 @@ describe('machine translation', () => {
     expect((await failures()).data[0].reason).toContain('HTTP 401 bad signature');
   });
 });
+
+describe('UI dictionary export', () => {
+  it('writes key × language as xlsx with the list\'s filters, behind the second step', async () => {
+    const { record, rows } = await exportAndRead(t, founder, 'admin/i18n/ui-dict/export', { kind: 'router', keyword: 'route.langCode' });
+    expect(rows).toEqual([
+      ['词条键', '类型', 'zh-CN', 'en-US'],
+      ['route.langCode', '菜单标题', '语言管理', 'Languages'],
+    ]);
+    expect(record).toMatchObject({ status: 'done' });
+  });
+});
+

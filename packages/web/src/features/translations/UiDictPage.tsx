@@ -3,6 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANG_STATES, UI_DICT_KINDS, UI_DICT_LIMITS, idOf, uiDictEndpoints, type LanguageRow, type UiDictRow } from '@agora/contract';
+import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
@@ -74,6 +75,7 @@ export default function UiDictPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ edit: 'new' })}>
           {t('translations.add')}
         </Button>
+        <ExportButton endpoint={uiDictEndpoints.export} query={list.query} style={{ marginLeft: 'auto' }} />
       </Flex>
       <Alert type="info" showIcon title={t('translations.reloadHint')} style={{ marginBottom: 16 }} />
       <ListTable<UiDictRow> list={list} rowKey="id" columns={columns} emptyText={<Empty description={t('translations.empty')} />} />
