@@ -104,7 +104,7 @@ export default function SettlementDetailPage() {
         <Descriptions column={3} size="small">
           <Descriptions.Item label={t('finance.bill.shop')}>{bill.shop_name}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.period')}>{`${formatPlatformTime(bill.start_time)} ~ ${formatPlatformTime(bill.end_time)}`}</Descriptions.Item>
-          <Descriptions.Item label={t('finance.bill.issued')}>{formatUnixTime(bill.create_time)}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.bill.issued')}>{formatPlatformTime(bill.create_time)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.price')}>{formatYuan(bill.price)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.refund')}>{formatYuan(bill.refund_price)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.bill.commissionRate')}>{`${bill.commission_rate}%`}</Descriptions.Item>

@@ -7,7 +7,7 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { ShopSelect } from '@/components/ShopSelect';
 import { useTwoStep } from '@/components/TwoStepDialog';
 import { formatYuan } from '@/components/formatMoney';
-import { formatPlatformTime, formatUnixTime } from '@/components/formatTime';
+import { formatPlatformTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
@@ -15,8 +15,7 @@ import { useApi } from '@/lib/api';
 import { BillStatusTag } from './BillStatusTag';
 import { settlementDetailPath, useBillNext } from './queries';
 
-const day = (seconds: number) => formatUnixTime(seconds).slice(0, 10);
-/** A period's ends are midnights of the platform's days: read on its clock, not the browser's. */
+/** Bills are cut on the platform's days and a period ends at midnight there: read on its clock, not the browser's. */
 const platformDay = (seconds: number) => formatPlatformTime(seconds).slice(0, 10);
 
 /** /finance/settlement: what the platform paid out and still owes, and every shop's bills. */
@@ -42,7 +41,7 @@ export default function SettlementPage() {
         <div style={{ whiteSpace: 'nowrap' }}>
           <Typography.Link onClick={() => navigate(settlementDetailPath(bill.id))}>{sn}</Typography.Link>
           <br />
-          <Typography.Text type="secondary">{day(bill.create_time)}</Typography.Text>
+          <Typography.Text type="secondary">{platformDay(bill.create_time)}</Typography.Text>
         </div>
       ),
     },
