@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createTestDatabase, startTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { exportAndRead } from '../../test/exports.js';
 import { insertShop } from '../../test/marketplace-fixtures.js';
 import { refunds } from '../aftersales/tables.js';
 import { memberLedger, members } from '../members/tables.js';
@@ -355,6 +356,12 @@ describe('site coupons in the bill', () => {
     expect(items.data[0]).toMatchObject({ order_sn: order.sn, price: 120, commi_price: 6, site_coupon_price: 20, coupon_commission: 6 });
     const back = (await t.inject({ method: 'GET', url: `/api/admin/order/bills/${billId}/REFUND`, session: founder })).json();
     expect(back.data[0]).toMatchObject({ price: 30, commi_price: 1.5, site_coupon_price: 0, coupon_commission: 0 });
+    // the bill's export carries the coupon columns beside the commission
+    const file = await exportAndRead(t, verified, `admin/order/bills/${billId}/export`, {});
+    const header = file.rows[0] as string[];
+    const orderRow = file.rows.find((row) => row.includes(order.sn))!;
+    expect(orderRow[header.indexOf('平台优惠券(元)')]).toBe(20);
+    expect(orderRow[header.indexOf('店铺承担(元)')]).toBe(6);
   });
 });
 
