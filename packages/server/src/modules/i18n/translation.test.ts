@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   SMS_SIGNATURE_HEADERS,
   type DataDictRow,
@@ -15,6 +15,8 @@ import {
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { exportAndRead } from '../../test/exports.js';
+import { planWithoutSeqScan } from '../../test/plans.js';
+import { i18nDataEntries, translationFailures, translationTasks } from './tables.js';
 import { smsSignature } from '../plugins/drivers.js';
 import { goods } from '../goods/tables.js';
 import { logiCompanies } from '../express/tables.js';
@@ -214,6 +216,25 @@ describe('UI dictionary export', () => {
       ['route.langCode', '菜单标题', '语言管理', 'Languages'],
     ]);
     expect(record).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('list plans', () => {
+  it('reads an index for the lists\' filters: tasks by language or scope, failures by status or task, entries by group', async () => {
+    const db = t.ctx.db;
+    const plans = await Promise.all([
+      planWithoutSeqScan(db, db.select().from(translationTasks).where(eq(translationTasks.lang, 'en-US')).orderBy(desc(translationTasks.id)).limit(20)),
+      planWithoutSeqScan(db, db.select().from(translationTasks).where(eq(translationTasks.scope, 'GOODS')).orderBy(desc(translationTasks.id)).limit(20)),
+      planWithoutSeqScan(db, db.select().from(translationFailures).where(eq(translationFailures.status, 'FAILED')).orderBy(desc(translationFailures.id)).limit(20)),
+      planWithoutSeqScan(db, db.select().from(translationFailures).where(and(eq(translationFailures.status, 'FAILED'), eq(translationFailures.taskId, 5))).orderBy(desc(translationFailures.id)).limit(20)),
+      planWithoutSeqScan(db, db.select().from(i18nDataEntries).where(eq(i18nDataEntries.groupSn, 'GOODS')).orderBy(desc(i18nDataEntries.id)).limit(20)),
+    ]);
+    expect(plans[0]).toContain('translation_tasks_lang_idx');
+    expect(plans[1]).toContain('translation_tasks_scope_idx');
+    expect(plans[2]).toContain('translation_failures_status_idx');
+    expect(plans[3]).toMatch(/translation_failures_(task|status)_idx/);
+    expect(plans[4]).toContain('i18n_data_entries_group_idx');
+    for (const plan of plans) expect(plan).not.toContain('Seq Scan');
   });
 });
 
