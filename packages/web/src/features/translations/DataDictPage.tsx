@@ -7,7 +7,7 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
-import { useLanguages, useSyncDataDict, useUpdateDataEntry } from './queries';
+import { useLanguages, useSyncDataDict, useTranslateGoods, useUpdateDataEntry } from './queries';
 
 const ui = { edit: idOf() };
 
@@ -51,6 +51,7 @@ export default function DataDictPage() {
   const list = useListPage(dataDictEndpoints.list, { ui });
   const languages = (useLanguages().data ?? []).filter((language) => language.enabled !== LANG_STATES.off);
   const sync = useSyncDataDict();
+  const translateGoods = useTranslateGoods();
   const edited = list.ui.edit ? list.rows.find((row) => row.id === list.ui.edit) : undefined;
 
   const columns: ListColumn<DataDictRow>[] = [
@@ -70,7 +71,14 @@ export default function DataDictPage() {
         ),
       }),
     ),
-    actionColumn<DataDictRow>(t('common.actions.operation'), (row) => [{ label: t('common.actions.edit'), onClick: () => list.openUi({ edit: row.id }) }]),
+    actionColumn<DataDictRow>(t('common.actions.operation'), (row) => [
+      { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: row.id }) },
+      row.group_sn === 'GOODS' && {
+        label: t('translations.dataDict.translate'),
+        confirm: t('translations.dataDict.translateConfirm'),
+        onClick: () => translateGoods.mutate({ body: { goods_id: row.data_key } }),
+      },
+    ]),
   ];
 
   return (

@@ -14,3 +14,4 @@ export const useCreateTranslationTask = () => useApiMutation(translationTaskEndp
 export const useRetranslate = () => useApiMutation(translationTaskEndpoints.retranslate, { success: 'translations.failures.retried' });
 export const useUpdateDataEntry = () => useApiMutation(dataDictEndpoints.update, { success: 'translations.dataDict.saved' });
 export const useSyncDataDict = () => useApiMutation(dataDictEndpoints.sync, { success: (result) => ['translations.dataDict.synced', { count: result.changed }] as const });
+export const useTranslateGoods = () => useApiMutation(translationTaskEndpoints.goods, { success: 'translations.dataDict.translated', invalidates: ['dataDict'] });

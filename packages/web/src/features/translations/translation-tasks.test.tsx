@@ -106,4 +106,22 @@ describe('translation pages', { timeout: 20_000 }, () => {
     expect(put.url).toBe('admin/i18n/data-dict/3');
     expect(JSON.parse(String(put.body))).toEqual({ texts: { 'en-US': 'SF Express' } });
   });
+
+  it('translates one goods name on demand from its data dictionary row', async () => {
+    const entry: DataDictRow = { id: 4, group_sn: 'GOODS', data_key: 31, source: '降噪耳机', texts: { 'zh-CN': '降噪耳机' }, machine: [] };
+    const sent = stubApi(
+      fixture(dataDictEndpoints.list, () => page([entry])),
+      fixture(languageAdminEndpoints.list, () => LANGUAGES),
+      fixture(translationTaskEndpoints.goods, () => ({ goods_id: 31, texts: { 'en-US': 'ANC earphones' } })),
+    );
+    const user = userEvent.setup();
+    renderPage(<DataDictPage />, { path: '/d', url: '/d' });
+    const row = (await screen.findByText('降噪耳机')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /翻\s*译/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+    const post = sent.find((request) => request.method === 'POST')!;
+    expect(post.url).toBe('admin/i18n/goods/translate');
+    expect(JSON.parse(String(post.body))).toEqual({ goods_id: 31 });
+  });
 });
