@@ -110,6 +110,9 @@ export const shopEditBody = z
     bank_region_id: regionId,
     bank_region: text(100, '开户银行所在地'),
     bank_img: text(500, '开户许可证照片'),
+    /** the themes its PC and WAP sites are drawn with (given at opening); left out, they stay */
+    pc_theme_id: z.coerce.number({ message: '模版不存在' }).int().positive('模版不存在').optional(),
+    wap_theme_id: z.coerce.number({ message: '模版不存在' }).int().positive('模版不存在').optional(),
   })
   .refine((body) => !body.licence_start || !body.licence_end || body.licence_start <= body.licence_end, {
     message: '营业执照有效期的开始日期不能晚于结束日期',

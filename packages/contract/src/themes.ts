@@ -46,6 +46,14 @@ export interface ThemeRow {
   create_time: number;
 }
 
+/** A theme as the shop edit page offers it. */
+export interface ThemeOption {
+  id: number;
+  name: string;
+  type: ThemeType;
+  is_default: 0 | 1;
+}
+
 export const themeParams = z.object({ id: idOf('模版id格式有误') });
 
 /** GET admin/shops/themes?type */
@@ -54,6 +62,8 @@ export type ThemeQuery = z.output<typeof themeQuery>;
 
 export const themeEndpoints = defineEndpoints('themes', {
   list: endpoint({ method: 'GET', path: 'admin/shops/themes', permission: 'shopThemes', query: themeQuery, response: returns<Page<ThemeRow>>() }),
+  /** every theme, for choosing a shop's: the shop editor need not hold the themes screen */
+  options: endpoint({ method: 'GET', path: 'admin/shops/themes/options', permission: ['shopEdit', 'shopThemes'], response: returns<ThemeOption[]>() }),
   get: endpoint({ method: 'GET', path: 'admin/shops/themes/:id', permission: 'shopThemes', params: themeParams, response: returns<ThemeRow>() }),
   create: endpoint({ method: 'POST', path: 'admin/shops/themes', permission: 'shopThemes', body: themeBody, response: returns<ThemeRow>() }),
   update: endpoint({ method: 'PUT', path: 'admin/shops/themes/:id', permission: 'shopThemes', params: themeParams, body: themeEditBody, response: returns<ThemeRow>() }),

@@ -30,7 +30,7 @@ import { notify } from '../messages/templates.js';
 import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { dropExchangeOfGoods } from '../promotions/exchange.js';
-import { defaultThemesFor } from '../themes/service.js';
+import { chosenThemes, defaultThemesFor } from '../themes/service.js';
 
 refuseDuplicates({ shops_name_uq: 'SHOP_NAME_TAKEN' });
 
@@ -163,6 +163,8 @@ export async function getShop(ctx: AppContext, id: number): Promise<ShopDetail> 
     address: shop.address,
     commission_rate: shop.commissionRate,
     goods_category_ids: shop.goodsCategoryIds,
+    pc_theme_id: shop.pcThemeId ?? undefined,
+    wap_theme_id: shop.wapThemeId ?? undefined,
     settlement_days: shop.settlementDays,
     settlement_status: shop.settlementStatus as SettlementStatus,
     remaining_margin: toYuan(shop.remainingMarginCents),
@@ -230,6 +232,7 @@ export async function editShop(ctx: AppContext, id: number, input: ShopEditInput
     const shop = await lockShop(tx, id);
     if (shop.status === 'APPLYING') throw badRequest('SHOP_NOT_EDITABLE');
     const now = new Date();
+    const themes = await chosenThemes(tx, { pc: input.pc_theme_id, wap: input.wap_theme_id });
     if (input.shop_name !== shop.shopName) {
       await assertNameFree(tx, input.shop_name, id);
       await tx.update(goods).set({ shopName: input.shop_name }).where(eq(goods.shopId, id));
@@ -248,6 +251,7 @@ export async function editShop(ctx: AppContext, id: number, input: ShopEditInput
         address: input.address,
         commissionRate: input.commission_rate,
         goodsCategoryIds: input.goods_category_ids,
+        ...themes,
         updatedAt: now,
       })
       .where(eq(shops.id, id));

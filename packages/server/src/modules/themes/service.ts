@@ -1,5 +1,5 @@
-import { count, eq, or, sql } from 'drizzle-orm';
-import type { Page, ThemeEditInput, ThemeInput, ThemeQuery, ThemeRow, ThemeType } from '@agora/contract';
+import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Page, ThemeEditInput, ThemeInput, ThemeOption, ThemeQuery, ThemeRow, ThemeType } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -116,6 +116,29 @@ export async function deleteTheme(ctx: AppContext, id: number, audit: AuditInTra
     await tx.delete(shopThemes).where(eq(shopThemes.id, id));
     await audit(tx);
   });
+}
+
+/** Every theme, defaults first, for choosing a shop's (a handful: no paging). */
+export async function themeOptions(ctx: AppContext): Promise<ThemeOption[]> {
+  const rows = await ctx.db.select().from(shopThemes).orderBy(asc(shopThemes.type), sql`${shopThemes.isDefault} desc`, asc(shopThemes.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, type: row.type as ThemeType, is_default: row.isDefault === 1 ? 1 : 0 }));
+}
+
+/**
+ * The themes an edit gives a shop, checked to exist and to be of their type (a PC theme draws the
+ * PC site); they stay until the caller's transaction ends, as `defaultThemesFor` keeps them.
+ */
+export async function chosenThemes(tx: Transaction, chosen: { pc?: number; wap?: number }): Promise<{ pcThemeId?: number; wapThemeId?: number }> {
+  const ids = [chosen.pc, chosen.wap].filter((id): id is number => id !== undefined);
+  if (ids.length === 0) return {};
+  await tx.execute(sql`lock table ${shopThemes} in share mode`);
+  const rows = await tx.select({ id: shopThemes.id, type: shopThemes.type }).from(shopThemes).where(inArray(shopThemes.id, ids));
+  const of = (id: number | undefined, type: ThemeType) => {
+    if (id === undefined) return undefined;
+    if (!rows.some((row) => row.id === id && row.type === type)) throw badRequest('THEME_NOT_FOUND');
+    return id;
+  };
+  return { pcThemeId: of(chosen.pc, 'PC'), wapThemeId: of(chosen.wap, 'WAP') };
 }
 
 /**

@@ -103,9 +103,38 @@ describe('shop themes', () => {
     expect((await t.inject({ method: 'DELETE', url: `${base}/${unused.id}`, session: founder })).statusCode).toBe(404);
   });
 
+  it('gives an open shop other themes from its edit page, each of its own type, and counts the shops a theme draws', async () => {
+    const shop = await insertShop(t.ctx);
+    const pc = (await create(theme('edit_pc', 'PC'))).json() as ThemeRow;
+    const wap = (await create(theme('edit_wap', 'WAP'))).json() as ThemeRow;
+    // A shop editor without the themes screen still gets the themes to choose from.
+    const editor = (await t.adminWithPermissions(founder, ['shop', 'shopList', 'shopEdit'])).session;
+    const options = await t.inject({ method: 'GET', url: `${base}/options`, session: editor });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toEqual(expect.arrayContaining([{ id: pc.id, name: pc.name, type: 'PC', is_default: pc.is_default }]));
+    const detail = { ...(await t.inject({ method: 'GET', url: `/api/admin/shops/${shop.id}`, session: editor })).json(), link_phone: '13800138000' };
+    const edit = (body: object) => t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: editor, payload: { ...detail, ...body } });
+
+    // A WAP theme cannot draw the PC site: refused whole.
+    const crossed = await edit({ pc_theme_id: wap.id, wap_theme_id: wap.id, shop_name: `${detail.shop_name}改` });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().message).toBe('模版不存在');
+    expect((await t.ctx.db.select().from(shops).where(eq(shops.id, shop.id)))[0]).toMatchObject({ shopName: detail.shop_name, pcThemeId: null });
+
+    expect((await edit({ pc_theme_id: pc.id, wap_theme_id: wap.id })).statusCode).toBe(200);
+    const saved = (await t.inject({ method: 'GET', url: `/api/admin/shops/${shop.id}`, session: editor })).json();
+    expect(saved).toMatchObject({ pc_theme_id: pc.id, wap_theme_id: wap.id });
+    expect((await list('PC')).find((row) => row.id === pc.id)?.shop_count).toBe(1);
+    // Left out, they stay.
+    const { pc_theme_id: _pc, wap_theme_id: _wap, ...withoutThemes } = { ...saved, link_phone: '13800138000' };
+    expect((await t.inject({ method: 'PUT', url: `/api/admin/shops/${shop.id}`, session: editor, payload: withoutThemes })).statusCode).toBe(200);
+    expect((await t.ctx.db.select().from(shops).where(eq(shops.id, shop.id)))[0]).toMatchObject({ pcThemeId: pc.id, wapThemeId: wap.id });
+  });
+
   it('needs the themes permission', async () => {
     const other = (await t.adminWithPermissions(founder, ['shop', 'shopList'])).session;
     expect((await t.inject({ method: 'GET', url: base, session: other })).statusCode).toBe(403);
     expect((await create(theme('denied', 'PC'), other)).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: `${base}/options`, session: other })).statusCode).toBe(403);
   });
 });

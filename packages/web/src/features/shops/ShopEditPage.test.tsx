@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { financeEndpoints, shopEndpoints, type BillRow } from '@agora/contract';
+import { financeEndpoints, shopEndpoints, themeEndpoints, type BillRow } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
 import ShopEditPage from './ShopEditPage';
@@ -49,5 +49,32 @@ describe('shop edit: settlement', { timeout: 20_000 }, () => {
     expect(await screen.findByText('结算日已设置')).toBeTruthy();
     const put = sent.find((request) => request.method === 'PUT')!;
     expect(decodeURIComponent(put.url)).toBe('admin/order/bills/7/param?param=1&status=SERVICE_EXPIRED');
+  });
+
+  it("shows the shop's PC and mobile themes and saves another one with the details", async () => {
+    const sent = stubApi(
+      fixture(shopEndpoints.detail, shopDetail(7, { shop_name: '果园旗舰店', shop_disable: 'OPEN', link_phone: '13800138000', pc_theme_id: 1, wap_theme_id: 2 })),
+      fixture(themeEndpoints.options, [
+        { id: 1, name: '经典红', type: 'PC', is_default: 1 },
+        { id: 3, name: '清新绿', type: 'PC', is_default: 0 },
+        { id: 2, name: '简约白', type: 'WAP', is_default: 1 },
+      ]),
+      fixture(shopEndpoints.update, {}),
+    );
+    const user = userEvent.setup();
+    renderPage(<ShopEditPage />, { path: '/shop/edit/:id', url: '/shop/edit/7' });
+    const pcTheme = await screen.findByRole('combobox', { name: 'PC端模版' });
+    const field = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
+    expect(await within(field(pcTheme)).findByText('经典红（默认）')).toBeTruthy();
+    expect(within(field(screen.getByRole('combobox', { name: '移动端模版' }))).getByText('简约白（默认）')).toBeTruthy();
+    await user.click(pcTheme);
+    // a PC theme only: the mobile one is not offered for the PC site
+    expect(screen.queryByRole('option', { name: '简约白（默认）' })).toBeNull();
+    await user.click(await screen.findByText('清新绿'));
+    await user.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
+    await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+    const put = sent.find((request) => request.method === 'PUT')!;
+    expect(put.url).toBe('admin/shops/7');
+    expect(JSON.parse(put.body as string)).toMatchObject({ pc_theme_id: 3, wap_theme_id: 2 });
   });
 });

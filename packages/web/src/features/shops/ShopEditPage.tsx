@@ -48,7 +48,7 @@ import { ImageUpload } from '@/components/ImageUpload';
 import { MobileInput, RegionCascader, useMobileRule } from '@/components/regions';
 import { zodRule } from '@/components/zodRule';
 import { useApi } from '@/lib/api';
-import { useAdjustMargin, useEditShop, useSetSettlementDays, useSettleNow, useShop } from './queries';
+import { useAdjustMargin, useEditShop, useSetSettlementDays, useSettleNow, useShop, useThemeOptions } from './queries';
 import { MARGIN_COLORS, SHOP_STATUS_COLORS } from './status';
 
 /** The bills and earnest-money flows under a shop's tabs page by ten, without a size changer. */
@@ -89,6 +89,7 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
   const [form] = Form.useForm<DetailsValues>();
   const edit = useEditShop();
   const categories = useTopCategories();
+  const themes = useThemeOptions();
   const mobileRule = useMobileRule();
   const [tab, setTab] = useState('basic');
   useEffect(() => form.setFieldsValue(shop), [form, shop]);
@@ -162,6 +163,20 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
                 options={categories.data?.map((category) => ({ value: category.category_id, label: category.name }))}
               />
             </Form.Item>
+            {(['PC', 'WAP'] as const).map((type) => {
+              const name = type === 'PC' ? 'pc_theme_id' : 'wap_theme_id';
+              return (
+                <Form.Item key={type} name={name} label={t(`shops.fields.${name}`)} extra={type === 'PC' ? t('shops.fields.themeHint') : undefined}>
+                  <Select
+                    loading={themes.isLoading}
+                    placeholder={t('shops.fields.themeNone')}
+                    options={themes.data
+                      ?.filter((theme) => theme.type === type)
+                      .map((theme) => ({ value: theme.id, label: theme.is_default ? `${theme.name}（${t('shops.fields.themeDefault')}）` : theme.name }))}
+                  />
+                </Form.Item>
+              );
+            })}
             {region('region')}
             {text('address', 200)}
             {text('description', 200, { textarea: true })}

@@ -1,4 +1,4 @@
-import { shopEndpoints, type SettlementStatus, type ShopEditInput } from '@agora/contract';
+import { shopEndpoints, themeEndpoints, type SettlementStatus, type ShopEditInput } from '@agora/contract';
 import { useApi, useApiMutation, type Invalidates } from '@/lib/api';
 import { formatAmount } from '@/components/formatMoney';
 
@@ -9,6 +9,9 @@ const SHOWN_IN_GOODS: Invalidates = ['shops', 'goods', 'dashboard'];
 
 /** One shop, whole (the edit page and the detail drawer); nothing is asked for no shop. */
 export const useShop = (id: number | undefined) => useApi(shopEndpoints.detail, { params: { id: id ?? 0 } }, { enabled: id !== undefined && id > 0 });
+
+/** Every shop theme, to choose a shop's PC and WAP themes from. */
+export const useThemeOptions = () => useApi(themeEndpoints.options, {});
 
 export const useCloseShop = () => useApiMutation(shopEndpoints.close, { success: 'shops.messages.closed', invalidates: SHOWN_IN_GOODS, toInput: (id: number) => ({ params: { id } }) });
 export const useReopenShop = () => useApiMutation(shopEndpoints.reopen, { success: 'shops.messages.opened', invalidates: COUNTED, toInput: (id: number) => ({ params: { id } }) });
