@@ -172,7 +172,7 @@ function DetailsForm({ shop }: { shop: ShopDetail }) {
                     placeholder={t('shops.fields.themeNone')}
                     options={themes.data
                       ?.filter((theme) => theme.type === type)
-                      .map((theme) => ({ value: theme.id, label: theme.is_default ? `${theme.name}（${t('shops.fields.themeDefault')}）` : theme.name }))}
+                      .map((theme) => ({ value: theme.id, label: theme.is_default ? t('shops.fields.themeDefault', { name: theme.name }) : theme.name }))}
                   />
                 </Form.Item>
               );
