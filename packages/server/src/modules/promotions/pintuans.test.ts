@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { failEndedGroups } from './pintuans.js';
 import { pintuanGroups, pintuans } from './tables.js';
+import { orderItems, orderLogs, orders, payments } from '../orders/tables.js';
+import { afterSaleLogs, afterSales, refunds } from '../aftersales/tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -63,6 +65,44 @@ describe('group buys', () => {
     expect((await groups(ended.id))[0]).toMatchObject({ status: 'FAILED', refundPending: 1 });
     expect((await groups(running.id))[0].status).toBe('FORMING');
     expect(await failEndedGroups(t.ctx, new Date())).toBe(0);
+  });
+
+  it('gives the buyers of a group that failed their money back through the after-sale flow: the system opens the order cancel, the platform refunds it', async () => {
+    const now = Date.now();
+    const paid = async (n: number) => {
+      const [order] = await t.ctx.db
+        .insert(orders)
+        .values({ sn: `2026050100${String(n).padStart(8, '0')}`, shopId: 1, shopName: '测试店铺', memberId: 7, memberName: 'buyer7', orderType: 'PINTUAN', status: 'PAID_OFF', payStatus: 'PAY_YES', goodsNum: 1, goodsCents: 8_000, balanceCents: 1_000, needPayCents: 7_000, paidCents: 7_000, paidAt: new Date(now - HOUR_MS), goodsNames: '拼团水杯' })
+        .returning();
+      await t.ctx.db.insert(orderItems).values({ orderId: order.id, goodsId: 1, skuId: 0, goodsName: '拼团水杯', priceCents: 8_000, num: 1, subtotalCents: 8_000 });
+      await t.ctx.db.insert(payments).values({ orderId: order.id, orderSn: order.sn, method: 'alipay', amountCents: 7_000, tradeNo: `PT${n}`, paidAt: new Date(now - HOUR_MS) });
+      return order;
+    };
+    const [first, second] = [await paid(++names), await paid(++names)];
+    const [event] = await t.ctx.db
+      .insert(pintuans)
+      .values({ name: `拼团${++names}`, shopId: 1, shopName: '测试店铺', startAt: new Date(now - 2 * HOUR_MS), endAt: new Date(now + 20 * HOUR_MS), requiredNum: 3, limitHours: 24 })
+      .returning();
+    await t.ctx.db.insert(pintuanGroups).values({ pintuanId: event.id, leaderName: 'buyer7', requiredNum: 3, joinedNum: 2, orderSns: [first.sn, second.sn] });
+
+    expect((await api('PUT', `/${event.id}/close/open-close`)).statusCode).toBe(200);
+    const services = await t.ctx.db.select().from(afterSales).where(eq(afterSales.orderId, first.id));
+    expect(services).toMatchObject([{ serviceType: 'ORDER_CANCEL', createChannel: 'PINTUAN', status: 'WAIT_FOR_MANUAL' }]);
+    const [service] = services;
+    expect((await t.ctx.db.select().from(refunds).where(eq(refunds.serviceId, service.id)))[0]).toMatchObject({ refundWay: 'ORIGINAL', refundCents: 8_000, refundStatus: 'APPLY' });
+    expect((await t.ctx.db.select().from(afterSaleLogs).where(eq(afterSaleLogs.serviceId, service.id))).map((log) => log.status)).toEqual(['APPLY', 'PASS', 'STOCK_IN', 'WAIT_FOR_MANUAL']);
+    expect((await t.ctx.db.select().from(orders).where(eq(orders.id, first.id)))[0].status).toBe('AFTER_SERVICE');
+    expect(await t.ctx.db.select().from(afterSales).where(eq(afterSales.orderId, second.id))).toHaveLength(1);
+
+    // The platform pays it back: the order ends cancelled and refunded.
+    const refunded = await t.inject({ method: 'POST', url: `/api/admin/after-sales/refund/${service.sn}`, session: founder, query: { refund_price: '80.00', remark: '拼团失败退款' } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await t.ctx.db.select().from(orders).where(eq(orders.id, first.id)))[0]).toMatchObject({ status: 'CANCELLED', payStatus: 'REFUNDED' });
+    expect((await t.ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, first.id))).map((log) => log.status)).toEqual(['AFTER_SERVICE', 'CANCELLED']);
+    // Closed again after opening, the group has failed once: nothing is opened twice.
+    expect((await api('PUT', `/${event.id}/open/open-close`)).statusCode).toBe(200);
+    expect((await api('PUT', `/${event.id}/close/open-close`)).statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(afterSales).where(eq(afterSales.orderId, second.id))).toHaveLength(1);
   });
 
   it('lets one of two operators closing at once win', async () => {

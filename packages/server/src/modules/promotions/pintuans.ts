@@ -13,6 +13,8 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { pintuanGoods, pintuanGroups, pintuans } from './tables.js';
+import { openFailedGroupRefunds } from '../aftersales/group-refunds.js';
+import type { Transaction } from '../../db/sql.js';
 
 type Tx = Pick<Db, 'select' | 'selectDistinct' | 'update'>;
 type Pintuan = typeof pintuans.$inferSelect;
@@ -103,17 +105,18 @@ export async function getPintuan(ctx: AppContext, id: number): Promise<PintuanDe
 }
 
 /**
- * The groups of these events still forming can no longer form: they fail, and their paid orders
- * are marked for a refund. The refund itself belongs to the after-sales flow (ORDER_CANCEL), which
- * is not on main yet: the group keeps refund_pending = 1 for it to pick up.
+ * The groups of these events still forming can no longer form: they fail, and in the same
+ * transaction each paid order of theirs gets the system's ORDER_CANCEL after-sale that refunds it
+ * (aftersales/group-refunds.ts); refund_pending marks the groups whose buyers are being paid back.
  */
-async function failUnformed(tx: Tx, ids: number[], now: Date): Promise<number> {
+async function failUnformed(tx: Transaction, ids: number[], now: Date): Promise<number> {
   if (ids.length === 0) return 0;
   const failed = await tx
     .update(pintuanGroups)
     .set({ status: 'FAILED', refundPending: 1, failedAt: now })
     .where(and(inArray(pintuanGroups.pintuanId, ids), eq(pintuanGroups.status, 'FORMING')))
-    .returning({ id: pintuanGroups.id });
+    .returning({ id: pintuanGroups.id, orderSns: pintuanGroups.orderSns });
+  await openFailedGroupRefunds(tx, failed.flatMap((group) => group.orderSns), now);
   return failed.length;
 }
 

@@ -493,6 +493,8 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
 
   await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
   log(`${await seedAfterSales(ctx, now, Math.max(0, size.orders - SHOWCASE_ORDERS.length))} after-sales`);
+  // The rows above were written with their ids: the sequences follow before anything is written by the services' own code.
+  await resetSequences(ctx);
 
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);

@@ -1,13 +1,14 @@
 /**
  * Demo group buys (DOMAIN §2.18), deterministic: events running, closed, ended and not started on
  * real on-sale goods of open shops, with groups forming (the demo's paid PINTUAN orders), formed
- * (its FORMED ones) and failed waiting for a refund.
+ * (its FORMED ones) and failed, their orders' refunds opened by the system and waiting for the platform.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { goods } from '../../modules/goods/tables.js';
-import { orders } from '../../modules/orders/tables.js';
+import { orderItems, orders } from '../../modules/orders/tables.js';
 import { pintuanGoods, pintuanGroups, pintuans } from '../../modules/promotions/tables.js';
+import { openFailedGroupRefunds } from '../../modules/aftersales/group-refunds.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -30,12 +31,14 @@ export async function seedPintuan(ctx: AppContext, now: Date): Promise<void> {
     .limit(EVENTS.length * 2);
   if (items.length < EVENTS.length) return;
   const pintuanOrders = await ctx.db
-    .select({ sn: orders.sn, status: orders.status, memberName: orders.memberName })
+    .select({ sn: orders.sn, status: orders.status, memberName: orders.memberName, paidAt: orders.paidAt })
     .from(orders)
     .where(eq(orders.orderType, 'PINTUAN'))
     .orderBy(asc(orders.id));
   const paid = pintuanOrders.filter((order) => order.status === 'PAID_OFF');
   const formed = pintuanOrders.filter((order) => order.status === 'FORMED');
+  // the last paid group orders sit in the failed groups (one each), whatever the running ones take
+  const failedPool = paid.splice(Math.max(0, paid.length - 2));
   for (const [index, [name, start, end, closed, required, mocker]] of EVENTS.entries()) {
     const item = items[index * 2] ?? items[index];
     const [event] = await ctx.db
@@ -57,8 +60,9 @@ export async function seedPintuan(ctx: AppContext, now: Date): Promise<void> {
     await ctx.db.insert(pintuanGoods).values({ pintuanId: event.id, goodsId: item.id, goodsName: item.name, originPriceCents: item.price, salesPriceCents: Math.round(item.price * 0.8), soldNum: index * 7 });
     if (start > 0) continue;
     const running = !closed && end > 0;
-    const joined = paid.splice(0, Math.max(1, required - 1)).map((order) => order);
+    const joined = running ? paid.splice(0, Math.max(1, required - 1)) : (failedPool.length > 0 ? failedPool : paid).splice(0, 1);
     const done = formed.splice(0, required);
+    const failedAt = new Date(now.getTime() + Math.min(end, -1) * DAY_MS);
     await ctx.db.insert(pintuanGroups).values([
       {
         pintuanId: event.id,
@@ -68,7 +72,7 @@ export async function seedPintuan(ctx: AppContext, now: Date): Promise<void> {
         status: running ? 'FORMING' : 'FAILED',
         refundPending: running ? 0 : 1,
         orderSns: joined.map((order) => order.sn),
-        failedAt: running ? null : new Date(now.getTime() + Math.min(end, -1) * DAY_MS),
+        failedAt: running ? null : failedAt,
         createdAt: new Date(now.getTime() + start * DAY_MS + HOUR_MS),
       },
       {
@@ -81,5 +85,15 @@ export async function seedPintuan(ctx: AppContext, now: Date): Promise<void> {
         createdAt: new Date(now.getTime() + start * DAY_MS + 2 * HOUR_MS),
       },
     ]);
+    // a failed group's buyers are being paid back: the system's order cancels wait for the platform's refund
+    if (!running && joined.length > 0) {
+      // opened once the group has failed and its orders were paid, never later than now
+      const lastPaid = Math.max(...joined.map((order) => order.paidAt?.getTime() ?? 0));
+      const openedAt = new Date(Math.min(now.getTime() - 60_000, Math.max(failedAt.getTime(), lastPaid + 10 * 60_000)));
+      await ctx.db.transaction((tx) => openFailedGroupRefunds(tx, joined.map((order) => order.sn), openedAt));
+      // an order leaving PAID_OFF no longer counts as sold (goods.buy_count, as the orders seed counts it)
+      const unsold = ctx.db.select({ id: orders.id }).from(orders).where(and(inArray(orders.sn, joined.map((order) => order.sn)), eq(orders.status, 'AFTER_SERVICE')));
+      await ctx.db.execute(sql`update goods set buy_count = buy_count - s.num from (select goods_id, sum(num)::int as num from ${orderItems} where ${inArray(orderItems.orderId, unsold)} group by goods_id) s where goods.id = s.goods_id`);
+    }
   }
 }
