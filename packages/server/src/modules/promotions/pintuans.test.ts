@@ -99,6 +99,12 @@ describe('group buys', () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect((await t.ctx.db.select().from(orders).where(eq(orders.id, first.id)))[0]).toMatchObject({ status: 'CANCELLED', payStatus: 'REFUNDED' });
     expect((await t.ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, first.id))).map((log) => log.status)).toEqual(['AFTER_SERVICE', 'CANCELLED']);
+    // the group's refund is pending until its last order is paid back
+    const pending = async () => ((await api('GET', `/${event.id}`)).json() as { groups: { refund_pending: number }[] }).groups[0].refund_pending;
+    expect(await pending()).toBe(1);
+    const [other] = await t.ctx.db.select().from(afterSales).where(eq(afterSales.orderId, second.id));
+    expect((await t.inject({ method: 'POST', url: `/api/admin/after-sales/refund/${other.sn}`, session: founder, query: { refund_price: '80.00', remark: '拼团失败退款' } })).statusCode).toBe(200);
+    expect(await pending()).toBe(0);
     // Closed again after opening, the group has failed once: nothing is opened twice.
     expect((await api('PUT', `/${event.id}/open/open-close`)).statusCode).toBe(200);
     expect((await api('PUT', `/${event.id}/close/open-close`)).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { pintuanGoods, pintuanGroups, pintuans } from './tables.js';
 import { openFailedGroupRefunds } from '../aftersales/group-refunds.js';
 import type { Transaction } from '../../db/sql.js';
+import { orders } from '../orders/tables.js';
 
 type Tx = Pick<Db, 'select' | 'selectDistinct' | 'update'>;
 type Pintuan = typeof pintuans.$inferSelect;
@@ -88,6 +89,13 @@ export async function getPintuan(ctx: AppContext, id: number): Promise<PintuanDe
   const event = await findPintuan(ctx.db, id, false);
   const goodsRows = await ctx.db.select().from(pintuanGoods).where(eq(pintuanGoods.pintuanId, id)).orderBy(asc(pintuanGoods.id));
   const groups = await ctx.db.select().from(pintuanGroups).where(eq(pintuanGroups.pintuanId, id)).orderBy(asc(pintuanGroups.id));
+  // A failed group's refund is pending while one of its orders is not yet paid back (its order cancel still under way).
+  const failedSns = groups.filter((group) => group.refundPending === 1).flatMap((group) => group.orderSns);
+  const unpaid = new Set(
+    failedSns.length === 0
+      ? []
+      : (await ctx.db.select({ sn: orders.sn }).from(orders).where(and(inArray(orders.sn, failedSns), inArray(orders.status, ['PAID_OFF', 'AFTER_SERVICE'])))).map((row) => row.sn),
+  );
   return {
     ...toRow(event),
     goods: goodsRows.map((row) => ({ id: row.id, goods_id: row.goodsId, goods_name: row.goodsName, origin_price: toYuan(row.originPriceCents), sales_price: toYuan(row.salesPriceCents), sold_num: row.soldNum })),
@@ -97,7 +105,7 @@ export async function getPintuan(ctx: AppContext, id: number): Promise<PintuanDe
       required_num: group.requiredNum,
       joined_num: group.joinedNum,
       status: group.status as PintuanGroupStatus,
-      refund_pending: group.refundPending === 1 ? 1 : 0,
+      refund_pending: group.refundPending === 1 && group.orderSns.some((sn) => unpaid.has(sn)) ? 1 : 0,
       order_sns: group.orderSns,
       create_time: unixSeconds(group.createdAt),
     })),
