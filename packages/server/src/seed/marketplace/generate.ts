@@ -539,7 +539,12 @@ const SHOWCASE_ORDERS: [status: string, cod: boolean, orderType: 'NORMAL' | 'PIN
   ['ROG', true, 'NORMAL', 3 * 1440, 0],
   ['ROG', true, 'NORMAL', 4 * 1440, 0],
   ['ROG', true, 'NORMAL', 5 * 1440, 0],
+  // paid group orders for the demo's group buys: a leader for each forming group, a buyer to pay back in each failed one
   ['PAID_OFF', false, 'PINTUAN', 50, 0],
+  ['PAID_OFF', false, 'PINTUAN', 65, 0],
+  ['PAID_OFF', false, 'PINTUAN', 110, 0],
+  ['PAID_OFF', false, 'PINTUAN', 150, 0],
+  ['PAID_OFF', false, 'PINTUAN', 240, 0],
   ['FORMED', false, 'PINTUAN', 200, 0],
   ['PAID_OFF', false, 'NORMAL', 300, 20],
   ['ROG', false, 'NORMAL', 4 * 1440, 0],

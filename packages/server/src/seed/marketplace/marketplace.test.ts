@@ -117,6 +117,8 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(distinct status) from pintuan_groups`)).toBe(3);
     expect(await one(sql`select count(*) from pintuan_groups g join pintuans p on p.id = g.pintuan_id where g.status = 'FORMING' and (p.closed_at is not null or p.end_at <= ${NOW})`)).toBe(0);
     expect(await one(sql`select count(*) from pintuan_groups g, unnest(g.order_sns) sn where not exists (select 1 from orders o where o.sn = sn and o.order_type = 'PINTUAN')`)).toBe(0);
+    // every group that started has a buyer who paid: a forming group its leader, a failed one someone to pay back
+    expect(await one(sql`select count(*) from pintuan_groups where status <> 'FORMED' and cardinality(order_sns) = 0`)).toBe(0);
     // a failed group's paid orders are being refunded: none still waits for its group
     expect(await one(sql`select count(*) from pintuan_groups g cross join unnest(g.order_sns) as u(order_sn) join orders o on o.sn = u.order_sn where g.status = 'FAILED' and o.status = 'PAID_OFF'`)).toBe(0);
     expect(await one(sql`select count(*) from after_sales where create_channel = 'PINTUAN' and service_type = 'ORDER_CANCEL'`)).toBeGreaterThan(0);

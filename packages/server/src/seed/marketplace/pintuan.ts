@@ -37,8 +37,16 @@ export async function seedPintuan(ctx: AppContext, now: Date): Promise<void> {
     .orderBy(asc(orders.id));
   const paid = pintuanOrders.filter((order) => order.status === 'PAID_OFF');
   const formed = pintuanOrders.filter((order) => order.status === 'FORMED');
-  // the last paid group orders sit in the failed groups (one each), whatever the running ones take
-  const failedPool = paid.splice(Math.max(0, paid.length - 2));
+  // Paid group orders are dealt round by round: every group that started gets one (a running group's
+  // leader has paid, a failed group has a buyer to pay back) before a running group fills up.
+  const needs = EVENTS.map(([, start, end, closed, required]) => (start > 0 ? 0 : !closed && end > 0 ? Math.max(1, required - 1) : 1));
+  const dealt = needs.map(() => [] as typeof paid);
+  for (let round = 0; paid.length > 0 && round < Math.max(...needs); round++) {
+    for (const [index, need] of needs.entries()) {
+      const order = round < need ? paid.shift() : undefined;
+      if (order) dealt[index].push(order);
+    }
+  }
   for (const [index, [name, start, end, closed, required, mocker]] of EVENTS.entries()) {
     const item = items[index * 2] ?? items[index];
     const [event] = await ctx.db
@@ -60,7 +68,7 @@ export async function seedPintuan(ctx: AppContext, now: Date): Promise<void> {
     await ctx.db.insert(pintuanGoods).values({ pintuanId: event.id, goodsId: item.id, goodsName: item.name, originPriceCents: item.price, salesPriceCents: Math.round(item.price * 0.8), soldNum: index * 7 });
     if (start > 0) continue;
     const running = !closed && end > 0;
-    const joined = running ? paid.splice(0, Math.max(1, required - 1)) : (failedPool.length > 0 ? failedPool : paid).splice(0, 1);
+    const joined = dealt[index];
     const done = formed.splice(0, required);
     const failedAt = new Date(now.getTime() + Math.min(end, -1) * DAY_MS);
     await ctx.db.insert(pintuanGroups).values([
