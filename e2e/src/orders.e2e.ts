@@ -23,8 +23,11 @@ async function openFromList(page: Page, sn: string): Promise<void> {
   await page.goto('/admin/order/order-list');
   const keyword = page.getByPlaceholder('订单编号 / 收货人 / 商品名称');
   await keyword.fill(sn);
+  // the list keeps showing the unfiltered rows (the order among them) until the search answers
+  const searched = page.waitForResponse((response) => response.url().includes(`/api/${orderEndpoints.list.path}?`) && new URL(response.url()).searchParams.get('keyword') === sn);
   await keyword.press('Enter');
   await page.waitForURL(new RegExp(`keyword=${sn}`));
+  await searched;
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await rows.filter({ hasText: sn }).waitFor();
   await expect.poll(() => rows.count()).toBe(1);
