@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import {
+  countryBody,
+  defaultMobileRule,
   isMobileOf,
+  MAX_PHONE_DIGITS,
+  MOBILE_PATTERN_MESSAGES,
+  mobilePatternProblem,
+  mobilePatterns,
   mobileProblem,
   mobileRule,
+  setMobilePatterns,
   mobileSchema,
   optionalMobileSchema,
   phoneCountryCodes,
@@ -62,6 +69,54 @@ describe('mobile rule', () => {
     expect(optionalMobileSchema.parse('')).toBe('');
     expect(optionalMobileSchema.parse(undefined)).toBe('');
     expect(optionalMobileSchema.safeParse('12345').error?.issues[0].message).toBe(MSG.mobileInvalid);
+  });
+});
+
+describe('the mobile pattern registry', () => {
+  const cn = defaultMobileRule('CN')!.mobile_regex;
+
+  it('checks a country by its registered pattern, anchored, and the others by libphonenumber’s', () => {
+    try {
+      expect(mobilePatterns()).toEqual({});
+      // Loosened: 10 digits starting with 9 are a Chinese mobile now (libphonenumber says no).
+      setMobilePatterns({ CN: '9\\d{9}', HK: defaultMobileRule('HK')!.mobile_regex });
+      expect(mobileRule('CN')).toEqual({ code: 'CN', tel: '86', mobile_regex: '9\\d{9}' });
+      expect(mobileProblem('9123456789')).toBeNull();
+      expect(mobileSchema.parse('+86 912 345 6789')).toBe('9123456789');
+      // Anchored: a longer number holding a match is no match; the old rule is gone.
+      expect(mobileProblem('99123456789')).toBe(MSG.mobileInvalid);
+      expect(mobileProblem('13800138000')).toBe(MSG.mobileInvalid);
+      expect(optionalMobileSchema.safeParse('13800138000').error?.issues[0].message).toBe(MSG.mobileInvalid);
+      // Countries the registry does not name keep libphonenumber's rule.
+      expect(isMobileOf('7400123456', 'GB')).toBe(true);
+      expect(isMobileOf('61234567', 'HK')).toBe(true);
+    } finally {
+      setMobilePatterns({});
+    }
+    expect(mobileRule('CN')!.mobile_regex).toBe(cn);
+    expect(mobileProblem('13800138000')).toBeNull();
+  });
+
+  it('never runs a pattern over more digits than a phone number has', () => {
+    try {
+      setMobilePatterns({ CN: '\\d+' });
+      expect(mobileProblem('1'.repeat(MAX_PHONE_DIGITS))).toBeNull();
+      expect(mobileProblem('1'.repeat(MAX_PHONE_DIGITS + 1))).toBe(MSG.mobileInvalid);
+      expect(mobileProblem(`+86${'1'.repeat(MAX_PHONE_DIGITS)}`)).toBe(MSG.mobileInvalid);
+    } finally {
+      setMobilePatterns({});
+    }
+  });
+
+  it('refuses a pattern that is no regular expression or nests repetitions, and takes every default', () => {
+    for (const code of phoneCountryCodes()) expect(mobilePatternProblem(defaultMobileRule(code)!.mobile_regex), code).toBeNull();
+    for (const fine of ['1\\d{10}', '^(?:[1-9]\\d{7})$', '(?:\\d{2}){3}', '\\d{2,}', '(?:5|6)\\d{7}', '[(+]?\\d{8}']) expect(mobilePatternProblem(fine), fine).toBeNull();
+    for (const slow of ['(\\d+)+', '(?:\\d{1,3})*', '((\\d+)0)+', '((\\d)?){2,}', '(?<n>\\d*){2}', '^(?:(?:1\\d?)+)$']) expect(mobilePatternProblem(slow), slow).toBe('slow');
+    for (const invalid of ['(\\d+', '[', '*1', '1)']) expect(mobilePatternProblem(invalid), invalid).toBe('invalid');
+    const body = { name_zh: '测试', name_en: 'Test', tel: '999' };
+    expect(countryBody.safeParse({ ...body, mobile_regex: '(\\d+)+$' }).error?.issues[0].message).toBe(MOBILE_PATTERN_MESSAGES.slow);
+    expect(countryBody.safeParse({ ...body, mobile_regex: '(\\d' }).error?.issues[0].message).toBe(MOBILE_PATTERN_MESSAGES.invalid);
+    expect(countryBody.safeParse({ ...body, mobile_regex: ' 7\\d{6} ' }).data?.mobile_regex).toBe('7\\d{6}');
   });
 });
 

@@ -15,10 +15,14 @@ export const REGION_TYPE = { DOMESTIC: 0, OVERSEAS: 1 } as const;
 export const REGION_MAX_LEVEL = 3;
 
 // ---------------------------------------------------------------------------------------------
-// Mobile numbers. One rule for server and console: the mobile-number pattern of libphonenumber's
-// metadata (Google's libphonenumber data, as packaged by libphonenumber-js) for the country, matched
+// Mobile numbers. One rule for server and console: a country's mobile pattern, matched anchored
 // against the national significant number (what follows the dialling code, no trunk prefix).
-// The server serves the same pattern as `mobile_regex` in `GET base/countries`.
+//
+// The patterns live in a small registry. It starts with libphonenumber's metadata (Google's
+// libphonenumber data, as packaged by libphonenumber-js); operators edit a country's pattern in
+// regional management, and each side fills the registry with what the `countries` table holds:
+// the server from the table (kept fresh across instances), the console from `GET base/countries`.
+// Checking stays pure and synchronous (zod refinements call it).
 
 interface TypeRule {
   pattern(): string;
@@ -29,14 +33,14 @@ interface NumberingPlanRules {
 }
 
 let metadataInstance: Metadata | null = null;
-const ruleCache = new Map<string, MobileRule | null>();
+const defaultRuleCache = new Map<string, MobileRule | null>();
 
 export interface MobileRule {
   /** ISO 3166-1 alpha-2 */
   code: string;
   /** dialling code without '+', e.g. '86' */
   tel: string;
-  /** anchored pattern of a valid mobile national number */
+  /** pattern of a valid mobile national number (it runs anchored: see mobilePatternRegExp) */
   mobile_regex: string;
 }
 
@@ -45,10 +49,10 @@ export function phoneCountryCodes(): string[] {
   return getCountries(mobileMetadata);
 }
 
-/** The mobile rule of a country, or null when the country has no numbering plan. */
-export function mobileRule(countryCode: string): MobileRule | null {
+/** The country's rule as libphonenumber's metadata has it (what the reference data loads), or null. */
+export function defaultMobileRule(countryCode: string): MobileRule | null {
   const code = countryCode.toUpperCase();
-  const cached = ruleCache.get(code);
+  const cached = defaultRuleCache.get(code);
   if (cached !== undefined) return cached;
   let rule: MobileRule | null = null;
   if (/^[A-Z]{2}$/.test(code) && getCountries(mobileMetadata).includes(code as CountryCode)) {
@@ -59,8 +63,127 @@ export function mobileRule(countryCode: string): MobileRule | null {
     const pattern = plan.type('MOBILE')?.pattern() || plan.nationalNumberPattern();
     rule = { code, tel: getCountryCallingCode(code as CountryCode, mobileMetadata), mobile_regex: `^(?:${pattern})$` };
   }
-  ruleCache.set(code, rule);
+  defaultRuleCache.set(code, rule);
   return rule;
+}
+
+/** Country code → mobile pattern, as the `countries` table holds them. */
+export type MobilePatterns = Readonly<Record<string, string>>;
+
+let registeredPatterns: MobilePatterns = Object.freeze({});
+
+/**
+ * Fills the registry: from now on a country named here is checked by its pattern here, any other
+ * by libphonenumber's. The object is kept as given (the server compares it by identity).
+ */
+export function setMobilePatterns(patterns: MobilePatterns): void {
+  registeredPatterns = patterns;
+}
+
+/** What the registry holds (empty until a side fills it). */
+export function mobilePatterns(): MobilePatterns {
+  return registeredPatterns;
+}
+
+/** The mobile rule of a country (its registered pattern, else libphonenumber's), or null when the country has no numbering plan. */
+export function mobileRule(countryCode: string): MobileRule | null {
+  const rule = defaultMobileRule(countryCode);
+  const registered = rule ? registeredPatterns[rule.code] : undefined;
+  return rule && registered !== undefined && registered !== rule.mobile_regex ? { ...rule, mobile_regex: registered } : rule;
+}
+
+/** E.164: a phone number has at most 15 digits, dialling code included; no pattern runs over more. */
+export const MAX_PHONE_DIGITS = 15;
+
+const compiledPatterns = new Map<string, RegExp | null>();
+
+/** A pattern compiled to run anchored (the whole national number must match), or null when it does not compile. */
+export function mobilePatternRegExp(pattern: string): RegExp | null {
+  let compiled = compiledPatterns.get(pattern);
+  if (compiled === undefined) {
+    try {
+      compiled = new RegExp(`^(?:${pattern})$`);
+    } catch {
+      compiled = null;
+    }
+    if (compiledPatterns.size > 1000) compiledPatterns.clear();
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * Why an operator's mobile pattern cannot be stored: 'invalid' when it is no regular expression,
+ * 'slow' when it nests a repetition inside another (`(\d+)+`, `(?:\d{1,3})*`), the shape that makes
+ * a backtracking engine take exponential time. null when it is fine.
+ */
+export function mobilePatternProblem(pattern: string): 'invalid' | 'slow' | null {
+  try {
+    new RegExp(pattern);
+  } catch {
+    return 'invalid';
+  }
+  return hasNestedRepetition(pattern) ? 'slow' : null;
+}
+
+/** A quantifier at `at`: its bounds and where it ends, or null when the text there is none (`{` as a literal). */
+function quantifierAt(pattern: string, at: number): { min: number; max: number; end: number } | null {
+  const char = pattern[at];
+  let result: { min: number; max: number; end: number } | null = null;
+  if (char === '*') result = { min: 0, max: Infinity, end: at + 1 };
+  else if (char === '+') result = { min: 1, max: Infinity, end: at + 1 };
+  else if (char === '?') result = { min: 0, max: 1, end: at + 1 };
+  else if (char === '{') {
+    const match = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(at));
+    if (match) {
+      const min = Number(match[1]);
+      const max = match[2] === undefined ? min : match[3] === '' ? Infinity : Number(match[3]);
+      result = { min, max, end: at + match[0].length };
+    }
+  }
+  if (result && pattern[result.end] === '?') result.end += 1; // lazy
+  return result;
+}
+
+/**
+ * Whether a group that repeats (more than once) holds a repetition of varying length: a group's
+ * content is scanned once, escapes and character classes are single atoms.
+ */
+function hasNestedRepetition(pattern: string): boolean {
+  /** per open group: whether something inside it repeats a varying number of times */
+  const groups: boolean[] = [false];
+  let at = 0;
+  while (at < pattern.length) {
+    const char = pattern[at];
+    let atomEnd = at + 1;
+    let innerVaries = false;
+    if (char === '\\') atomEnd = at + 2;
+    else if (char === '[') {
+      atomEnd = at + 1;
+      if (pattern[atomEnd] === '^') atomEnd += 1;
+      while (atomEnd < pattern.length && pattern[atomEnd] !== ']') atomEnd += pattern[atomEnd] === '\\' ? 2 : 1;
+      atomEnd += 1;
+    } else if (char === '(') {
+      groups.push(false);
+      // (?: (?= (?! (?<= (?<! (?<name>: the ? is not a quantifier
+      const prefix = /^\((\?(<[A-Za-z_$][\w$]*>|<=|<!|[:=!]))?/.exec(pattern.slice(at))!;
+      at += prefix[0].length;
+      continue;
+    } else if (char === ')') {
+      innerVaries = groups.length > 1 ? groups.pop()! : false;
+    } else if (char === '|' || char === '^' || char === '$') {
+      at += 1;
+      continue;
+    }
+    const quantifier = quantifierAt(pattern, atomEnd);
+    if (quantifier) {
+      if (innerVaries && quantifier.max > 1) return true;
+      if (quantifier.max !== quantifier.min) innerVaries = true;
+    }
+    if (innerVaries) groups[groups.length - 1] = true;
+    at = quantifier ? quantifier.end : atomEnd;
+  }
+  return false;
 }
 
 /** The countries that share a dialling code ('1' → US, CA, …), main country first. */
@@ -71,7 +194,8 @@ export function countriesOfTel(tel: string): string[] {
 /** Whether `national` (digits after the dialling code) is a mobile number of the country. */
 export function isMobileOf(national: string, countryCode: string = DOMESTIC_COUNTRY_CODE): boolean {
   const rule = mobileRule(countryCode);
-  return !!rule && new RegExp(rule.mobile_regex).test(national);
+  if (!rule || !/^\d+$/.test(national) || national.length > MAX_PHONE_DIGITS) return false;
+  return mobilePatternRegExp(rule.mobile_regex)?.test(national) ?? false;
 }
 
 /** Spaces, dashes, dots and brackets people type inside a number. */
@@ -114,7 +238,7 @@ export function splitMobile(stored: string, preferred?: string): { country: stri
 export function mobileProblem(stored: string): string | null {
   const value = compactPhone(stored);
   if (value === '') return MSG.mobileRequired;
-  if (!/^\+?\d+$/.test(value)) return MSG.mobileInvalid;
+  if (!/^\+?\d+$/.test(value) || value.replace('+', '').length > MAX_PHONE_DIGITS) return MSG.mobileInvalid;
   const { country, national } = splitMobile(value);
   return country && isMobileOf(national, country) ? null : MSG.mobileInvalid;
 }
@@ -287,20 +411,22 @@ export interface CountryAdminRow {
   has_children: 0 | 1;
 }
 
-/** A pattern the console and the server can both run: it must compile as a regular expression. */
+/** What an operator's mobile pattern is refused with (see mobilePatternProblem). */
+export const MOBILE_PATTERN_MESSAGES = {
+  invalid: '手机号码规则不是有效的正则表达式',
+  slow: '手机号码规则不能嵌套重复（如 (\\d+)+），这样的规则匹配极慢',
+} as const;
+
+/** A pattern the console and the server can both run: it compiles, and no repetition nests in another. */
 const mobilePattern = z
   .string()
   .trim()
   .min(1, '请输入手机号码规则')
   .max(500, '手机号码规则最多500个字符')
-  .refine((pattern) => {
-    try {
-      new RegExp(pattern);
-      return true;
-    } catch {
-      return false;
-    }
-  }, '手机号码规则不是有效的正则表达式');
+  .superRefine((pattern, context) => {
+    const problem = mobilePatternProblem(pattern);
+    if (problem) context.addIssue({ code: 'custom', message: MOBILE_PATTERN_MESSAGES[problem] });
+  });
 
 export const countryBody = z.object({
   name_zh: z.string().trim().min(1, '请输入中文名称').max(100, '名称最多100个字符'),

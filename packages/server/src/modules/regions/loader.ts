@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
-import { DOMESTIC_COUNTRY_CODE, mobileRule, phoneCountryCodes } from '@agora/contract';
+import { DOMESTIC_COUNTRY_CODE, defaultMobileRule, phoneCountryCodes } from '@agora/contract';
 import type { Db } from '../../db/client.js';
 import type { Transaction } from '../../db/sql.js';
 import { countries, countryCities, countryStates, referenceData, regions } from './tables.js';
@@ -65,7 +65,7 @@ export function countryRows(): (typeof countries.$inferInsert)[] {
   const en = new Intl.DisplayNames(['en-US'], { type: 'region', fallback: 'code' });
   const examples = mobileExamples as Record<string, string>;
   return phoneCountryCodes().map((code) => {
-    const rule = mobileRule(code)!;
+    const rule = defaultMobileRule(code)!;
     return {
       code,
       nameZh: NAME_OVERRIDES[code]?.zh ?? zh.of(code) ?? code,
