@@ -63,6 +63,7 @@ import { ensureArticleBuiltIns } from './modules/articles/builtins.js';
 import { registerRealtimeSocket } from './modules/chat/socket.js';
 import { inProcessRealtime, postgresRealtime } from './platform/realtime.js';
 import { loadReferenceData } from './modules/regions/loader.js';
+import { mobilePatternRules, reloadMobilePatterns } from './modules/regions/mobile-patterns.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { UPLOAD_MAX_BYTES } from './modules/uploads/service.js';
 import { JobRunner } from './platform/jobs.js';
@@ -163,6 +164,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await syncTranslations(database.db);
   await loadReferenceData(database.db);
+  ctx.inputRules = () => mobilePatternRules(ctx);
+  await reloadMobilePatterns(ctx);
   await ensureFounder(ctx);
   await ensureDefaultCurrency(ctx);
   await ensurePaymentMethods(ctx.db);

@@ -38,6 +38,12 @@ export interface Config {
   backgroundWork: boolean;
   /** the exchange-rate source the currency sync asks (a Frankfurter-style `GET {url}/latest?from&to`) */
   exchangeRateUrl: string;
+  /**
+   * How long an instance trusts its copy of the rules operators edit that input validation reads
+   * (countries' mobile patterns) before it compares their signature in the database again
+   * (INPUT_RULES_REFRESH_MS): an edit on another instance is enforced here within this time.
+   */
+  inputRulesTtlMs: number;
   /** the WeChat official account API the service-message templates are synced from (empty id or secret: not configured) */
   wechat: { apiUrl: string; appId: string; appSecret: string };
 }
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutMs: intEnv(env, 'BODY_TIMEOUT_SECONDS', 30) * 1000,
     s3: s3ConfigFromEnv(env),
     backgroundWork: env.BACKGROUND_WORK !== '0',
+    inputRulesTtlMs: intEnv(env, 'INPUT_RULES_REFRESH_MS', 1000),
     exchangeRateUrl: (env.EXCHANGE_RATE_URL || 'https://api.frankfurter.app').replace(/\/+$/, ''),
     wechat: { apiUrl: (env.WECHAT_API_URL || 'https://api.weixin.qq.com').replace(/\/+$/, ''), appId: env.WECHAT_APP_ID ?? '', appSecret: env.WECHAT_APP_SECRET ?? '' },
     uploadsDir: env.UPLOADS_DIR

@@ -20,6 +20,12 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** events every instance hears (chat messages, unread counts) */
   realtime: Realtime;
+  /**
+   * Brings up to date the rules operators edit that the contract's schemas read synchronously (the
+   * countries' mobile patterns) and returns what installs them: called before a request's input is
+   * parsed, the install right before the parse.
+   */
+  inputRules?: () => Promise<() => void>;
   /** background jobs in the database (platform/jobs.ts) */
   jobs: JobRunner;
   /** scheduled tasks claimed per tick in the database (platform/scheduler.ts) */

@@ -190,6 +190,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
           }
         }
         checkInput(req.params, req.query, req.body);
+        const installInputRules = await ctx.inputRules?.();
+        installInputRules?.();
         const params = parse(spec.params, req.params);
         const query = parse(spec.query, spec.queryFromBody ? queryWithBody(req) : req.query);
         const body = parse(spec.body, req.body);

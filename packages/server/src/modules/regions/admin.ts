@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { members } from '../members/tables.js';
+import { reloadMobilePatterns } from './mobile-patterns.js';
 import { shopDetails, shops } from '../shops/tables.js';
 import { countries, countryCities, countryStates, operatorRegionIds, operatorStateIds, referenceData, regions } from './tables.js';
 
@@ -26,7 +27,9 @@ refuseDuplicates({ countries_pkey: 'COUNTRY_CODE_TAKEN' });
  * Regional management: operators edit the domestic tree, the countries and their states. Each
  * change marks its row edited (a new data package then leaves it alone) and bumps the data set's
  * revision in the same transaction, so every cache validator of the public answers changes and the
- * pickers load the new data at once.
+ * pickers load the new data at once. A country's mobile pattern is the mobile rule of every input
+ * on both sides (mobile-patterns.ts): this instance enforces it once the change committed, the
+ * others within their refresh interval.
  */
 async function bumpRevision(tx: Transaction, name: 'countries' | 'regions'): Promise<void> {
   await tx.update(referenceData).set({ revision: sql`${referenceData.revision} + 1` }).where(eq(referenceData.name, name));
@@ -193,6 +196,7 @@ export async function createCountry(ctx: AppContext, input: CountryCreateInput, 
     await tx.insert(countries).values({ code: input.code, ...countryColumns(input), sort: 1 });
     await bumpRevision(tx, 'countries');
   });
+  await reloadMobilePatterns(ctx);
   return getAdminCountry(ctx, input.code, lang);
 }
 
@@ -202,6 +206,7 @@ export async function updateCountry(ctx: AppContext, code: string, input: Countr
     if (!updated) throw new AppError(404, 'COUNTRY_NOT_FOUND');
     await bumpRevision(tx, 'countries');
   });
+  await reloadMobilePatterns(ctx);
   return getAdminCountry(ctx, code, lang);
 }
 
@@ -218,6 +223,7 @@ export async function deleteCountry(ctx: AppContext, code: string): Promise<void
     await tx.delete(countries).where(eq(countries.code, code));
     await bumpRevision(tx, 'countries');
   });
+  await reloadMobilePatterns(ctx);
 }
 
 function toStateRow(row: typeof countryStates.$inferSelect): StateAdminRow {
