@@ -13,7 +13,7 @@ import { countries } from './tables.js';
  * inputs too (the contract's registry): the instance that edits enforces it at once, a second
  * instance on the same database within its refresh interval.
  */
-const OTHER_TTL_MS = 1500;
+const OTHER_TTL_MS = 2500;
 
 let testDb: TestDatabase;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Flex, Input, Select, Space, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { compactPhone, DOMESTIC_COUNTRY_CODE, mobileRule, splitMobile, storedMobile, type Country } from '@agora/contract';
+import { compactPhone, DOMESTIC_COUNTRY_CODE, mobileProblem, mobileRule, splitMobile, storedMobile } from '@agora/contract';
 import { msg } from '@/lib/locale';
 import { Flag } from './Flag';
 import { useCountries } from './queries';
@@ -9,15 +9,13 @@ import { useCountries } from './queries';
 /**
  * Spec §5 mobile rule over a stored mobile ('13800138000', '+85261234567'): required
  * (请输入手机号！) unless `required` is false, and a mobile number of its country
- * (手机号码格式有误！) by the country's `mobile_regex` from `GET base/countries`.
+ * (手机号码格式有误！). The check is the contract's, the server's own: the countries' patterns it
+ * reads are those `GET base/countries` served (useCountries fills the contract's registry).
  */
-export function mobileProblemText(value: string | undefined, countries: Country[] | undefined, required = true): string | null {
+export function mobileProblemText(value: string | undefined, required = true): string | null {
   const compact = compactPhone(value ?? '');
   if (compact === '') return required ? msg('mobileRequired') : null;
-  if (!/^\+?\d+$/.test(compact)) return msg('mobileInvalid');
-  const { country, national } = splitMobile(compact);
-  const pattern = countries?.find((candidate) => candidate.code === country)?.mobile_regex ?? mobileRule(country)?.mobile_regex;
-  return pattern && new RegExp(pattern).test(national) ? null : msg('mobileInvalid');
+  return mobileProblem(compact) ? msg('mobileInvalid') : null;
 }
 
 /** The antd form rule for a MobileInput field. */
@@ -26,7 +24,9 @@ export function useMobileRule({ required = true }: { required?: boolean } = {}):
   return {
     required,
     validator: async (_rule, value?: string) => {
-      const problem = mobileProblemText(value, countries.data, required);
+      // The served patterns first: until they came, the registry holds libphonenumber's.
+      if (!countries.data) await countries.refetch();
+      const problem = mobileProblemText(value, required);
       if (problem) throw new Error(problem);
     },
   };

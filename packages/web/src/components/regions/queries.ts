@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { regionEndpoints as regions, type AnyEndpoint, type Country, type RegionChild, type RegionNode, type Returns } from '@agora/contract';
+import { regionEndpoints as regions, setMobilePatterns, type AnyEndpoint, type Country, type RegionChild, type RegionNode, type Returns } from '@agora/contract';
 import { api, apiKey, useApi } from '@/lib/api';
 import { currentLanguage } from '@/lib/locale';
 
@@ -10,10 +10,19 @@ import { currentLanguage } from '@/lib/locale';
  */
 const REFERENCE_DATA = { staleTime: 0, gcTime: Infinity, refetchOnWindowFocus: false, placeholderData: undefined } as const;
 
+/**
+ * The served countries' mobile patterns become the contract's mobile rule in this console (its
+ * registry), so a form checks a mobile exactly as the server will.
+ */
+function registerMobilePatterns(list: Country[]): Country[] {
+  setMobilePatterns(Object.freeze(Object.fromEntries(list.map((country) => [country.code, country.mobile_regex]))));
+  return list;
+}
+
 /** Countries come named in the request's language: one answer per language. */
 export function useCountries() {
   const lang = currentLanguage();
-  return useQuery<Country[]>({ queryKey: [...apiKey(regions.countries), lang], queryFn: () => api(regions.countries), ...REFERENCE_DATA });
+  return useQuery<Country[]>({ queryKey: [...apiKey(regions.countries), lang], queryFn: () => api(regions.countries).then(registerMobilePatterns), ...REFERENCE_DATA });
 }
 
 export const statesKey = (countryCode: string) => apiKey(regions.states, { params: { code: countryCode } });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
-import { mobileRule, regionEndpoints as regions, type Country, type CountryCity, type CountryState, type RegionChild, type RegionNode, type RegionSelection } from '@agora/contract';
+import { mobilePatterns, mobileRule, mobileSchema, regionEndpoints as regions, setMobilePatterns, type Country, type CountryCity, type CountryState, type RegionChild, type RegionNode, type RegionSelection } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
@@ -103,6 +103,7 @@ const shownFlag = () => screen.getByTestId('mobile-country').closest('.ant-selec
 describe('MobileInput', { timeout: 15_000 }, () => {
   beforeEach(() => {
     signIn();
+    setMobilePatterns({});
   });
 
   it('defaults to the domestic code with its flag; asks for a number, refuses a malformed one, keeps a domestic one bare', async () => {
@@ -177,6 +178,26 @@ describe('MobileInput', { timeout: 15_000 }, () => {
     await user.clear(input);
     await user.type(input, '13900139000');
     await waitFor(() => expect(screen.queryByText('手机号码格式有误！', { selector: '.ant-form-item-explain-error' })).toBeNull());
+  });
+
+  it('follows a loosened served pattern, anchored, and the contract’s schemas agree with the form', async () => {
+    // An operator let 120… numbers in (no Chinese mobile range in libphonenumber), typed without anchors.
+    serve([{ ...COUNTRIES[0], mobile_regex: '120\\d{8}|1[3-9]\\d{9}' }, ...COUNTRIES.slice(1)]);
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderPage(<RegionForm onSubmit={onSubmit} initial={{ region: { region_type: 0, country_code: 'CN', country_name: '中国', internal_region_id: 440305, overseas_region: null } }} />);
+    const input = await screen.findByPlaceholderText('请输入手机号，如 13123456789');
+    await waitFor(() => expect(mobilePatterns().CN).toBe('120\\d{8}|1[3-9]\\d{9}'));
+    // Anchored: a longer number that holds a match is none.
+    await user.type(input, '912000000001');
+    expect(await formError('手机号码格式有误！')).toBeTruthy();
+    expect(mobileSchema.safeParse('912000000001').success).toBe(false);
+    await user.clear(input);
+    await user.type(input, '12000000001');
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].mobile).toBe('12000000001');
+    expect(mobileSchema.parse('12000000001')).toBe('12000000001');
   });
 });
 

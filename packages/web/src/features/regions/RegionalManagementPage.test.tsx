@@ -64,4 +64,24 @@ describe('regional management', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('手机号码规则') as HTMLTextAreaElement).value).toBe('^\\d{10}$');
     expect(screen.getByRole('tab', { name: '国际地区', selected: true })).toBeTruthy();
   });
+
+  it('refuses a mobile pattern that does not compile or nests repetitions before it is sent', async () => {
+    const sent = stubApi(children, fixture(regionEndpoints.adminCountries, [US]), fixture(regionEndpoints.adminStates, []), fixture(regionEndpoints.countryUpdate, US));
+    const user = userEvent.setup();
+    renderPage(<RegionalManagementPage />, { path: '/regions', url: '/regions?country=US' });
+    const pattern = (await screen.findByLabelText('手机号码规则')) as HTMLTextAreaElement;
+    const save = async (value: string) => {
+      await user.clear(pattern);
+      await user.click(pattern);
+      await user.paste(value);
+      await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    };
+    await save('(\\d+');
+    expect(await screen.findByText('手机号码规则不是有效的正则表达式')).toBeTruthy();
+    await save('(\\d+)+');
+    expect(await screen.findByText('手机号码规则不能嵌套重复（如 (\\d+)+），这样的规则匹配极慢')).toBeTruthy();
+    expect(sent.some((request) => request.method === 'PUT')).toBe(false);
+    await save('[2-9]\\d{9}');
+    await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+  });
 });

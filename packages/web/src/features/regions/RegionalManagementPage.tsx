@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   REGION_MAX_LEVEL,
   countryBody,
+  mobilePatternProblem,
   idOf,
   idOrZeroOf,
   regionBody,
@@ -117,7 +118,8 @@ function CountryDialog({ country, onClose }: { country?: CountryAdminRow; onClos
           { required: true, whitespace: true, message: t('regions.manage.mobileRegexRequired') },
           {
             validator: async (_rule, value: string | undefined) => {
-              if (value && !countryBody.shape.mobile_regex.safeParse(value).success) throw new Error(t('regions.manage.mobileRegexInvalid'));
+              const problem = value?.trim() ? mobilePatternProblem(value.trim()) : null;
+              if (problem) throw new Error(t(problem === 'slow' ? 'regions.manage.mobileRegexSlow' : 'regions.manage.mobileRegexInvalid'));
             },
           },
         ]}
