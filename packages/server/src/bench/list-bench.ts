@@ -15,12 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ORDER_TAG_KEYS, type OrderRow, type Page } from '@agora/contract';
-import { loadConfig } from '../platform/config.js';
-import { openDatabase } from '../db/client.js';
-import { buildApp } from '../app.js';
-import { seedDemoData } from '../seed/start.js';
 import { DEMO_SIZES } from '../seed/marketplace/generate.js';
-import { PROCESS_FOUNDER_PASSWORD, processCall, processLogin, startServerProcess } from '../test/server-process.js';
+import { seedBenchDatabase } from './seeded.js';
+import { processCall, processLogin, startServerProcess } from '../test/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const GOODS = Number(process.env.BENCH_GOODS ?? DEMO_SIZES.full.goods);
@@ -41,14 +38,9 @@ console.log(`list bench: ${ORDERS} orders, ${GOODS} goods on ${where}; load aver
 
 // The demo marketplace at full size with the orders asked for, written as `npm run seed` does.
 {
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_PASSWORD: PROCESS_FOUNDER_PASSWORD }), logLevel: 'warn' };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, ctx } = await buildApp(config, database);
   const seedAt = Date.now();
-  await seedDemoData(ctx, { ...DEMO_SIZES.full, goods: GOODS, orders: ORDERS });
+  await seedBenchDatabase(dataDir, databaseUrl, { goods: GOODS, orders: ORDERS });
   console.log(`seeded in ${((Date.now() - seedAt) / 1000).toFixed(0)} s`);
-  await app.close();
-  await database.close();
 }
 
 const server = await startServerProcess(dataDir, { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });

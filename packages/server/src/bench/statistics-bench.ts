@@ -11,13 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RANK_REPORTS, RANK_REPORT_TABLES, TIME_REPORTS, TIME_REPORT_TABLES, rankingEndpoints, statisticsEndpoints, type AnyEndpoint } from '@agora/contract';
-import { loadConfig } from '../platform/config.js';
+import { benchConfig } from './seeded.js';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { seedDemoData } from '../seed/start.js';
 import { DEMO_SIZES } from '../seed/marketplace/generate.js';
 import { rebuildAllRollups } from '../modules/statistics/rebuild.js';
-import { PROCESS_FOUNDER_PASSWORD, processCall, processLogin, startServerProcess } from '../test/server-process.js';
+import { processCall, processLogin, startServerProcess } from '../test/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -34,7 +34,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-stats-bench-'));
 console.log(`statistics bench: ${ORDERS} orders on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 
 {
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_PASSWORD: PROCESS_FOUNDER_PASSWORD }), logLevel: 'warn' };
+  const config = benchConfig(dataDir, databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, ctx } = await buildApp(config, database);
   const seedAt = Date.now();

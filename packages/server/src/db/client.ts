@@ -51,10 +51,12 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
  * Opens the database: a real PostgreSQL when a URL is given, else embedded PGlite
  * persisted under dataDir (or in memory when dataDir is null). Applies migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; onQuery?: (sql: string, params: unknown[]) => void }): Promise<Database> {
+  // each statement the application runs, as sent (the bare-handler bench replays them)
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migrateLocked(pool);
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
@@ -74,7 +76,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   // does, so the planner should not fall back to a sequential scan where an index serves (a
   // trigram keyword over 30 000 orders: 178 ms scanned, tens of ms through the indexes).
   await client.exec('set random_page_cost = 1.1');
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', inMemory: !options.dataDir, close: () => client.close() };
 }
