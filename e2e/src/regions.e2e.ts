@@ -89,6 +89,31 @@ describe('regions against the real server', () => {
     await context.close();
   });
 
+  it('checks a mobile by the pattern regional management saved, in the form and on the server alike', async () => {
+    // Hong Kong's rule loosened to let 1xxxxxxx in (no Hong Kong mobile range), as an operator may.
+    const hk = (await read(token, ENDPOINTS.regions.adminCountries)).find((country) => country.code === 'HK')!;
+    const edit = (mobile_regex: string) =>
+      read(token, ENDPOINTS.regions.countryUpdate, { params: { code: 'HK' }, body: { name_zh: hk.name_zh, name_en: hk.name_en, tel: hk.tel, flag: hk.flag, mobile_regex } });
+    await edit(`${hk.mobile_regex}|1\\d{7}`);
+    try {
+      const shop = (await openShops())[4];
+      const { context, page } = await newPage(browser);
+      await login(page);
+      await openEditPage(page, shop);
+      await page.getByRole('tab', { name: '公司与资质' }).click();
+      await page.getByTestId('mobile-country').click();
+      await page.keyboard.type('香港');
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '+852' }).click();
+      await page.getByLabel('联系人电话').fill('12345678');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await page.getByText('店铺信息已保存').waitFor();
+      expect((await shopDetail(shop.shop_id)).link_phone).toBe('+85212345678');
+      await context.close();
+    } finally {
+      await edit(hk.mobile_regex);
+    }
+  });
+
   describe('a member’s 所在地区 on the member edit page (country/state/city picker)', () => {
     interface MemberDetail {
       member_id: number;
