@@ -54,6 +54,20 @@ export type UiDictKind = (typeof UI_DICT_KINDS)[number];
 export const uiDictKindOf = (key: string): UiDictKind => (key.startsWith('route.') ? 'router' : 'ui');
 
 export const UI_DICT_LIMITS = { key: 200, text: 2000, keyword: 100 } as const;
+/** The largest UI dictionary import file. */
+export const UI_DICT_IMPORT_MAX_MB = 10;
+/**
+ * The columns of the UI dictionary's xlsx (export and import), before and after one column per
+ * language headed by its code: the key, its type (ignored on import: the key decides it), and 新增
+ * (是 adds a key the dictionary does not have yet; otherwise an unknown key is refused).
+ */
+export const UI_DICT_SHEET_COLUMNS = {
+  key: { zh: '词条键', en: 'Key' },
+  kind: { zh: '类型', en: 'Type' },
+  add: { zh: '新增', en: 'Add' },
+} as const;
+/** What the 新增 column may hold: a yes adds an unknown key, a no (or nothing) leaves it refused. */
+export const UI_DICT_ADD_WORDS = { yes: ['是', 'y', 'yes', '1', 'true'], no: ['', '否', 'n', 'no', '0', 'false'] } as const;
 
 export const uiDictQuery = listQuery({
   /** part of the key or of any language's text */
@@ -99,6 +113,11 @@ export const uiDictEndpoints = defineEndpoints('uiDict', {
   remove: endpoint({ method: 'DELETE', path: 'admin/i18n/ui-dict/:id', permission: 'uiDict', params: uiDictParams }),
   /** key × language as xlsx, with the list's filters (a background export) */
   export: endpoint({ method: 'POST', path: 'admin/i18n/ui-dict/export', permission: 'uiDict', body: uiDictQuery, response: returns<TaskQueued>() }),
+  /**
+   * The export's layout back (multipart `file`): texts by key, an operator's new key where the 新增
+   * column says 是; a background import whose refused rows land in its error report.
+   */
+  import: endpoint({ method: 'POST', path: 'admin/i18n/ui-dict/import', permission: 'uiDict', multipart: true, response: returns<TaskQueued>() }),
 });
 
 export const languageAdminEndpoints = defineEndpoints('langCodes', {

@@ -38,7 +38,8 @@ interface ExportBase<P, R> {
   title: { zh: string; en: string };
   /** the list's own query schema: an export takes exactly the filters the list does */
   params: ZodType<P>;
-  columns: ExportColumn<R>[];
+  /** the sheet's columns; a function when they depend on the data (the UI dictionary's languages), read as the job starts */
+  columns: ExportColumn<R>[] | ((ctx: AppContext, params: P) => Promise<ExportColumn<R>[]>);
   /** the filters in words, for the records page */
   describe(ctx: AppContext, params: P, lang: 'zh' | 'en'): Promise<string>;
 }
@@ -79,6 +80,7 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
     async run(job, { ctx, progress, isCancelled }) {
       const lang = job.lang === 'en' ? 'en' : 'zh';
       const params = parse(spec.params, job.params);
+      const columns = typeof spec.columns === 'function' ? await spec.columns(ctx, params) : spec.columns;
       const listSpec = 'list' in spec ? await spec.list(ctx, params) : undefined;
       const total = listSpec ? await countListRows(ctx.db, listSpec) : await (spec as { count: (ctx: AppContext, params: P) => Promise<number> }).count(ctx, params);
       const batches = listSpec ? listBatches(listSpec, EXPORT_BATCH) : (spec as { batches: (ctx: AppContext, params: P, size: number) => AsyncIterable<R[]> }).batches(ctx, params, EXPORT_BATCH);
@@ -90,12 +92,12 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
         // No shared strings or styles: both would be kept in memory until the end.
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: temp, useStyles: false, useSharedStrings: false });
         const sheet = workbook.addWorksheet(spec.title[lang]);
-        sheet.columns = spec.columns.map((column) => ({ header: column.header[lang], width: column.width ?? 16 }));
+        sheet.columns = columns.map((column) => ({ header: column.header[lang], width: column.width ?? 16 }));
         let rows = 0;
         await progress(0, lang === 'en' ? `0 / ${total} rows` : `已导出 0 / ${total} 条`);
         for await (const batch of batches) {
           if (await isCancelled()) return;
-          for (const row of batch) sheet.addRow(spec.columns.map((column) => column.value(row, lang))).commit();
+          for (const row of batch) sheet.addRow(columns.map((column) => column.value(row, lang))).commit();
           rows += batch.length;
           await progress(total ? (rows / Math.max(total, rows)) * 95 : 95, lang === 'en' ? `${rows} / ${total} rows` : `已导出 ${rows} / ${total} 条`);
         }

@@ -5,6 +5,7 @@
  */
 import { Readable, Transform } from 'node:stream';
 import type { CellValue } from 'exceljs';
+import type { FastifyRequest } from 'fastify';
 import ExcelJS from './exceljs.js';
 import { AppError } from './errors.js';
 import { XLSX_TYPE } from './xlsx-export.js';
@@ -49,6 +50,9 @@ export function cellText(value: Cell): string {
   return String(value).trim();
 }
 
+/** A header cell's title as the import matches it: the * that marks a required column dropped. */
+const headerTitle = (cell: Cell | undefined) => cellText(cell ?? null).replace(/^\*|\*$/g, '').trim();
+
 /** Which column of the sheet holds each known column, by its header in either language. */
 function mapHeader(header: Cell[], columns: readonly ImportColumn[]): Map<number, string> {
   const byTitle = new Map<string, string>();
@@ -59,7 +63,7 @@ function mapHeader(header: Cell[], columns: readonly ImportColumn[]): Map<number
   const positions = new Map<number, string>();
   header.forEach((cell, index) => {
     // A required column is marked with * in the template; the mark is not part of its name.
-    const title = cellText(cell).replace(/^\*|\*$/g, '').trim();
+    const title = headerTitle(cell);
     const key = byTitle.get(title) ?? byTitle.get(title.toLowerCase());
     if (key && ![...positions.values()].includes(key)) positions.set(index, key);
   });
@@ -110,21 +114,26 @@ export async function* readSheetRows(
 
 /**
  * Refuses an upload that cannot be imported, before anything is written: not an xlsx, empty,
- * over the limit, or a first sheet without the required columns or without a data row.
+ * over the limit, or a first sheet without the required columns or without a data row. Answers
+ * the first sheet's header titles (without their * marks, empty cells left out), for an import
+ * whose columns are not all known beforehand (the UI dictionary's languages).
  */
-export async function inspectImportFile(file: { name: string; bytes: Buffer }, columns: readonly ImportColumn[], maxMb: number): Promise<void> {
+export async function inspectImportFile(file: { name: string; bytes: Buffer }, columns: readonly ImportColumn[], maxMb: number): Promise<string[]> {
   if (file.bytes.length === 0) throw new AppError(400, 'IMPORT_FILE_EMPTY');
   if (file.bytes.length > maxMb * 1024 * 1024) throw new AppError(400, 'IMPORT_FILE_TOO_LARGE', { mb: maxMb });
   if (!/\.xlsx$/i.test(file.name) || !file.bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw new AppError(400, 'IMPORT_FILE_TYPE');
   let header: Map<number, string> | null = null;
+  let titles: string[] = [];
   let hasData = false;
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file.bytes]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
     sheets: for await (const sheet of reader) {
       for await (const row of sheet) {
         const cells = row.values as Cell[];
-        if (!header) header = mapHeader(cells, columns);
-        else if (cells.some((cell) => cellText(cell ?? null) !== '')) {
+        if (!header) {
+          header = mapHeader(cells, columns);
+          titles = cells.map((cell) => headerTitle(cell)).filter((title) => title !== '');
+        } else if (cells.some((cell) => cellText(cell ?? null) !== '')) {
           hasData = true;
           break sheets;
         }
@@ -140,6 +149,20 @@ export async function inspectImportFile(file: { name: string; bytes: Buffer }, c
   const missing = columns.filter((column) => column.required && !found.has(column.key));
   if (missing.length > 0) throw new AppError(400, 'IMPORT_COLUMNS_MISSING', { columns: missing.map((column) => column.zh).join('、') });
   if (!hasData) throw new AppError(400, 'IMPORT_FILE_EMPTY');
+  return titles;
+}
+
+/** The uploaded sheet (multipart part `file`), refused in the import's own words when too big or missing. */
+export async function uploadedSheet(req: FastifyRequest, maxMb: number): Promise<{ name: string; bytes: Buffer }> {
+  if (!req.isMultipart()) throw new AppError(400, 'IMPORT_FILE_EMPTY');
+  try {
+    const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024 } });
+    if (!part || part.fieldname !== 'file') throw new AppError(400, 'IMPORT_FILE_EMPTY');
+    return { name: part.filename ?? '', bytes: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'IMPORT_FILE_TOO_LARGE', { mb: maxMb });
+    throw error;
+  }
 }
 
 /** The import template: the header row (required columns marked *) and a sheet of notes. */

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { dataDictEndpoints, languageAdminEndpoints, translationTaskEndpoints, uiDictEndpoints } from '@agora/contract';
+import { UI_DICT_IMPORT_MAX_MB, dataDictEndpoints, languageAdminEndpoints, translationTaskEndpoints, uiDictEndpoints } from '@agora/contract';
 import { requestLanguage, route } from '../../platform/http.js';
 import { auditIn } from '../../platform/audit.js';
-import { exportRoute } from '../../platform/xlsx-export.js';
+import { exportOwner, exportRoute } from '../../platform/xlsx-export.js';
+import { uploadedSheet } from '../../platform/xlsx-import.js';
+import { enqueueUiDictImport } from './ui-dict-import.js';
 import { uiDictExport } from './ui-dict-export.js';
 import { listDataDict, syncDataDict, updateDataEntry } from './data-dict.js';
 import { createTranslationTask, listTranslationFailures, listTranslationTasks, retranslate, translateGoods } from './tasks.js';
@@ -26,6 +28,13 @@ export const i18nRoutes = [
     handler: ({ params, ctx, req }) => deleteUiKey(ctx, params.id, auditIn(req)),
   }),
   route(uiDictEndpoints.export, exportRoute(uiDictExport, { contents: 'records', log: { zh: '导出界面词典', en: 'Export the UI dictionary' } })),
+  route(uiDictEndpoints.import, {
+    log: { zh: '导入界面词典', en: 'Import the UI dictionary' },
+    async handler({ req, admin, ctx }) {
+      const job = await enqueueUiDictImport(ctx, exportOwner(admin), await uploadedSheet(req, UI_DICT_IMPORT_MAX_MB), req.ip);
+      return { task_id: job.id };
+    },
+  }),
   route(languageAdminEndpoints.list, { handler: ({ ctx }) => listLanguageRows(ctx) }),
   route(languageAdminEndpoints.enable, {
     log: (req) => ((req.body as { enabled?: number }).enabled === 0 ? { zh: '禁用语言', en: 'Disable a language' } : { zh: '启用语言', en: 'Enable a language' }),

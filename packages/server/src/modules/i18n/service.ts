@@ -10,6 +10,7 @@ import {
   type UiDictQuery,
   type UiDictRow,
   type UiDictUpdateInput,
+  uiDictCreateBody,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
@@ -218,4 +219,104 @@ export async function deleteUiKey(ctx: AppContext, id: number, audit: AuditInTra
     await tx.delete(uiDictKeys).where(and(eq(uiDictKeys.id, id), ne(uiDictKeys.shipped, 1)));
     await audit(tx);
   });
+}
+
+/** One row of a UI dictionary import: the key, whether 新增 says 是, and the text of each imported language ('' = cleared). */
+export interface UiImportRow {
+  row: number;
+  key: string;
+  add: boolean;
+  texts: Record<string, string>;
+}
+
+export type UiImportOutcome =
+  | { row: number; done: 'updated' | 'added' | 'unchanged' }
+  /** `column`: 'key', or the language code whose text is refused */
+  | { row: number; column: string; refused: AppError | string };
+
+/**
+ * Writes a batch of imported rows in the caller's transaction, under the same rules as the editor
+ * (writeTexts): a text that differs is stored as an operator's; an empty cell removes the
+ * language's text, and a built-in key's goes back to the build's; an operator's key keeps its
+ * default-language text. A text equal to what is stored is left alone (so a sheet exported and
+ * imported back marks nothing as edited). An unknown key is refused unless the row asks to add it.
+ * The batch's keys are locked in id order, so an operator editing or deleting one of them at the
+ * same moment goes before or after the whole batch, never between its reads and writes.
+ */
+export async function importUiTexts(tx: Transaction, rows: UiImportRow[]): Promise<UiImportOutcome[]> {
+  const names = [...new Set(rows.map((row) => row.key))];
+  const locked = async (keys: string[]) =>
+    keys.length ? tx.select().from(uiDictKeys).where(and(eq(uiDictKeys.type, TYPE), inArray(uiDictKeys.key, keys))).orderBy(asc(uiDictKeys.id)).for('update') : [];
+  const storedTexts = async (keys: string[]) => {
+    const rows = keys.length
+      ? await tx
+          .select({ key: uiTranslations.key, lang: uiTranslations.lang, text: uiTranslations.text, edited: uiTranslations.edited })
+          .from(uiTranslations)
+          .where(and(eq(uiTranslations.type, TYPE), inArray(uiTranslations.key, keys)))
+      : [];
+    const byKey = new Map<string, Map<string, { text: string; edited: number }>>();
+    for (const row of rows) {
+      if (!byKey.has(row.key)) byKey.set(row.key, new Map());
+      byKey.get(row.key)!.set(row.lang, row);
+    }
+    return byKey;
+  };
+  const keys = new Map((await locked(names)).map((key) => [key.key, key]));
+  const stored = await storedTexts([...keys.keys()]);
+  let defaultName: string | undefined;
+  const defaultRequired = async () => new AppError(400, 'UI_TEXT_DEFAULT_REQUIRED', { lang: (defaultName ??= await defaultLanguageName(tx)) });
+
+  const outcomes: UiImportOutcome[] = [];
+  for (const row of rows) {
+    let key = keys.get(row.key);
+    if (!key) {
+      if (!row.add) {
+        outcomes.push({ row: row.row, column: 'key', refused: new AppError(404, 'UI_KEY_NOT_FOUND') });
+        continue;
+      }
+      const format = uiDictCreateBody.shape.key.safeParse(row.key);
+      if (!format.success) {
+        outcomes.push({ row: row.row, column: 'key', refused: format.error.issues[0].message });
+        continue;
+      }
+      if (!row.texts[DEFAULT_LANG]) {
+        outcomes.push({ row: row.row, column: DEFAULT_LANG, refused: await defaultRequired() });
+        continue;
+      }
+      const [added] = await tx.insert(uiDictKeys).values({ type: TYPE, key: row.key, kind: uiDictKindOf(row.key), shipped: 0 }).onConflictDoNothing().returning();
+      if (added) {
+        keys.set(added.key, added);
+        await writeTexts(tx, added, Object.fromEntries(Object.entries(row.texts).filter(([, text]) => text !== '')));
+        outcomes.push({ row: row.row, done: 'added' });
+        continue;
+      }
+      // Someone added the key since the batch began: it is updated as the key it now is.
+      [key] = await locked([row.key]);
+      keys.set(key.key, key);
+      for (const [name, texts] of await storedTexts([key.key])) stored.set(name, texts);
+    }
+    const current = stored.get(key.key) ?? new Map<string, { text: string; edited: number }>();
+    if (key.shipped !== 1 && row.texts[DEFAULT_LANG] === '') {
+      outcomes.push({ row: row.row, column: DEFAULT_LANG, refused: await defaultRequired() });
+      continue;
+    }
+    const changes: Record<string, string> = {};
+    for (const [lang, text] of Object.entries(row.texts)) {
+      const now = current.get(lang);
+      if (text !== '') {
+        if (now?.text !== text) changes[lang] = text;
+        continue;
+      }
+      if (!now) continue;
+      const build = key.shipped === 1 ? shippedTexts(lang)[key.key] : undefined;
+      if (build === undefined || now.edited === 1 || now.text !== build) changes[lang] = '';
+    }
+    if (Object.keys(changes).length === 0) {
+      outcomes.push({ row: row.row, done: 'unchanged' });
+      continue;
+    }
+    await writeTexts(tx, key, changes);
+    outcomes.push({ row: row.row, done: 'updated' });
+  }
+  return outcomes;
 }

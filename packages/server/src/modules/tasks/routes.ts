@@ -1,27 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { MEMBER_IMPORT_MAX_MB, taskEndpoints } from '@agora/contract';
-import { AppError } from '../../platform/errors.js';
 import { route } from '../../platform/http.js';
 import { XLSX_TYPE, exportOwner as owner, exportRoute } from '../../platform/xlsx-export.js';
+import { uploadedSheet } from '../../platform/xlsx-import.js';
 import { enqueueMemberImport, memberExport, memberImportTemplate } from '../members/jobs.js';
 import { cancelTask, deleteTask, listSchedules, listTasks, readVisibility, retryTask, setVisibility, taskFile, taskProgress } from './service.js';
 
 /** A file name in Content-Disposition: ASCII fallback plus the UTF-8 name (RFC 6266). */
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-/** The uploaded sheet (`file` part), refused in the import's own words when too big or missing. */
-async function uploadedSheet(req: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
-  if (!req.isMultipart()) throw new AppError(400, 'IMPORT_FILE_EMPTY');
-  const limit = MEMBER_IMPORT_MAX_MB * 1024 * 1024;
-  try {
-    const part = await req.file({ limits: { fileSize: limit } });
-    if (!part || part.fieldname !== 'file') throw new AppError(400, 'IMPORT_FILE_EMPTY');
-    return { name: part.filename ?? '', bytes: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'IMPORT_FILE_TOO_LARGE', { mb: MEMBER_IMPORT_MAX_MB });
-    throw error;
-  }
-}
 
 export const taskRoutes = [
   route(taskEndpoints.list, { handler: ({ query, admin, ctx }) => listTasks(ctx, admin, query) }),
@@ -42,7 +27,7 @@ export const taskRoutes = [
   route(taskEndpoints.memberImport, {
     log: { zh: '导入会员', en: 'Import members' },
     async handler({ req, admin, ctx }) {
-      const job = await enqueueMemberImport(ctx, owner(admin), await uploadedSheet(req), req.ip);
+      const job = await enqueueMemberImport(ctx, owner(admin), await uploadedSheet(req, MEMBER_IMPORT_MAX_MB), req.ip);
       return { task_id: job.id };
     },
   }),
