@@ -6,11 +6,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TASK_POLL_MS, TASK_STATUSES, taskEndpoints, type OperateType, type ScheduledTaskRow, type TaskRow, type TaskStatus } from '@agora/contract';
 import { useDateRangePresets } from '@/components/dateRangePresets';
+import { useImportUpload } from '@/components/ImportButton';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { api, apiKey, useApi, useApiMutation } from '@/lib/api';
-import { toast } from '@/lib/feedback';
 import { usePermissions } from '@/lib/permissions';
 
 const STATUS_COLORS: Record<TaskStatus, string> = { queued: 'default', running: 'processing', done: 'success', failed: 'error', cancelled: 'warning' };
@@ -93,28 +93,10 @@ function VisibilitySwitch() {
 
 function ImportActions() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const uploading = useRef(false);
+  const upload = useImportUpload(taskEndpoints.memberImport);
   return (
     <Space>
-      <Upload
-        accept=".xlsx"
-        showUploadList={false}
-        customRequest={({ file, onSuccess, onError }) => {
-          if (uploading.current) return;
-          uploading.current = true;
-          const body = new FormData();
-          body.append('file', file as Blob);
-          api(taskEndpoints.memberImport, { body })
-            .then((answer) => {
-              toast.success(t('tasks.messages.importQueued'));
-              void queryClient.invalidateQueries({ queryKey: apiKey(taskEndpoints.list) });
-              onSuccess?.(answer);
-            })
-            .catch((error: Error) => onError?.(error))
-            .finally(() => (uploading.current = false));
-        }}
-      >
+      <Upload accept=".xlsx" showUploadList={false} customRequest={upload}>
         <Button type="primary" icon={<UploadOutlined />}>
           {t('tasks.actions.upload')}
         </Button>

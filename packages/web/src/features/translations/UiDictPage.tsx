@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANG_STATES, UI_DICT_KINDS, UI_DICT_LIMITS, idOf, uiDictEndpoints, type LanguageRow, type UiDictRow } from '@agora/contract';
 import { ExportButton } from '@/components/ExportButton';
+import { ImportButton } from '@/components/ImportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
@@ -12,6 +13,7 @@ import { UiDictDialog } from './UiDictDialog';
 import { useDeleteUiKey, useLanguages } from './queries';
 
 const ui = { edit: z.union([z.literal('new'), idOf()]) };
+const IMPORT_NOTES = ['note1', 'note2', 'note3', 'note4'] as const;
 
 /** uiDict: the console's texts, one row per key with each switched-on language's text side by side. */
 export default function UiDictPage() {
@@ -75,7 +77,10 @@ export default function UiDictPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => list.openUi({ edit: 'new' })}>
           {t('translations.add')}
         </Button>
-        <ExportButton endpoint={uiDictEndpoints.export} query={list.query} style={{ marginLeft: 'auto' }} />
+        <Space style={{ marginLeft: 'auto' }}>
+          <ImportButton endpoint={uiDictEndpoints.import} title={t('translations.import.title')} notes={IMPORT_NOTES.map((note) => t(`translations.import.${note}`))} />
+          <ExportButton endpoint={uiDictEndpoints.export} query={list.query} />
+        </Space>
       </Flex>
       <Alert type="info" showIcon title={t('translations.reloadHint')} style={{ marginBottom: 16 }} />
       <ListTable<UiDictRow> list={list} rowKey="id" columns={columns} emptyText={<Empty description={t('translations.empty')} />} />

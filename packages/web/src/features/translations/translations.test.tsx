@@ -74,6 +74,50 @@ describe('UI dictionary page', { timeout: 20_000 }, () => {
   });
 });
 
+describe('UI dictionary import', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    signIn();
+  });
+
+  it('uploads the chosen sheet to the import from its dialog, then follows it on the import records', async () => {
+    const sent = stubApi(
+      fixture(uiDictEndpoints.list, () => ({ data: ROWS, page_no: 1, page_size: 20, data_total: 2 })),
+      fixture(languageAdminEndpoints.list, () => LANGUAGES),
+      fixture(uiDictEndpoints.import, () => ({ task_id: 41 })),
+    );
+    const user = userEvent.setup();
+    renderPage(<UiDictPage />, { path: '/d', url: '/d' });
+    await user.click(await screen.findByRole('button', { name: /导\s*入/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('导入界面词典')).toBeTruthy();
+    expect(within(dialog).getByText(/在“新增”列填“是”/)).toBeTruthy();
+    const sheet = new File(['xlsx'], '界面词典.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, sheet);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/operations/backstage-task/import-record'));
+    const post = sent.find((request) => request.method === 'POST')!;
+    expect(post.url).toBe('admin/i18n/ui-dict/import');
+    expect(post.body).toBeInstanceOf(FormData);
+    expect(((post.body as FormData).get('file') as File).name).toBe('界面词典.xlsx');
+    expect(await screen.findByText('文件已上传，正在后台导入')).toBeTruthy();
+  });
+
+  it('keeps the dialog open with the server\'s reason when the sheet is refused', async () => {
+    stubApi(
+      fixture(uiDictEndpoints.list, () => ({ data: ROWS, page_no: 1, page_size: 20, data_total: 2 })),
+      fixture(languageAdminEndpoints.list, () => LANGUAGES),
+      fixture(uiDictEndpoints.import, () => ({ status: 400, data: { code: 'UI_IMPORT_LANG_OFF', message: '以下语言未启用：en-US，请先在语言管理中启用，或删除这些列' } })),
+    );
+    const user = userEvent.setup();
+    renderPage(<UiDictPage />, { path: '/d', url: '/d' });
+    await user.click(await screen.findByRole('button', { name: /导\s*入/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['xlsx'], 'a.xlsx'));
+    expect(await screen.findByText('以下语言未启用：en-US，请先在语言管理中启用，或删除这些列')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/d');
+    expect(within(screen.getByRole('dialog')).getByText('导入界面词典')).toBeTruthy();
+  });
+});
+
 describe('languages page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     signIn();
