@@ -1,11 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, HTTP_TRANSLATION_PLUGIN, NO_TRANSLATION_PLUGIN } from '@agora/contract';
 import { apiLogin, FOUNDER, launchBrowser, login, menuText, newPage, read } from './browser.js';
 
 const KEY = 'route.langCode';
+/** The key the import journey changes (its English text), restored at the end. */
+const IMPORTED = 'route.translationTask';
 
 let browser: Browser;
 let token: string;
@@ -33,6 +36,8 @@ afterAll(async () => {
   // Back to the build's text (an emptied built-in text is restored) for the files that follow.
   const [entry] = (await read(token, ENDPOINTS.uiDict.list, { query: { keyword: KEY, kind: 'router' } })).data.filter((row) => row.key === KEY);
   if (entry) await read(token, ENDPOINTS.uiDict.update, { params: { id: entry.id }, body: { texts: { 'zh-CN': '' } } });
+  const [imported] = (await read(token, ENDPOINTS.uiDict.list, { query: { keyword: IMPORTED, kind: 'router' } })).data.filter((row) => row.key === IMPORTED);
+  if (imported) await read(token, ENDPOINTS.uiDict.update, { params: { id: imported.id }, body: { texts: { 'en-US': '' } } });
   await browser?.close();
 });
 
@@ -53,6 +58,27 @@ describe('UI dictionary (issue 17)', () => {
     await page.reload();
     await page.getByTestId('sidebar').getByText('语言开关').waitFor();
     expect(await menuText(page)).not.toContain('语言管理');
+    await context.close();
+  });
+
+  it('an operator imports an edited sheet from the dictionary\'s 导入 dialog and follows it to the import records', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('界面词典');
+    sheet.addRow(['词条键', '类型', 'zh-CN', 'en-US', '新增']);
+    sheet.addRow([IMPORTED, '菜单标题', '翻译任务', 'Translation jobs', '']);
+    sheet.addRow(['custom.e2e.nope', '界面', '没有', '', '']);
+    const { context, page } = await newPage(browser);
+    await login(page);
+    await page.goto('/admin/setting/i18n/ui-dict');
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'ui-dict.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    await page.waitForURL(/\/operations\/backstage-task\/import-record/);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'ui-dict.xlsx' }).first();
+    await row.getByText('修改 1 条，新增 0 条，未变 0 条，失败 1 条').waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: /下载错误报告/ }).waitFor();
+    const texts = await read(token, ENDPOINTS.languages.texts, { query: { lang: 'en-US', type: 'admin' } });
+    expect((texts.route as Record<string, string>).translationTask).toBe('Translation jobs');
     await context.close();
   });
 });
