@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { LanguageRow, Page, UiDictRow } from '@agora/contract';
+import type { Row, Workbook } from 'exceljs';
 import ExcelJS from '../../platform/exceljs.js';
 import { jobs, uiTranslations } from '../../db/tables.js';
 import { multipart } from '../../test/files.js';
@@ -59,7 +60,7 @@ async function importSheet(bytes: Buffer) {
 }
 
 /** The export of the list under `query`, as the file the operator downloads. */
-async function exported(query: object): Promise<ExcelJS.Workbook> {
+async function exported(query: object): Promise<Workbook> {
   await t.verifiedSession(founder);
   const posted = await t.inject({ method: 'POST', url: `${dict}/export`, session: founder, payload: query });
   expect(posted.statusCode, posted.body).toBe(200);
@@ -81,7 +82,7 @@ describe('UI dictionary import', () => {
     const ws = workbook.worksheets[0];
     expect((ws.getRow(1).values as Cell[]).slice(1)).toEqual(['词条键', '类型', 'zh-CN', 'en-US', '新增']);
     const rowOf = (key: string) => {
-      let found: ExcelJS.Row | undefined;
+      let found: Row | undefined;
       ws.eachRow((row) => {
         if (!found && row.getCell(1).value === key) found = row;
       });
