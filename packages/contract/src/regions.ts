@@ -274,7 +274,7 @@ export interface Country {
   name: string;
   /** dialling code without '+' */
   tel: string;
-  /** anchored pattern of a valid mobile national number (same as the contract's mobileRule) */
+  /** the country's mobile pattern as stored (it runs anchored); the console fills the contract's registry with it */
   mobile_regex: string;
   /** emoji flag */
   flag: string;
