@@ -39,6 +39,7 @@ import { navigationEndpoints } from './navigation.js';
 import { menuEndpoints } from './menus.js';
 import { connectEndpoints, thirdAppEndpoints } from './connect.js';
 import { themeEndpoints } from './themes.js';
+import { contractEndpoints } from './contracts.js';
 import { findPasswordEndpoints } from './find-password.js';
 import { decorEndpoints } from './decor.js';
 import { pointsMallEndpoints, signInEndpoints } from './points.js';
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   connect: connectEndpoints,
   thirdApps: thirdAppEndpoints,
   themes: themeEndpoints,
+  contracts: contractEndpoints,
   findPassword: findPasswordEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,

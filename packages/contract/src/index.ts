@@ -51,4 +51,5 @@ export * from './sms.js';
 export * from './points.js';
 export * from './message-settings.js';
 export * from './themes.js';
+export * from './contracts.js';
 export * from './find-password.js';

@@ -83,6 +83,7 @@ export const ROUTES = [
       r('shopList', '/shop/shop-list', '店铺列表', 'Shop list'),
       r('shopAudit', '/shop/shop-audit', '店铺审核', 'Shop audit'),
       r('shopThemes', '/shop/themes', '主题', 'Themes'),
+      r('shopContracts', '/shop/contracts', '店铺合同', 'Shop contracts'),
       r('shopEdit', '/shop/edit/:id', '编辑店铺', 'Edit shop', hidden),
       r('shopAdd', '/shop/shop-add', '添加店铺', 'Add shop', hidden),
     ],
@@ -318,7 +319,6 @@ export type RouteName = NonNullable<(typeof ROUTES)[number]['__names']>;
 /** Menu titles that exist for areas whose routes come with later builds (spec §2). */
 export const EXTRA_MENU_TITLES: Record<string, RouteTitle> = {
   invoiceHistory: { zh: '发票历史', en: 'Invoice history' },
-  contract: { zh: '合同', en: 'Contracts' },
   liveVideo: { zh: '直播', en: 'Live video' },
 };
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CleanAllResult, CleanGroup } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
+import { shopContracts } from '../contracts/tables.js';
 import {
   afterSaleItems,
   afterSaleLogs,
@@ -78,7 +79,7 @@ import {
 export const CLEAN_TABLES: Record<CleanGroup, PgTable[]> = {
   orders: [orders, orderItems, payments, shipments, orderLogs, afterSales, afterSaleItems, afterSalePictures, afterSaleLogs, refunds],
   members: [members, memberLedger, memberCoupons, memberFavorites, recharges, memberZpzz, receiptHistories],
-  shops: [shops, shopDetails, marginFlows, bills, billLogs],
+  shops: [shops, shopDetails, marginFlows, bills, billLogs, shopContracts],
   goods: [goods, goodsSkus, goodsSearchDocs, goodsComments, goodsAsks, askReplies],
   promotions: [coupons, seckills, seckillApplies, promotionGoods, pintuans, pintuanGoods, pintuanGroups, exchangeGoods, signActivities, signRecords],
   distribution: [distributors, distributionGoods, distributionOrders, commissionRecords, distributionBills, withdrawApplies, distributionLedger],
