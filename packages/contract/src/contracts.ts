@@ -19,6 +19,8 @@ export const CONTRACT_STATE_WORDS: Record<ContractState, { zh: string; en: strin
   EXPIRED: { zh: '已过期', en: 'expired' },
   TERMINATED: { zh: '已终止', en: 'terminated' },
 };
+/** the states a contract may still be edited or terminated in */
+export const CONTRACT_OPEN_STATES = ['PENDING', 'ACTIVE', 'EXPIRING'] as const satisfies readonly ContractState[];
 /** a contract ending within this many days (today included) is 即将到期, and its shop is told once */
 export const CONTRACT_EXPIRING_DAYS = 30;
 export const CONTRACT_LIMITS = { no: 32, remark: 200, reason: 200, fileMb: 10 } as const;

@@ -15,6 +15,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   shopEdit: () => import('@/features/shops/ShopEditPage'),
   shopAdd: () => import('@/features/shops/ShopAddPage'),
   shopThemes: () => import('@/features/themes/ShopThemesPage'),
+  shopContracts: () => import('@/features/contracts/ShopContractsPage'),
   examineList: () => import('@/features/finance/MarginAuditPage'),
   commitRecord: () => import('@/features/finance/MarginRecordPage'),
   settlement: () => import('@/features/finance/SettlementPage'),

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from './zodRule';
 
@@ -10,6 +10,7 @@ export function ReasonDialog({
   maxLength,
   required = true,
   schema,
+  notice,
   confirming,
   onConfirm,
   onClose,
@@ -21,6 +22,8 @@ export function ReasonDialog({
   required?: boolean;
   /** the contract's schema of the text (a length range…): the form shows its message */
   schema?: Parameters<typeof zodRule>[0];
+  /** what the decision does, shown above the reason (an irreversible step says so) */
+  notice?: string;
   confirming?: boolean;
   onConfirm(reason: string): void;
   onClose(): void;
@@ -38,6 +41,7 @@ export function ReasonDialog({
       onCancel={onClose}
       onOk={() => form.validateFields().then(({ reason }) => onConfirm((reason ?? '').trim()), () => undefined)}
     >
+      {notice && <Alert type="warning" showIcon message={notice} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="reason"

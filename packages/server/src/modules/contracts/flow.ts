@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CONTRACT_EXPIRING_DAYS, CONTRACT_STATE_WORDS, type ContractState } from '@agora/contract';
+import { CONTRACT_EXPIRING_DAYS, CONTRACT_OPEN_STATES, CONTRACT_STATE_WORDS, type ContractState } from '@agora/contract';
 import { AppError } from '../../platform/errors.js';
 import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
 import { shopContracts } from './tables.js';
@@ -50,8 +50,8 @@ export function contractStateWhere(state: ContractState, today: string): SQL {
 }
 
 export const CONTRACT_ACTIONS = {
-  EDIT: { zh: '编辑', en: 'edited', from: ['PENDING', 'ACTIVE', 'EXPIRING'] },
-  TERMINATE: { zh: '终止', en: 'terminated', from: ['PENDING', 'ACTIVE', 'EXPIRING'] },
+  EDIT: { zh: '编辑', en: 'edited', from: CONTRACT_OPEN_STATES },
+  TERMINATE: { zh: '终止', en: 'terminated', from: CONTRACT_OPEN_STATES },
 } as const satisfies Record<string, { zh: string; en: string; from: readonly ContractState[] }>;
 export type ContractAction = keyof typeof CONTRACT_ACTIONS;
 

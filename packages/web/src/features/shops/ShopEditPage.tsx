@@ -25,6 +25,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { ShopContractSummary } from '@/components/ShopContract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -474,6 +475,11 @@ export default function ShopEditPage() {
           </Typography.Text>
           <Button onClick={() => navigate('/shop/shop-list')}>{t('common.actions.back')}</Button>
         </Space>
+        {(data.shop_disable === 'OPEN' || data.shop_disable === 'CLOSED') && (
+          <div style={{ marginTop: 12 }}>
+            <ShopContractSummary shopId={data.shop_id} />
+          </div>
+        )}
         {data.shop_disable === 'REFUSED' && data.audit_remark && (
           <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('shops.refusedBecause', { reason: data.audit_remark })} />
         )}
