@@ -46,6 +46,7 @@ import {
 } from './data.js';
 import { documentPicture, productPicture, textLogo } from './pictures.js';
 import { seedShopThemes } from './themes.js';
+import { seedContracts } from './contracts.js';
 
 export interface MarketplaceSize {
   shops: number;
@@ -399,7 +400,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await insertAll(ctx, shops, shopRows);
   await insertAll(ctx, shopDetails, detailRows);
   await insertAll(ctx, marginFlows, marginRows);
-  log(`${memberRows.length} members, ${shopRows.length} shops`);
+  log(`${memberRows.length} members, ${shopRows.length} shops, ${await seedContracts(ctx, shopRows.map((shop) => ({ id: shop.id!, status: shop.status })), now)} contracts`);
 
   // Goods of open and closed shops
   const sellingShops = shopRows.filter((shop) => shop.status === 'OPEN' || shop.status === 'CLOSED');

@@ -5,6 +5,8 @@ import { windowDrift } from '../../test/rollup-check.js';
 import { SERVICE_STATUSES, type ServiceType } from '@agora/contract';
 import { DEMO_SIZES, seedMarketplace } from './generate.js';
 import { pathTo } from './aftersales.js';
+import { contractState, platformDay } from '../../modules/contracts/flow.js';
+import { shopContracts } from '../../modules/contracts/tables.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const size = DEMO_SIZES.small;
@@ -151,6 +153,13 @@ describe('the demo marketplace (small)', () => {
     expect(new Set(claimStates.map((row) => row.state))).toEqual(new Set(['VOIDED', 'USED', 'EXPIRED', 'UNUSED']));
     expect(await one(sql`select count(*) from coupons c where received_num <> (select count(*) from member_coupons m where m.coupon_id = c.id) or used_num <> (select count(*) from member_coupons m where m.coupon_id = c.id and used_status = 1)`)).toBe(0);
     expect(await one(sql`select count(*) from member_coupons m where used_status = 1 and not exists (select 1 from orders o where o.sn = m.order_sn)`)).toBe(0);
+  });
+
+  it('has shop contracts in every state, never two of one shop over the same days', async () => {
+    const contracts = await t.ctx.db.select().from(shopContracts);
+    expect(new Set(contracts.map((row) => contractState(row, platformDay(NOW))))).toEqual(new Set(['PENDING', 'ACTIVE', 'EXPIRING', 'EXPIRED', 'TERMINATED']));
+    expect(await one(sql`select count(*) from shop_contracts a join shop_contracts b on a.shop_id = b.shop_id and a.id < b.id
+      where a.terminated_at is null and b.terminated_at is null and a.start_date <= b.end_date and b.start_date <= a.end_date`)).toBe(0);
   });
 
   it('has the promised counts: shops in every state, members with levels, catalogue, goods, orders', async () => {
