@@ -30,7 +30,7 @@ const row = (id: number, state: ContractRow['state'], extra: Partial<ContractRow
 
 const ROWS = [row(1, 'EXPIRING'), row(2, 'ACTIVE', { end_date: '2027-06-30', days_left: 218 }), row(3, 'TERMINATED', { terminate_reason: '严重违规', terminated_by: 'admin' })];
 
-const shopOptions = fixture(shopEndpoints.options, [{ shop_id: 1, shop_name: '店铺1' }]);
+const shopOptions = fixture(shopEndpoints.options, [{ shop_id: 1, shop_name: '店铺1', shop_disable: 'OPEN' }]);
 const contracts = fixture(contractEndpoints.list, ({ query }) => {
   const rows = ROWS.filter((entry) => !query.state || entry.state === query.state);
   return { data: rows, page_no: 1, page_size: 20, data_total: rows.length };
@@ -42,7 +42,7 @@ describe('shop contracts page', { timeout: 20_000 }, () => {
   });
 
   it('filters by state in the URL, and terminates a contract in force only with a reason, after warning', async () => {
-    const sent = stubApi(shopOptions, contracts, fixture(contractEndpoints.terminate, ({ params }) => ({ ...ROWS[0], id: Number(params.id), state: 'TERMINATED' })));
+    const sent = stubApi(shopOptions, contracts, fixture(contractEndpoints.terminate, ({ params }) => ({ ...ROWS[0], id: Number(params.id), state: 'TERMINATED' as const })));
     const user = userEvent.setup();
     renderPage(<ShopContractsPage />, { path: '/shop/contracts', url: '/shop/contracts?state=EXPIRING' });
     expect(await screen.findByText('HT-2026-1')).toBeTruthy();

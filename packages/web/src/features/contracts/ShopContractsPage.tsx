@@ -155,12 +155,15 @@ export default function ShopContractsPage() {
     {
       title: t('contracts.remark'),
       dataIndex: 'remark',
-      render: (remark: string, row) =>
-        row.state === 'TERMINATED' ? (
-          <Typography.Text type="secondary">{t('contracts.terminatedBecause', { reason: row.terminate_reason, by: row.terminated_by })}</Typography.Text>
-        ) : (
-          remark || '-'
-        ),
+      render: (remark: string, row) => {
+        const text = row.state === 'TERMINATED' ? t('contracts.terminatedBecause', { reason: row.terminate_reason, by: row.terminated_by }) : remark;
+        if (!text) return '-';
+        return (
+          <Typography.Paragraph type={row.state === 'TERMINATED' ? 'secondary' : undefined} style={{ margin: 0, minWidth: 180 }} ellipsis={{ rows: 2, tooltip: text }}>
+            {text}
+          </Typography.Paragraph>
+        );
+      },
     },
     actionColumn<ContractRow>(t('common.actions.operation'), (row) => [
       isOpen(row) && { label: t('common.actions.edit'), onClick: () => list.openUi({ edit: row.id }) },
