@@ -13,6 +13,7 @@ import { ContractStateTag } from '@/components/ShopContract';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { ShopSelect } from '@/components/ShopSelect';
+import { TwoLines } from '@/components/TwoLines';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
@@ -141,7 +142,7 @@ export default function ShopContractsPage() {
   const columns: ListColumn<ContractRow>[] = [
     { title: t('contracts.no'), dataIndex: 'contract_no', render: (no: string) => <Typography.Text strong copyable>{no}</Typography.Text> },
     { title: t('contracts.shop'), dataIndex: 'shop_name' },
-    { title: t('contracts.period'), key: 'period', sortKey: 'end_date', render: (_, row) => `${row.start_date} ~ ${row.end_date}` },
+    { title: t('contracts.period'), key: 'period', sortKey: 'end_date', render: (_, row) => <TwoLines first={`${row.start_date} ~`} second={row.end_date} /> },
     { title: t('contracts.state'), dataIndex: 'state', render: (_: ContractState, row) => <ContractStateTag contract={row} /> },
     {
       title: t('contracts.file'),
@@ -159,7 +160,7 @@ export default function ShopContractsPage() {
         const text = row.state === 'TERMINATED' ? t('contracts.terminatedBecause', { reason: row.terminate_reason, by: row.terminated_by }) : remark;
         if (!text) return '-';
         return (
-          <Typography.Paragraph type={row.state === 'TERMINATED' ? 'secondary' : undefined} style={{ margin: 0, minWidth: 180 }} ellipsis={{ rows: 2, tooltip: text }}>
+          <Typography.Paragraph type={row.state === 'TERMINATED' ? 'secondary' : undefined} style={{ margin: 0, width: 160 }} ellipsis={{ rows: 2, tooltip: text }}>
             {text}
           </Typography.Paragraph>
         );
