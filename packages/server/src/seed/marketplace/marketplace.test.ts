@@ -309,10 +309,15 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from payment_method_clients where is_open = 1 or secrets <> '{}'::jsonb`)).toBe(0);
   });
 
-  it('shows regions with cash on delivery, postcodes and an operator-added division, and OAuth2 clients in both states (issue 16)', async () => {
+  it('shows regions with cash on delivery, postcodes and an operator-added division, OAuth2 clients in both states and a menu with a renamed and a hidden entry (issue 16)', async () => {
     expect(await one(sql`select count(*) from regions where cod = 1 and level = 1`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from regions where zipcode <> ''`)).toBeGreaterThan(0);
     expect(await rows(sql`select name, level from regions where id >= 10000000`)).toEqual([{ name: '雄安新区', level: 2 }]);
+    // The menu manager's states: one entry with the operator's titles, one hidden.
+    expect(await rows(sql`select name, title_zh, title_en, visible from menus where title_zh is not null or title_en is not null or not visible order by name`)).toEqual([
+      { name: 'searchHistory', title_zh: null, title_en: null, visible: false },
+      { name: 'searchTips', title_zh: '搜索联想词', title_en: 'Search suggestions', visible: true },
+    ]);
     expect(await rows(sql`select status, count(*)::int as n from oauth2_clients group by status order by status`)).toEqual([
       { status: 0, n: 1 },
       { status: 1, n: 2 },

@@ -1,7 +1,8 @@
 /**
  * Demo upkeep data: regions with the settings operators give them (cash on delivery in a few
- * provinces, postcodes of big cities, one division an operator added) and OAuth2 clients in both
- * states, so regional management and the OAuth2 client list show every case on first start.
+ * provinces, postcodes of big cities, one division an operator added), OAuth2 clients in both
+ * states and a menu an operator adjusted (one entry renamed, one hidden), so regional management,
+ * the OAuth2 client list and the menu manager show every case on first start.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
@@ -9,6 +10,7 @@ import { brands, categories } from '../../modules/goods/tables.js';
 import { shops } from '../../modules/shops/tables.js';
 import { oauth2Clients } from '../../modules/oauth2/tables.js';
 import { hashSecret } from '../../modules/oauth2/service.js';
+import { menus } from '../../modules/menus/tables.js';
 import { operatorRegionIds, referenceData, regions } from '../../modules/regions/tables.js';
 
 /** Provinces where the demo offers cash on delivery, and postcodes of their big cities. */
@@ -66,7 +68,24 @@ async function seedOAuth2Clients(ctx: AppContext, now: Date): Promise<void> {
   );
 }
 
+/**
+ * The menu manager's states: a title of the operator's (search tips renamed in both languages)
+ * and a hidden entry (search history: out of the menu, its page still there for who holds it).
+ * Neither is held by a demo role, so the demo team's menus stay exactly their roles'.
+ */
+export const DEMO_MENU_EDITS = {
+  renamed: { name: 'searchTips', titleZh: '搜索联想词', titleEn: 'Search suggestions' },
+  hidden: 'searchHistory',
+} as const;
+
+async function seedMenuEdits(ctx: AppContext, now: Date): Promise<void> {
+  const { renamed, hidden } = DEMO_MENU_EDITS;
+  await ctx.db.update(menus).set({ titleZh: renamed.titleZh, titleEn: renamed.titleEn, updatedAt: now }).where(eq(menus.name, renamed.name));
+  await ctx.db.update(menus).set({ visible: false, updatedAt: now }).where(eq(menus.name, hidden));
+}
+
 export async function seedUpkeep(ctx: AppContext, now: Date): Promise<void> {
   await seedRegionSettings(ctx);
   await seedOAuth2Clients(ctx, now);
+  await seedMenuEdits(ctx, now);
 }
