@@ -43,6 +43,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 3_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10) * 1000;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const CAPTCHA = 'bench';
@@ -127,21 +128,36 @@ async function record(): Promise<{ recorded: Recorded[]; skipped: string[] }> {
 /** The endpoint's URL with its path parameters taken from the first row of the list above it. */
 async function urlOf(endpoint: AnyEndpoint, gets: AnyEndpoint[], get: (url: string) => Promise<{ statusCode: number; json(): unknown }>): Promise<string | { reason: string }> {
   const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-  if (names.length === 0) return `/api/${endpoint.path}`;
+  const query = defaultQuery(endpoint);
+  if (names.length === 0) return `/api/${endpoint.path}${query}`;
   const above = endpoint.path.slice(0, endpoint.path.indexOf(':')).replace(/\/$/, '');
   const list = gets.find((other) => other.path === above);
   if (!list) return { reason: `no list at ${above} to take :${names.join(', :')} from` };
-  const answer = await get(`/api/${list.path}`);
+  const answer = await get(`/api/${list.path}${defaultQuery(list)}`);
   const body = answer.statusCode === 200 ? (answer.json() as { data?: unknown[] } | unknown[]) : undefined;
   const row = (Array.isArray(body) ? body[0] : body?.data?.[0]) as Record<string, unknown> | undefined;
   if (!row) return { reason: `its list ${above} is empty or refused (${answer.statusCode})` };
   let filled = endpoint.path;
   for (const name of names) {
-    const value = row[name] ?? (names.length === 1 ? (row.id ?? row.sn) : undefined);
+    // the row's own id is the parameter's name, or `id` / `sn`, or its first `…_id` field (shop_id of a shop row)
+    const value = row[name] ?? (names.length === 1 ? (row.id ?? row.sn ?? Object.entries(row).find(([key]) => key.endsWith('_id'))?.[1]) : undefined);
     if (value === undefined || value === null) return { reason: `the rows of ${above} carry no ${name}` };
     filled = filled.replace(`:${name}`, encodeURIComponent(String(value)));
   }
-  return `/api/${filled}`;
+  return `/api/${filled}${query}`;
+}
+
+/** The query an endpoint needs at least: each option field it requires set to its first option (a page's client type). */
+function defaultQuery(endpoint: AnyEndpoint): string {
+  const query: Record<string, string> = {};
+  for (let attempt = 0; endpoint.query && attempt < 5; attempt++) {
+    const parsed = endpoint.query.safeParse(query);
+    if (parsed.success) break;
+    const options = parsed.error.issues.filter((issue) => issue.code === 'invalid_value' && issue.path.length === 1);
+    if (options.length === 0) break;
+    for (const issue of options) query[String(issue.path[0])] = String((issue as { values: unknown[] }).values[0]);
+  }
+  return Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
 }
 
 // ─── 3. The two targets ──────────────────────────────────────────────────────
@@ -158,6 +174,8 @@ async function startOurs(): Promise<Target & { server: ServerProcess; coldStartM
   const server = await startServerProcess(dataDir, { LOG_LEVEL: 'info', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const coldStartMs = Date.now() - at;
   const token = await processLogin(server);
+  // the scheduler's first round runs right after start (on PGlite it holds the one connection): let it pass
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return { url: server.url, headers: { authorization: token, uuid: 'bench' }, server, coldStartMs, stop: () => server.stop('SIGTERM') };
 }
 
@@ -182,6 +200,11 @@ async function startBare(plansFile: string): Promise<Target> {
       await exited;
     },
   };
+}
+
+/** One request to each endpoint: a process just started reads its code paths and the database's pages in. */
+async function warmAll(target: Target): Promise<void> {
+  for (const entry of recorded) await (await fetch(`${target.url}${entry.url}`, { headers: target.headers })).arrayBuffer();
 }
 
 async function load(target: Target, entry: Recorded, into: Figures): Promise<void> {
@@ -211,6 +234,8 @@ if (databaseUrl) {
   const ours = await startOurs();
   coldStartMs = ours.coldStartMs;
   const bare = await startBare(plansFile);
+  await warmAll(ours);
+  await warmAll(bare);
   try {
     for (const entry of recorded) {
       for (let round = 0; round < ROUNDS; round++) {
@@ -228,6 +253,7 @@ if (databaseUrl) {
     const ours = await startOurs();
     coldStartMs = Math.max(coldStartMs, ours.coldStartMs);
     try {
+      await warmAll(ours);
       for (const entry of recorded) await load(ours, entry, figures.get(entry.name)!.ours);
       rssBytes = Math.max(rssBytes, ours.server.rss());
     } finally {
@@ -235,6 +261,7 @@ if (databaseUrl) {
     }
     const bare = await startBare(plansFile);
     try {
+      await warmAll(bare);
       for (const entry of recorded) await load(bare, entry, figures.get(entry.name)!.bare);
     } finally {
       await bare.stop();
