@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { LanguageRow, Page, UiDictRow } from '@agora/contract';
 import type { Row, Workbook } from 'exceljs';
 import ExcelJS from '../../platform/exceljs.js';
-import { jobs, uiTranslations } from '../../db/tables.js';
+import { jobs, uiDictKeys, uiTranslations } from '../../db/tables.js';
+import { JobRunner } from '../../platform/jobs.js';
 import { multipart } from '../../test/files.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
@@ -181,6 +182,31 @@ describe('UI dictionary import', () => {
       '导入界面词典（界面词典.xlsx）第 502–1001 行：修改 0 条，新增 499 条',
       '导入界面词典（界面词典.xlsx）第 1002–1201 行：修改 0 条，新增 200 条',
     ]);
+  });
+
+  it('resumes after its instance died from the last committed batch, still knowing the keys the file had before', async () => {
+    const rows: Cell[][] = [['词条键', 'zh-CN', '新增']];
+    for (let i = 0; i < 1100; i++) rows.push([`custom.res.k${i}`, `续${i}`, '是']);
+    rows[1050][0] = 'custom.res.k8'; // sheet row 1051: the key of row 10, committed by the first attempt
+    const posted = await upload('resume.xlsx', await sheet(rows));
+    const id = (posted.json() as { task_id: number }).task_id;
+    // The first attempt dies in its second batch (the database refuses a row of it, as a full disk would).
+    await t.ctx.db.execute(
+      sql.raw(`create function die_at_k700() returns trigger language plpgsql as $$ begin if new.key = 'custom.res.k700' then raise exception 'disk full'; end if; return new; end $$`),
+    );
+    await t.ctx.db.execute(sql.raw('create trigger die_at_k700 before insert on ui_dict_keys for each row execute function die_at_k700()'));
+    const died = await t.ctx.jobs.runNext();
+    await t.ctx.db.execute(sql.raw('drop trigger die_at_k700 on ui_dict_keys'));
+    expect(died).toMatchObject({ id, status: 'failed', checkpoint: { row: 501, added: 500, failed: 0 } });
+    // As a `kill -9` would have left it: running, its instance gone silent.
+    await t.ctx.db.update(jobs).set({ status: 'running', lockedBy: 'killed:1', errorReason: null, finishedAt: null, heartbeatAt: sql`now() - interval '1 hour'` }).where(eq(jobs.id, id));
+    const resumed = await new JobRunner(t.ctx).runNext();
+    expect(resumed).toMatchObject({ id, status: 'done', resultRows: 1099, resultErrors: 1, message: '修改 0 条，新增 1099 条，未变 0 条，失败 1 条', attempts: 2 });
+    expect((await t.ctx.db.select({ n: count() }).from(uiDictKeys).where(like(uiDictKeys.key, 'custom.res.%')))[0].n).toBe(1099);
+    expect((await t.ctx.db.select({ n: count() }).from(systemLogs).where(eq(systemLogs.url, `jobs/${id}`)))[0].n).toBe(3);
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load((await t.inject({ method: 'GET', url: `/api/admin/task/${id}/download`, session: founder })).rawPayload as unknown as ArrayBuffer);
+    expect((report.worksheets[0].getRow(2).values as Cell[]).slice(1)).toEqual([1051, '词条键', '词条键与第 10 行重复']);
   });
 
   it('refuses a sheet it cannot import with a clear message, storing nothing and queuing nothing', async () => {
