@@ -8,6 +8,28 @@ export const SHIPPED_LANGUAGES = [
   { code: 'en-US', lang: 'English' },
 ] as const;
 
+/**
+ * The languages an operator may add (admin/i18n/lang-code): BCP 47 tags whose antd and dayjs
+ * locales exist, so the console switches its widgets and dates with them. An added language starts
+ * switched off with no texts; until translated, a key shows its text in `fallback` (the Chinese
+ * variant falls back to Simplified Chinese, the others to English, the shipped language their
+ * operators more likely read).
+ */
+export const ADDABLE_LANGUAGES = [
+  { code: 'zh-TW', lang: '繁體中文', fallback: 'zh-CN' },
+  { code: 'ja-JP', lang: '日本語', fallback: 'en-US' },
+  { code: 'ko-KR', lang: '한국어', fallback: 'en-US' },
+  { code: 'fr-FR', lang: 'Français', fallback: 'en-US' },
+  { code: 'de-DE', lang: 'Deutsch', fallback: 'en-US' },
+] as const;
+export type AddableLanguageCode = (typeof ADDABLE_LANGUAGES)[number]['code'];
+const ADDABLE_CODES = ADDABLE_LANGUAGES.map((language) => language.code) as [AddableLanguageCode, ...AddableLanguageCode[]];
+
+/** The shipped language whose texts stand in for a language's missing ones ('' for a shipped language). */
+export function fallbackLanguage(code: string): string {
+  return ADDABLE_LANGUAGES.find((language) => language.code === code)?.fallback ?? '';
+}
+
 export interface LangCode {
   id: number;
   code: string;
@@ -42,6 +64,7 @@ export interface LanguageRow {
 
 export const languageParams = z.object({ id: idOf('语言id格式有误') });
 export const languageEnableBody = z.object({ enabled: z.union([z.literal(0), z.literal(1)], { message: '启用状态只能是0或1' }) });
+export const languageAddBody = z.object({ code: z.enum(ADDABLE_CODES, { message: `语言代码只能是${ADDABLE_CODES.join('、')}之一` }) });
 /** The whole list's ids in the new order (a list that changed meanwhile is refused). */
 export const languageSortBody = z.object({ ids: idListOf('语言id格式有误', 100, '语言过多') });
 
@@ -123,6 +146,8 @@ export const uiDictEndpoints = defineEndpoints('uiDict', {
 export const languageAdminEndpoints = defineEndpoints('langCodes', {
   /** every language, on or off, in the operators' order (the dictionary's columns too) */
   list: endpoint({ method: 'GET', path: 'admin/i18n/lang-code', permission: ['langCode', 'uiDict'], response: returns<LanguageRow[]>() }),
+  /** adds one of ADDABLE_LANGUAGES, switched off, last in the order */
+  add: endpoint({ method: 'POST', path: 'admin/i18n/lang-code', permission: 'langCode', body: languageAddBody, response: returns<LanguageRow>() }),
   enable: endpoint({ method: 'PUT', path: 'admin/i18n/lang-code/:id/open', permission: 'langCode', params: languageParams, body: languageEnableBody, response: returns<LanguageRow>() }),
   sort: endpoint({ method: 'PUT', path: 'admin/i18n/lang-code/sort', permission: 'langCode', body: languageSortBody, response: returns<LanguageRow[]>() }),
 });

@@ -93,6 +93,7 @@ export const ERRORS = {
   VERIFY_OLD_PASSWORD_WRONG: { zh: '原验证密码错误', en: 'The current verification password is wrong' },
   LANG_UNKNOWN: { zh: '不支持的语言', en: 'Unsupported language' },
   LANG_NOT_FOUND: { zh: '语言不存在', en: 'No such language' },
+  LANG_TAKEN: { zh: '该语言已存在', en: 'This language already exists' },
   LANG_LOCKED: { zh: '该语言已锁定，不能禁用', en: 'This language is locked on and cannot be disabled' },
   LANG_DEFAULT_DISABLE: { zh: '默认语言不能禁用', en: 'The default language cannot be disabled' },
   LANG_SORT_MISMATCH: { zh: '语言列表已变化，请刷新后重试', en: 'The languages have changed; reload and try again' },

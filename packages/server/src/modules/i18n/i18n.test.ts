@@ -140,6 +140,33 @@ describe('languages', () => {
     expect((await languageList()).map((row) => row.code)).toEqual(['zh-CN', 'en-US']);
   });
 
+  it('adds a language from the known list, switched off and last, with no texts; of two operators adding it, one gets it', async () => {
+    const unknown = await t.inject({ method: 'POST', url: langs, session: founder, payload: { code: 'xx-XX' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('语言代码只能是zh-TW、ja-JP、ko-KR、fr-FR、de-DE之一');
+    const answers = await Promise.all([1, 2].map(() => t.inject({ method: 'POST', url: langs, session: founder, payload: { code: 'ja-JP' } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json().message).toBe('该语言已存在');
+    const ja = answers.find((answer) => answer.statusCode === 200)!.json() as LanguageRow;
+    expect(ja).toMatchObject({ code: 'ja-JP', lang: '日本語', enabled: 0, sort: 3 });
+    expect(await lastLog()).toMatchObject({ operateDetail: '添加语言 ja-JP' });
+    expect((await languageList()).map((row) => row.code)).toEqual(['zh-CN', 'en-US', 'ja-JP']);
+    // Off: not offered, its texts not served.
+    expect(((await t.inject({ method: 'GET', url: '/api/base/lang/codes' })).json() as LangCode[]).map((code) => code.code)).toEqual(['zh-CN', 'en-US']);
+
+    // Translated through the dictionary, then switched on: offered, and its texts served (the console fills the rest from English).
+    const dashboard = await entry('route.dashboard');
+    expect((await edit(dashboard.id, { 'ja-JP': 'ダッシュボード' })).json()).toMatchObject({ texts: { 'ja-JP': 'ダッシュボード' }, edited: ['ja-JP'] });
+    await t.inject({ method: 'PUT', url: `${langs}/${ja.id}/open`, session: founder, payload: { enabled: 1 } });
+    expect(((await t.inject({ method: 'GET', url: '/api/base/lang/codes' })).json() as LangCode[]).map((code) => code.code)).toEqual(['zh-CN', 'en-US', 'ja-JP']);
+    expect(await served('ja-JP')).toEqual({ route: { dashboard: 'ダッシュボード' } });
+    // A start-up sync leaves an added language and its texts alone.
+    await syncTranslations(t.ctx.db);
+    expect((await languageList()).find((row) => row.code === 'ja-JP')).toMatchObject({ enabled: 1 });
+    expect((await served('ja-JP')).route.dashboard).toBe('ダッシュボード');
+    await t.inject({ method: 'PUT', url: `${langs}/${ja.id}/open`, session: founder, payload: { enabled: 0 } });
+  });
+
   it('checks the permissions of the screens', async () => {
     const { session: dictOnly } = await t.adminWithPermissions(founder, ['uiDict']);
     expect((await t.inject({ method: 'GET', url: langs, session: dictOnly })).statusCode).toBe(200);
@@ -150,5 +177,6 @@ describe('languages', () => {
     expect((await edit(1, { 'zh-CN': '不行' }, other)).statusCode).toBe(403);
     expect((await t.inject({ method: 'DELETE', url: `${dict}/1`, session: other })).statusCode).toBe(403);
     expect((await t.inject({ method: 'PUT', url: `${langs}/1/open`, session: other, payload: { enabled: 1 } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'POST', url: langs, session: dictOnly, payload: { code: 'fr-FR' } })).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import { enqueueUiDictImport } from './ui-dict-import.js';
 import { uiDictExport } from './ui-dict-export.js';
 import { listDataDict, syncDataDict, updateDataEntry } from './data-dict.js';
 import { createTranslationTask, listTranslationFailures, listTranslationTasks, retranslate, translateGoods } from './tasks.js';
-import { createUiKey, deleteUiKey, listLanguageRows, listUiDict, setLanguageEnabled, sortLanguages, updateUiKey } from './service.js';
+import { addLanguage, createUiKey, deleteUiKey, listLanguageRows, listUiDict, setLanguageEnabled, sortLanguages, updateUiKey } from './service.js';
 
 const keyOf = (req: FastifyRequest) => (req.body as { key?: string }).key ?? '';
 const idOf = (req: FastifyRequest) => (req.params as { id?: string }).id ?? '';
@@ -36,6 +36,10 @@ export const i18nRoutes = [
     },
   }),
   route(languageAdminEndpoints.list, { handler: ({ ctx }) => listLanguageRows(ctx) }),
+  route(languageAdminEndpoints.add, {
+    log: (req) => ({ zh: `添加语言 ${(req.body as { code?: string }).code ?? ''}`, en: `Add the language ${(req.body as { code?: string }).code ?? ''}` }),
+    handler: ({ body, ctx, req }) => addLanguage(ctx, body.code, auditIn(req)),
+  }),
   route(languageAdminEndpoints.enable, {
     log: (req) => ((req.body as { enabled?: number }).enabled === 0 ? { zh: '禁用语言', en: 'Disable a language' } : { zh: '启用语言', en: 'Enable a language' }),
     handler: ({ params, body, ctx, req }) => setLanguageEnabled(ctx, params.id, body.enabled, auditIn(req)),

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import {
+  ADDABLE_LANGUAGES,
   DEFAULT_LANG,
   LANG_STATES,
   uiDictKindOf,
@@ -50,6 +51,27 @@ export async function setLanguageEnabled(ctx: AppContext, id: number, enabled: 0
     const [updated] = await tx.update(languages).set({ enabled: next }).where(eq(languages.id, id)).returning();
     await audit(tx);
     return toLanguage(updated);
+  });
+}
+
+/**
+ * Adds a language (one of ADDABLE_LANGUAGES), switched off and last in the order, with no texts:
+ * operators translate it (dictionary, import, translation tasks) before switching it on. Of two
+ * operators adding the same one, the unique code lets one in and answers the other 该语言已存在.
+ */
+export async function addLanguage(ctx: AppContext, code: string, audit: AuditInTransaction): Promise<LanguageRow> {
+  const known = ADDABLE_LANGUAGES.find((language) => language.code === code);
+  if (!known) throw badRequest('LANG_UNKNOWN');
+  return ctx.db.transaction(async (tx) => {
+    const [last] = await tx.select({ sort: sql<number>`coalesce(max(${languages.sort}), 0)` }).from(languages);
+    const [row] = await tx
+      .insert(languages)
+      .values({ code: known.code, lang: known.lang, sort: Number(last.sort) + 1, enabled: LANG_STATES.off })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw badRequest('LANG_TAKEN');
+    await audit(tx);
+    return toLanguage(row);
   });
 }
 
