@@ -11,12 +11,13 @@ import { FEEDBACK_THEME_COMPONENTS, FeedbackBridge, GlobalLoading } from '@/lib/
 import { isChinese } from '@/lib/locale';
 import { getRefreshToken, subscribeSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
+import { widgetLocale } from '@/lib/widget-locale';
 import { queryClient } from './query-client';
 import { ThemeColorContext, type ThemeColor } from './theme';
 
 // Date pickers and relative dates follow the console's language.
 function syncDayjsLocale(): void {
-  dayjs.locale(isChinese() ? 'zh-cn' : 'en');
+  dayjs.locale(widgetLocale()?.dayjs ?? (isChinese() ? 'zh-cn' : 'en'));
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -49,7 +50,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // One colour drives every token that would otherwise stay antd's blue: primary, info and links (a table's row actions).
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={isChinese() ? zhCN : enUS} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color }, components: FEEDBACK_THEME_COMPONENTS }}>
+      <ConfigProvider locale={widgetLocale()?.antd ?? (isChinese() ? zhCN : enUS)} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color }, components: FEEDBACK_THEME_COMPONENTS }}>
         <App>
           <FeedbackBridge />
           <GlobalLoading />

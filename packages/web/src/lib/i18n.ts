@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, ROUTES, type MenuItem, SHIPPED_LANGUAGES, STORAGE_KEYS, languageEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
+import { DEFAULT_LANG, ROUTES, fallbackLanguage, type MenuItem, SHIPPED_LANGUAGES, STORAGE_KEYS, languageEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
 import { api } from './api';
 import { isChinese } from './locale';
 import { storage } from './storage';
+import { loadWidgetLocale } from './widget-locale';
 
 // The same files the server serves, bundled for keys the server does not (yet) have.
 const bundledFiles = import.meta.glob<LangTexts>('../../../contract/src/locales/*/*.json', { import: 'default' });
@@ -50,7 +51,8 @@ function mergeTexts(base: LangTexts, over: LangTexts): LangTexts {
  */
 async function fetchTexts(code: string): Promise<LangTexts> {
   const [bundled, served] = await Promise.all([
-    bundledTexts(code),
+    // An added language ships no texts: its untranslated keys read as its fallback's (contract ADDABLE_LANGUAGES).
+    bundledTexts(fallbackLanguage(code) || code),
     api(languageEndpoints.texts, { query: { lang: code, type: 'admin' } }, { message: false }).catch((): LangTexts => ({})),
   ]);
   return mergeTexts(bundled, served);
@@ -80,7 +82,7 @@ export async function initI18n(): Promise<void> {
   const [codes, wantedTexts] = await Promise.all([fetchLanguages(), fetchTexts(wanted)]);
   languages = codes;
   const language = codes.some((code) => code.code === wanted) ? wanted : (codes[0]?.code ?? DEFAULT_LANG);
-  await startI18n(language, language === wanted ? wantedTexts : await fetchTexts(language));
+  await Promise.all([startI18n(language, language === wanted ? wantedTexts : await fetchTexts(language)), loadWidgetLocale(language)]);
 }
 
 /** Spec §4: the choice is saved as adminLanguage and the page reloads in it. */

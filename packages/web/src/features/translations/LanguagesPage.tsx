@@ -1,9 +1,11 @@
-import { Alert, Card, Switch, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Select, Switch, Tag, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANG_STATES, type LanguageRow } from '@agora/contract';
+import { ADDABLE_LANGUAGES, LANG_STATES, SHIPPED_LANGUAGES, type AddableLanguageCode, type LanguageRow } from '@agora/contract';
 import { WholeListTable } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
-import { useEnableLanguage, useLanguages, useSortLanguages } from './queries';
+import { useAddLanguage, useEnableLanguage, useLanguages, useSortLanguages } from './queries';
 
 /** langCode: which languages the console offers, and in what order; the default one is locked on. */
 export default function LanguagesPage() {
@@ -12,6 +14,10 @@ export default function LanguagesPage() {
   const enable = useEnableLanguage();
   const sort = useSortLanguages();
   const rows = languages.data ?? [];
+  const add = useAddLanguage();
+  const [adding, setAdding] = useState<AddableLanguageCode>();
+  const addable = ADDABLE_LANGUAGES.filter((language) => !rows.some((row) => row.code === language.code));
+  const fallbackName = (code: string) => SHIPPED_LANGUAGES.find((language) => language.code === code)?.lang ?? code;
 
   const move = (index: number, by: -1 | 1) => {
     const ids = rows.map((row) => row.id);
@@ -22,6 +28,32 @@ export default function LanguagesPage() {
   return (
     <Card>
       <Alert type="info" showIcon message={t('translations.languages.hint')} style={{ marginBottom: 16 }} />
+      {addable.length > 0 && (
+        <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+          <Select<AddableLanguageCode>
+            style={{ width: 240 }}
+            aria-label={t('translations.languages.addPlaceholder')}
+            placeholder={t('translations.languages.addPlaceholder')}
+            value={adding}
+            onChange={setAdding}
+            options={addable.map((language) => ({ value: language.code, label: `${language.lang}（${language.code}）` }))}
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={!adding}
+            loading={add.isPending}
+            onClick={() => adding && add.mutate({ body: { code: adding } }, { onSuccess: () => setAdding(undefined) })}
+          >
+            {t('translations.languages.add')}
+          </Button>
+          {adding && (
+            <Typography.Text type="secondary" style={{ flex: '1 1 360px' }}>
+              {t('translations.languages.addHint', { fallback: fallbackName(ADDABLE_LANGUAGES.find((language) => language.code === adding)!.fallback) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
       <WholeListTable<LanguageRow>
         list={languages}
         rowKey="id"

@@ -9,6 +9,7 @@ export const useEnableLanguage = () =>
   useApiMutation(languageAdminEndpoints.enable, {
     success: (row) => (row.enabled === 0 ? 'translations.languages.disabled' : 'translations.languages.enabled'),
   });
+export const useAddLanguage = () => useApiMutation(languageAdminEndpoints.add, { success: 'translations.languages.added' });
 export const useSortLanguages = () => useApiMutation(languageAdminEndpoints.sort, { success: 'translations.languages.sorted' });
 export const useCreateTranslationTask = () => useApiMutation(translationTaskEndpoints.create, { success: 'translations.tasks.created' });
 export const useRetranslate = () => useApiMutation(translationTaskEndpoints.retranslate, { success: 'translations.failures.retried' });

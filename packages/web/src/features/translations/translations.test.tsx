@@ -140,4 +140,25 @@ describe('languages page', { timeout: 20_000 }, () => {
     expect(put.url).toBe('admin/i18n/lang-code/2/open');
     expect(JSON.parse(String(put.body))).toEqual({ enabled: 0 });
   });
+
+  it('adds one of the known languages not yet there, saying it starts disabled with English for the untranslated texts', async () => {
+    const sent = stubApi(
+      fixture(languageAdminEndpoints.list, () => LANGUAGES),
+      fixture(languageAdminEndpoints.add, () => ({ id: 3, code: 'ja-JP', lang: '日本語', sort: 3, enabled: 0 as const })),
+    );
+    const user = userEvent.setup();
+    renderPage(<LanguagesPage />, { path: '/l', url: '/l' });
+    await screen.findByText('English');
+    const add = screen.getByRole('button', { name: /添加语言/ });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('combobox', { name: '选择要添加的语言' }));
+    expect(screen.queryByTitle(/English（en-US）/)).toBeNull();
+    await user.click(await screen.findByTitle('日本語（ja-JP）'));
+    expect(screen.getByText(/未翻译的词条显示English/)).toBeTruthy();
+    await user.click(add);
+    await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+    const post = sent.find((request) => request.method === 'POST')!;
+    expect(post.url).toBe('admin/i18n/lang-code');
+    expect(JSON.parse(String(post.body))).toEqual({ code: 'ja-JP' });
+  });
 });
