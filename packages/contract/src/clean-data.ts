@@ -9,7 +9,7 @@ import { defineEndpoints, endpoint, returns } from './endpoint.js';
 export const CLEAN_GROUPS = {
   orders: { zh: '订单、订单日志、支付与发货记录、售后单与退款', en: 'Orders with their logs, payments and shipments; after-sales and refunds' },
   members: { zh: '会员及其积分与预存款流水、充值记录、会员优惠券、商品收藏、发票资质与开票记录', en: 'Members with their points and wallet ledgers, top-ups, coupons held, favourites, invoice qualifications and invoices' },
-  shops: { zh: '店铺及店铺资料、保证金流水、结算单、店铺合同', en: 'Shops with their details, margin records, settlement bills and contracts' },
+  shops: { zh: '店铺及店铺资料、保证金流水、结算单、店铺合同、直播间', en: 'Shops with their details, margin records, settlement bills, contracts and live rooms' },
   goods: { zh: '商品与SKU、商品评论、商品咨询与回复', en: 'Goods and SKUs, goods comments, questions and answers' },
   promotions: { zh: '优惠券、秒杀活动与报名、拼团活动、积分兑换商品、签到活动与签到记录', en: 'Coupons, seckill events and their applications, group-buy events, points-exchange goods, sign-in activities and check-ins' },
   distribution: { zh: '分销员、分销商品与订单、佣金、分销结算与提现', en: 'Distributors, distribution goods and orders, commissions, distribution bills and withdrawals' },

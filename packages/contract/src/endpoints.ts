@@ -40,6 +40,7 @@ import { menuEndpoints } from './menus.js';
 import { connectEndpoints, thirdAppEndpoints } from './connect.js';
 import { themeEndpoints } from './themes.js';
 import { contractEndpoints } from './contracts.js';
+import { liveEndpoints } from './live.js';
 import { findPasswordEndpoints } from './find-password.js';
 import { decorEndpoints } from './decor.js';
 import { pointsMallEndpoints, signInEndpoints } from './points.js';
@@ -59,6 +60,7 @@ export const ENDPOINTS = {
   thirdApps: thirdAppEndpoints,
   themes: themeEndpoints,
   contracts: contractEndpoints,
+  live: liveEndpoints,
   findPassword: findPasswordEndpoints,
   verification: verificationEndpoints,
   languages: languageEndpoints,

@@ -52,4 +52,5 @@ export * from './points.js';
 export * from './message-settings.js';
 export * from './themes.js';
 export * from './contracts.js';
+export * from './live.js';
 export * from './find-password.js';

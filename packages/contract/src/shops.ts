@@ -231,7 +231,7 @@ export const marginAdjustQuery = z.object({
 export type MarginAdjustInput = z.output<typeof marginAdjustQuery>;
 
 /** Every screen that filters or picks by shop. */
-const SHOP_PICKERS = ['goodsList', 'shopContracts', 'goodsAudit', 'shopList', 'examineList', 'commitRecord', 'settlement', 'orderList', 'coupon', 'couponUpdate', 'goodsCommentList', 'goodsAskList', 'pcPages', 'mobilePages'] as const;
+const SHOP_PICKERS = ['goodsList', 'shopContracts', 'liveVideo', 'goodsAudit', 'shopList', 'examineList', 'commitRecord', 'settlement', 'orderList', 'coupon', 'couponUpdate', 'goodsCommentList', 'goodsAskList', 'pcPages', 'mobilePages'] as const;
 
 export const shopEndpoints = defineEndpoints('shops', {
   list: endpoint({ method: 'GET', path: 'admin/shops', permission: ['shopList', 'shopAudit'], query: shopListQuery, response: returns<Page<ShopRow>>() }),

@@ -43,6 +43,7 @@ import { menuRoutes } from './modules/menus/routes.js';
 import { connectRoutes } from './modules/connect/routes.js';
 import { themeRoutes } from './modules/themes/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { ensureConnectSettings } from './modules/connect/service.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { currencyRoutes } from './modules/currencies/routes.js';
@@ -94,7 +95,7 @@ import './modules/sms/jobs.js';
 import './modules/contracts/jobs.js';
 import './modules/search/goods-index.js';
 
-export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, i18nRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes, connectRoutes, messageRoutes, themeRoutes, contractRoutes];
+export const MODULE_ROUTES = [baseRoutes, sessionRoutes, adminRoutes, roleRoutes, systemLogRoutes, verificationRoutes, goodsRoutes, dashboardRoutes, uploadRoutes, shopRoutes, settingsRoutes, memberRoutes, mediaRoutes, regionRoutes, chatRoutes, pageRoutes, taskRoutes, promotionRoutes, orderRoutes, afterSaleRoutes, currencyRoutes, i18nRoutes, expressRoutes, paymentRoutes, pluginRoutes, noticeRoutes, smsRoutes, distributionRoutes, saleRoutes, financeRoutes, statisticsRoutes, articleRoutes, searchRoutes, oauth2Routes, navigationRoutes, menuRoutes, connectRoutes, messageRoutes, themeRoutes, contractRoutes, liveRoutes];
 
 /**
  * The decoration app's documents: a window the console opened keeps its opener even on another

@@ -32,4 +32,5 @@ export * from '../modules/menus/tables.js';
 export * from '../modules/connect/tables.js';
 export * from '../modules/themes/tables.js';
 export * from '../modules/contracts/tables.js';
+export * from '../modules/live/tables.js';
 export * from '../modules/messages/tables.js';

@@ -4,6 +4,7 @@ import type { CleanAllResult, CleanGroup } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { shopContracts } from '../contracts/tables.js';
+import { liveRooms } from '../live/tables.js';
 import {
   afterSaleItems,
   afterSaleLogs,
@@ -79,7 +80,7 @@ import {
 export const CLEAN_TABLES: Record<CleanGroup, PgTable[]> = {
   orders: [orders, orderItems, payments, shipments, orderLogs, afterSales, afterSaleItems, afterSalePictures, afterSaleLogs, refunds],
   members: [members, memberLedger, memberCoupons, memberFavorites, recharges, memberZpzz, receiptHistories],
-  shops: [shops, shopDetails, marginFlows, bills, billLogs, shopContracts],
+  shops: [shops, shopDetails, marginFlows, bills, billLogs, shopContracts, liveRooms],
   goods: [goods, goodsSkus, goodsSearchDocs, goodsComments, goodsAsks, askReplies],
   promotions: [coupons, seckills, seckillApplies, promotionGoods, pintuans, pintuanGoods, pintuanGroups, exchangeGoods, signActivities, signRecords],
   distribution: [distributors, distributionGoods, distributionOrders, commissionRecords, distributionBills, withdrawApplies, distributionLedger],
