@@ -19,6 +19,7 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'shop audit', path: '/admin/shop/shop-audit' },
   { name: 'shop themes', path: '/admin/shop/themes' },
   { name: 'shop contracts', path: '/admin/shop/contracts' },
+  { name: 'live rooms', path: '/admin/promotions/live-video' },
   { name: 'margin audit', path: '/admin/finance/earnest-money/examine-list' },
   { name: 'margin records', path: '/admin/finance/earnest-money/commit-record' },
   { name: 'settlement bills', path: '/admin/finance/settlement' },

@@ -16,6 +16,7 @@ const LOADERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   shopAdd: () => import('@/features/shops/ShopAddPage'),
   shopThemes: () => import('@/features/themes/ShopThemesPage'),
   shopContracts: () => import('@/features/contracts/ShopContractsPage'),
+  liveVideo: () => import('@/features/live/LiveRoomsPage'),
   examineList: () => import('@/features/finance/MarginAuditPage'),
   commitRecord: () => import('@/features/finance/MarginRecordPage'),
   settlement: () => import('@/features/finance/SettlementPage'),

@@ -47,6 +47,7 @@ import {
 import { documentPicture, productPicture, textLogo } from './pictures.js';
 import { seedShopThemes } from './themes.js';
 import { seedContracts } from './contracts.js';
+import { seedLiveRooms } from './live.js';
 
 export interface MarketplaceSize {
   shops: number;
@@ -490,6 +491,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   }
   await insertAll(ctx, goods, goodsRows);
   await insertAll(ctx, goodsSkus, skuRows);
+  log(`${await seedLiveRooms(ctx, catalogue, now)} live rooms`);
   log(`${goodsRows.length} goods, ${skuRows.length} SKUs`);
 
   await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);

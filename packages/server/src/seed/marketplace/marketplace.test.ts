@@ -7,6 +7,8 @@ import { DEMO_SIZES, seedMarketplace } from './generate.js';
 import { pathTo } from './aftersales.js';
 import { contractState, platformDay } from '../../modules/contracts/flow.js';
 import { shopContracts } from '../../modules/contracts/tables.js';
+import { liveState } from '../../modules/live/flow.js';
+import { liveRooms } from '../../modules/live/tables.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const size = DEMO_SIZES.small;
@@ -160,6 +162,12 @@ describe('the demo marketplace (small)', () => {
     expect(new Set(contracts.map((row) => contractState(row, platformDay(NOW))))).toEqual(new Set(['PENDING', 'ACTIVE', 'EXPIRING', 'EXPIRED', 'TERMINATED']));
     expect(await one(sql`select count(*) from shop_contracts a join shop_contracts b on a.shop_id = b.shop_id and a.id < b.id
       where a.terminated_at is null and b.terminated_at is null and a.start_date <= b.end_date and b.start_date <= a.end_date`)).toBe(0);
+  });
+
+  it('has live rooms in every state, each showing on-sale goods of its own shop', async () => {
+    const rooms = await t.ctx.db.select().from(liveRooms);
+    expect(new Set(rooms.map((room) => liveState(room, NOW)))).toEqual(new Set(['WAIT', 'NOT_STARTED', 'LIVE', 'ENDED', 'REFUSED', 'CLOSED']));
+    expect(await one(sql`select count(*) from live_rooms r, unnest(r.goods_ids) g(id) where not exists (select 1 from goods where goods.id = g.id and goods.shop_id = r.shop_id and market_enable = 1 and is_auth = 1)`)).toBe(0);
   });
 
   it('has the promised counts: shops in every state, members with levels, catalogue, goods, orders', async () => {
