@@ -90,7 +90,7 @@ export default function LiveRoomsPage() {
     },
     actionColumn<LiveRoomRow>(t('common.actions.operation'), (row) => [
       row.state === 'WAIT' && { label: t('live.approve'), confirm: t('live.confirmApprove', { title: row.title }), onClick: () => approve([row.id]) },
-      row.state === 'WAIT' && { label: t('live.refuse'), danger: true, onClick: () => list.openUi({ refuse: [row.id] }) },
+      row.state === 'WAIT' && { label: t('live.refuse'), danger: true, onClick: () => list.openUi({ refuse: String(row.id) }) },
       (row.state === 'NOT_STARTED' || row.state === 'LIVE') && { label: t('live.close'), danger: true, onClick: () => list.openUi({ close: row.id }) },
     ]),
   ];
@@ -110,7 +110,7 @@ export default function LiveRoomsPage() {
         <Button disabled={selection.selected.length === 0} loading={audit.isPending} onClick={() => approve(selection.selected)}>
           {t('live.batchApprove')}
         </Button>
-        <Button danger disabled={selection.selected.length === 0} onClick={() => list.openUi({ refuse: selection.selected })}>
+        <Button danger disabled={selection.selected.length === 0} onClick={() => list.openUi({ refuse: selection.selected.join(',') })}>
           {t('live.batchRefuse')}
         </Button>
         {selection.selected.length > 0 && <Typography.Text type="secondary">{t('live.selected', { count: selection.selected.length })}</Typography.Text>}
