@@ -33,7 +33,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // One chunk per language, fetched only for the language in use.
-            { name: (id) => `locale-${/locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`, test: /contract[\\/]src[\\/]locales[\\/]/ },
+            {
+              name: (id) => `locale-${/(?:locales[\\/]([^\\/]+)[\\/]|locale-bundles[\\/]([^\\/.]+)\.ts$)/.exec(id)?.slice(1).find(Boolean)}`,
+              test: /contract[\\/]src[\\/]locales[\\/]|lib[\\/]locale-bundles[\\/]/,
+            },
             // React changes less often than the console: cached apart from it.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
           ],

@@ -6,8 +6,10 @@ import { isChinese } from './locale';
 import { storage } from './storage';
 import { loadWidgetLocale } from './widget-locale';
 
-// The same files the server serves, bundled for keys the server does not (yet) have.
-const bundledFiles = import.meta.glob<LangTexts>('../../../contract/src/locales/*/*.json', { import: 'default' });
+// The same files the server serves, bundled for keys the server does not (yet) have: one chunk
+// per language (locale-bundles/<code>.ts), fetched only when the server's answer fails or, to fill
+// gaps, once the signed-in shell opens — never on the sign-in page of a server that answers.
+const bundles = import.meta.glob<LangTexts>('./locale-bundles/*.ts', { import: 'texts' });
 
 function routeTitles(code: string): Record<string, string> {
   const titles: Record<string, string> = {};
@@ -19,13 +21,8 @@ function routeTitles(code: string): Record<string, string> {
 
 /** What `GET base/lang` would answer, built from the bundled files: <area>.json under <area>, plus route titles. */
 export async function bundledTexts(code: string): Promise<LangTexts> {
-  const texts: LangTexts = {};
-  for (const [path, load] of Object.entries(bundledFiles)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (match && match[1] === code) texts[match[2]] = await load();
-  }
-  texts.route = routeTitles(code);
-  return texts;
+  const load = bundles[`./locale-bundles/${code}.ts`];
+  return { ...(load ? await load() : {}), route: routeTitles(code) };
 }
 
 function fetchLanguages(): Promise<LangCode[]> {
@@ -50,12 +47,26 @@ function mergeTexts(base: LangTexts, over: LangTexts): LangTexts {
  * is unreachable, or older than this build, still leaves every key with a text.
  */
 async function fetchTexts(code: string): Promise<LangTexts> {
-  const [bundled, served] = await Promise.all([
+  const fallback = fallbackLanguage(code);
+  const [served, bundled] = await Promise.all([
+    api(languageEndpoints.texts, { query: { lang: code, type: 'admin' } }, { message: false }).catch(() => undefined),
     // An added language ships no texts: its untranslated keys read as its fallback's (contract ADDABLE_LANGUAGES).
-    bundledTexts(fallbackLanguage(code) || code),
-    api(languageEndpoints.texts, { query: { lang: code, type: 'admin' } }, { message: false }).catch((): LangTexts => ({})),
+    fallback ? bundledTexts(fallback) : undefined,
   ]);
-  return mergeTexts(bundled, served);
+  if (served === undefined) return bundled ?? bundledTexts(code);
+  return bundled ? mergeTexts(bundled, served) : served;
+}
+
+/**
+ * The bundled texts under the served ones, for keys the server does not (yet) have: called by
+ * the signed-in shell, so the sign-in page does not fetch the bundle from a server that answers.
+ */
+export async function fillMissingTexts(): Promise<void> {
+  const language = i18next.language;
+  if (!language) return;
+  const bundled = await bundledTexts(fallbackLanguage(language) || language);
+  const served = (i18next.getResourceBundle(language, 'translation') as LangTexts | undefined) ?? {};
+  i18next.addResourceBundle(language, 'translation', mergeTexts(bundled, served), true, true);
 }
 
 let languages: LangCode[] = [];

@@ -4,7 +4,7 @@ import { Button, Drawer, Layout, Spin } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, STORAGE_KEYS } from '@agora/contract';
-import { setMenuTitles } from '@/lib/i18n';
+import { fillMissingTexts, setMenuTitles } from '@/lib/i18n';
 import { usePermissions } from '@/lib/permissions';
 import { storage } from '@/lib/storage';
 import { effectiveRoutes, useMenuItems } from '../menu';
@@ -49,6 +49,11 @@ export default function AppLayout() {
   const isPage = useCallback((name: string) => pageNames.has(name), [pageNames]);
   const tabs = useVisitedViews(isPage);
   useDecorTokens();
+
+  // Texts of this build the server lacks (an older server) come from the bundle, now the sign-in page is behind.
+  useEffect(() => {
+    void fillMissingTexts();
+  }, []);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 200));
