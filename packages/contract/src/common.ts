@@ -138,5 +138,4 @@ export interface ApiError {
   message: string;
 }
 
-export type Lang = 'zh-CN' | 'en-US';
-export const DEFAULT_LANG: Lang = 'zh-CN';
+

@@ -26,15 +26,7 @@ export const decorEditPath = (pageId: number): string => `${DECOR_BASE}pages/${p
 /** The buyer-facing render of a published page, public (PC, and the mobile site under /m). */
 export const publicPagePath = (page: { page_id: number; client_type: PageClientType }): string => `${page.client_type === 'MOBILE' ? '/m' : ''}/topic/${page.page_id}`;
 
-/**
- * Spec §4 decoration sync, both directions: the console sends its session (SYNC_DECOR) to the
- * decoration window every 200 ms until that window answers `decorReceived` from its own origin; the
- * decoration window sends renewed tokens back (SYNC_DECOR_TOKEN), which the console stores.
- */
-export const DECOR_SYNC_INTERVAL_MS = 200;
-export const DECOR_SYNC = 'SYNC_DECOR';
-export const DECOR_SYNC_TOKEN = 'SYNC_DECOR_TOKEN';
-export const DECOR_RECEIVED = 'decorReceived';
+// Spec §4 decoration sync, DECOR_SYNC_INTERVAL_MS, DECOR_SYNC, DECOR_SYNC_TOKEN, DECOR_RECEIVED: in storage-keys.ts (no zod: the shell loads them before sign-in).
 
 const floorKey = z.string().trim().min(1).max(40);
 const ids = (max: number, message: string) => z.array(idOf()).max(max, message);

@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './password.js';
 export * from './routes.js';
 export * from './session.js';
+export * from './pre-login.js';
 export * from './admins.js';
 export * from './verification.js';
 export * from './storage-keys.js';

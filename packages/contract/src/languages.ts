@@ -1,34 +1,9 @@
 import { z } from 'zod';
 import { idListOf, idOf, listQuery, type Page, type TaskQueued } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import { ADDABLE_LANGUAGES, PRE_LOGIN_CALLS, type AddableLanguageCode } from './pre-login.js';
 
-/** The languages the console ships texts for (locales/<code>/). Operators may add more on the server. */
-export const SHIPPED_LANGUAGES = [
-  { code: 'zh-CN', lang: '简体中文' },
-  { code: 'en-US', lang: 'English' },
-] as const;
-
-/**
- * The languages an operator may add (admin/i18n/lang-code): BCP 47 tags whose antd and dayjs
- * locales exist, so the console switches its widgets and dates with them. An added language starts
- * switched off with no texts; until translated, a key shows its text in `fallback` (the Chinese
- * variant falls back to Simplified Chinese, the others to English, the shipped language their
- * operators more likely read).
- */
-export const ADDABLE_LANGUAGES = [
-  { code: 'zh-TW', lang: '繁體中文', fallback: 'zh-CN' },
-  { code: 'ja-JP', lang: '日本語', fallback: 'en-US' },
-  { code: 'ko-KR', lang: '한국어', fallback: 'en-US' },
-  { code: 'fr-FR', lang: 'Français', fallback: 'en-US' },
-  { code: 'de-DE', lang: 'Deutsch', fallback: 'en-US' },
-] as const;
-export type AddableLanguageCode = (typeof ADDABLE_LANGUAGES)[number]['code'];
 const ADDABLE_CODES = ADDABLE_LANGUAGES.map((language) => language.code) as [AddableLanguageCode, ...AddableLanguageCode[]];
-
-/** The shipped language whose texts stand in for a language's missing ones ('' for a shipped language). */
-export function fallbackLanguage(code: string): string {
-  return ADDABLE_LANGUAGES.find((language) => language.code === code)?.fallback ?? '';
-}
 
 export interface LangCode {
   id: number;
@@ -46,8 +21,8 @@ export type LangTexts = Record<string, unknown>;
 
 /** The languages on offer and their texts (operators may have edited them); read before anyone signs in. */
 export const languageEndpoints = defineEndpoints('languages', {
-  codes: endpoint({ method: 'GET', path: 'base/lang/codes', permission: 'public', response: returns<LangCode[]>() }),
-  texts: endpoint({ method: 'GET', path: 'base/lang', permission: 'public', query: langQuery, response: returns<LangTexts>() }),
+  codes: endpoint({ ...PRE_LOGIN_CALLS.languages.codes, response: returns<LangCode[]>() }),
+  texts: endpoint({ ...PRE_LOGIN_CALLS.languages.texts, query: langQuery, response: returns<LangTexts>() }),
 });
 
 /** Languages (admin/i18n/lang-code): 0 off, 1 on, 3 locked on (the default language: never off). */

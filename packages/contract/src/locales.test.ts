@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { SHIPPED_LANGUAGES } from './languages.js';
+import { SHIPPED_LANGUAGES } from './pre-login.js';
 
 const LOCALES = fileURLToPath(new URL('./locales/', import.meta.url));
 

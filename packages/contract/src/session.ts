@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idOf, md5Hex } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
+import { PRE_LOGIN_CALLS } from './pre-login.js';
 
 export const CAPTCHA_SCENES = ['LOGIN', 'FIND_PASSWORD'] as const;
 export const captchaParams = z.object({
@@ -54,10 +55,10 @@ export const changeOwnPasswordBody = z.object({
 /** Signing in and out, the tokens, and the signed-in admin's own account (spec §7 "Session"). */
 export const sessionEndpoints = defineEndpoints('session', {
   /** an SVG picture; the login page shows it as an image */
-  captcha: endpoint({ method: 'GET', path: 'base/captchas/:type/:uuid', permission: 'public', params: captchaParams, binary: true }),
-  login: endpoint({ method: 'GET', path: 'admin/systems/admin-users/login', permission: 'public', query: loginQuery, response: returns<LoginResult>() }),
-  refresh: endpoint({ method: 'POST', path: 'admin/systems/admin-users/token', permission: 'public', body: refreshBody, response: returns<TokenResult>() }),
-  logout: endpoint({ method: 'POST', path: 'admin/systems/admin-users/logout', permission: 'signed-in', query: logoutQuery }),
+  captcha: endpoint({ ...PRE_LOGIN_CALLS.session.captcha, params: captchaParams }),
+  login: endpoint({ ...PRE_LOGIN_CALLS.session.login, query: loginQuery, response: returns<LoginResult>() }),
+  refresh: endpoint({ ...PRE_LOGIN_CALLS.session.refresh, body: refreshBody, response: returns<TokenResult>() }),
+  logout: endpoint({ ...PRE_LOGIN_CALLS.session.logout, query: logoutQuery }),
   current: endpoint({ method: 'GET', path: 'admin/systems/admin-users/current', permission: 'signed-in', response: returns<AdminProfile>() }),
   changePassword: endpoint({ method: 'PUT', path: 'admin/systems/admin-users', permission: 'signed-in', body: changeOwnPasswordBody }),
 });

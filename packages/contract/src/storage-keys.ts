@@ -11,6 +11,15 @@ export const STORAGE_KEYS = {
   sidebarWidth: 'adminSidebarWidth',
 } as const;
 
+/**
+ * Spec §4 decoration sync, both directions (decor.ts): the console sends its session (SYNC_DECOR)
+ * every 200 ms until the decoration window answers `decorReceived`; it sends renewed tokens back (SYNC_DECOR_TOKEN).
+ */
+export const DECOR_SYNC_INTERVAL_MS = 200;
+export const DECOR_SYNC = 'SYNC_DECOR';
+export const DECOR_SYNC_TOKEN = 'SYNC_DECOR_TOKEN';
+export const DECOR_RECEIVED = 'decorReceived';
+
 export const DEFAULT_STORAGE_DAYS = 3650;
 export const DEFAULT_THEME_COLOR = '#409EFF';
 export const TOKEN_WAIT_POLL_MS = 500;

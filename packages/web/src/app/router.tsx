@@ -1,15 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
-import { ROUTE_BY_NAME, type AdminProfile } from '@agora/contract';
-import { toast } from '@/lib/feedback';
+import { ROUTE_BY_NAME } from '@agora/contract';
 import { routeTitle } from '@/lib/i18n';
-import { msg } from '@/lib/locale';
-import { fetchPermissions, permissionsQueryKey, PermissionsContext } from '@/lib/permissions';
-import { RequestError, SESSION_ENDED } from '@/lib/request';
-import { clearSession, getRefreshToken, getUser, useSessionVersion } from '@/lib/session';
-import { sessionKeys } from '@/lib/session-queries';
+import { getRefreshToken, getUser, useSessionVersion } from '@/lib/session';
 import { ForbiddenPage, NotFoundPage } from './ErrorPages';
 import { loginPath } from './guard';
 import { matchRoute } from './route-tree';
@@ -17,41 +11,16 @@ import { useSiteShow } from './site';
 
 const LoginPage = lazy(() => import('@/features/login/LoginPage'));
 const FindPasswordPage = lazy(() => import('@/features/login/FindPasswordPage'));
-const AppLayout = lazy(() => import('./layout/AppLayout'));
+// The signed-in shell (and with it the contract's schemas, zod) loads after sign-in: not on the login page.
+const SignedIn = lazy(() => import('./SignedIn'));
 
-function FullPageSpin() {
+export function FullPageSpin() {
   return <Spin size="large" className="agora-full-page-spin" />;
 }
 
 /** Spec §2: with a refresh token, /login sends the operator home. */
 function PublicOnly() {
   return getRefreshToken() ? <Navigate to="/" replace /> : <LoginPage />;
-}
-
-/** Loads the permission list the routes are generated from (spec §2, §6). */
-function SignedIn({ user }: { user: AdminProfile | undefined }) {
-  const permissions = useQuery({
-    queryKey: user ? permissionsQueryKey(user) : sessionKeys.permissions(0),
-    queryFn: () => (user ? fetchPermissions(user, { message: false }) : Promise.reject(new Error('no signed-in user stored'))),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-
-  useEffect(() => {
-    if (!permissions.isError) return;
-    const ended = permissions.error instanceof RequestError && permissions.error.code === SESSION_ENDED;
-    clearSession();
-    // An ended session has already said so in the 权限错误 alert.
-    if (!ended) toast.error(msg('routeGenFailed'));
-  }, [permissions.isError, permissions.error]);
-
-  if (permissions.isError) return null;
-  if (!permissions.data) return <FullPageSpin />;
-  return (
-    <PermissionsContext.Provider value={permissions.data}>
-      <AppLayout />
-    </PermissionsContext.Provider>
-  );
 }
 
 /** Spec §2: everything except the public pages needs a refresh token. */

@@ -1,5 +1,5 @@
 import { md5 } from 'js-md5';
-import { sessionEndpoints, type AdminProfile } from '@agora/contract';
+import { preLoginEndpoints, type AdminProfile } from '@agora/contract';
 import { api } from './api';
 import { clearSession, getRefreshToken, getUser, getUuid, saveLogin } from './session';
 
@@ -7,7 +7,7 @@ import { clearSession, getRefreshToken, getUser, getUuid, saveLogin } from './se
 export const hashPassword = (plain: string): string => md5(plain);
 
 export async function login(username: string, plainPassword: string, captcha: string): Promise<AdminProfile> {
-  const result = await api(sessionEndpoints.login, { query: { username, password: hashPassword(plainPassword), captcha, uuid: getUuid() } });
+  const result = await api(preLoginEndpoints.login, { query: { username, password: hashPassword(plainPassword), captcha, uuid: getUuid() } });
   return saveLogin(result);
 }
 
@@ -16,7 +16,7 @@ export async function logout(): Promise<void> {
   const user = getUser();
   if (user && getRefreshToken()) {
     // An unreachable server must not keep the operator signed in on this machine.
-    await api(sessionEndpoints.logout, { query: { uid: user.uid } }, { message: false }).catch(() => undefined);
+    await api(preLoginEndpoints.logout, { query: { uid: user.uid } }, { message: false }).catch(() => undefined);
   }
   clearSession();
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, ROUTES, fallbackLanguage, type MenuItem, SHIPPED_LANGUAGES, STORAGE_KEYS, languageEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
+import { DEFAULT_LANG, ROUTES, fallbackLanguage, type MenuItem, SHIPPED_LANGUAGES, STORAGE_KEYS, preLoginEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
 import { api } from './api';
 import { isChinese } from './locale';
 import { storage } from './storage';
@@ -26,7 +26,7 @@ export async function bundledTexts(code: string): Promise<LangTexts> {
 }
 
 function fetchLanguages(): Promise<LangCode[]> {
-  return api(languageEndpoints.codes, {}, { message: false }).catch(() =>
+  return api(preLoginEndpoints.languageCodes, {}, { message: false }).catch(() =>
     SHIPPED_LANGUAGES.map((language, index) => ({ id: index + 1, ...language })),
   );
 }
@@ -49,7 +49,7 @@ function mergeTexts(base: LangTexts, over: LangTexts): LangTexts {
 async function fetchTexts(code: string): Promise<LangTexts> {
   const fallback = fallbackLanguage(code);
   const [served, bundled] = await Promise.all([
-    api(languageEndpoints.texts, { query: { lang: code, type: 'admin' } }, { message: false }).catch(() => undefined),
+    api(preLoginEndpoints.languageTexts, { query: { lang: code, type: 'admin' } }, { message: false }).catch(() => undefined),
     // An added language ships no texts: its untranslated keys read as its fallback's (contract ADDABLE_LANGUAGES).
     fallback ? bundledTexts(fallback) : undefined,
   ]);

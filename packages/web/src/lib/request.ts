@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig, type RawAxiosHeaders } from 'axios';
 import qs from 'qs';
-import { REQUEST_TIMEOUT_MS, TOKEN_WAIT_POLL_MS, sessionEndpoints, type ApiError, type TokenResult } from '@agora/contract';
+import { REQUEST_TIMEOUT_MS, TOKEN_WAIT_POLL_MS, preLoginEndpoints, type ApiError, type TokenResult } from '@agora/contract';
 import { finishLoading, modal, startLoading, toast } from './feedback';
 import { currentLanguage, msg } from './locale';
 import { clearSession, getAccessToken, getRefreshToken, getUser, getUuid, saveTokens } from './session';
@@ -40,7 +40,7 @@ export class TwoStepRequiredError extends RequestError {
 }
 
 /** The token refresh goes around `request` (it is what `request` waits for), but by the contract's path. */
-const REFRESH_URL = sessionEndpoints.refresh.path;
+const REFRESH_URL = preLoginEndpoints.refresh.path;
 /** The code of the error a request ends with once the session is gone (the user has been told). */
 export const SESSION_ENDED = 'SESSION_ENDED';
 

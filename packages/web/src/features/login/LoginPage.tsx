@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_BY_NAME, sessionEndpoints } from '@agora/contract';
+import { ROUTE_BY_NAME, preLoginEndpoints } from '@agora/contract';
 import { redirectTarget } from '@/app/guard';
 import { useSiteShow } from '@/app/site';
 import { apiUrl } from '@/lib/api';
@@ -19,7 +19,7 @@ interface LoginForm {
 }
 
 /** A new picture for every nonce (the browser would show the cached one). */
-const captchaUrl = (nonce: number) => apiUrl(sessionEndpoints.captcha, { params: { type: 'LOGIN', uuid: getUuid() }, query: { r: nonce } });
+const captchaUrl = (nonce: number) => apiUrl(preLoginEndpoints.captcha, { params: { type: 'LOGIN', uuid: getUuid() }, query: { r: nonce } });
 
 export default function LoginPage() {
   const { t } = useTranslation();
