@@ -39,7 +39,7 @@ export function api<E extends AnyEndpoint>(endpoint: E, ...[input, options]: Inp
  * with the query serialized as the request client does.
  */
 export function apiUrl<E extends AnyEndpoint>(endpoint: E, input: { params?: Record<string, unknown>; query?: object } = {}): string {
-  return http.getUri({ url: fillPath(endpoint.path, input.params), params: input.query });
+  return http.uri(fillPath(endpoint.path, input.params), input.query);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { REQUEST_TIMEOUT_MS, type LoginResult } from '@agora/contract';
 import { fakeJwt, stubNetwork } from '@/test/network';
 import { FeedbackBridge } from './feedback';
-import { request, RequestError, TwoStepRequiredError, type RequestOptions } from './request';
+import { http, request, RequestError, TwoStepRequiredError, type RequestOptions, type UploadProgress, type WireRequest } from './request';
 
 // Shorthands for the transport's own tests (the console calls endpoints through lib/api).
 const get = <T>(url: string, params?: object, options?: RequestOptions) => request<T>({ ...options, url, method: 'get', params });
@@ -196,5 +196,78 @@ describe('request errors', () => {
     await expect(get('admin/a', undefined, { message: false })).rejects.toMatchObject({ message: '参数错误: 静默' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bodyText()).not.toContain('参数错误: 静默');
+  });
+});
+
+// The real transport under the stub: fetch, and XMLHttpRequest for uploads that report progress.
+const realSend = http.send;
+
+describe('transport', () => {
+  const wire = (over: Partial<WireRequest> = {}): WireRequest => ({ method: 'GET', url: 'admin/a?x=1', headers: { uuid: 'u1' }, body: undefined, timeout: 1000, responseType: 'json', ...over });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches under /api/ and parses JSON answers of any status', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 'NOPE', message: '不行' }), { status: 400 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(realSend(wire({ method: 'POST', body: '{"a":1}' }))).resolves.toEqual({ status: 400, data: { code: 'NOPE', message: '不行' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/a?x=1', expect.objectContaining({ method: 'POST', body: '{"a":1}', headers: { uuid: 'u1' } }));
+  });
+
+  it('hands a file over as a Blob, and a refused file request as the server\'s JSON', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('PK-bytes', { status: 200 })));
+    const file = await realSend(wire({ responseType: 'blob' }));
+    // (Node's Blob, not jsdom's: compared by what it holds)
+    expect(await (file.data as Blob).text()).toBe('PK-bytes');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"code":"X","message":"导出失败"}', { status: 403 })));
+    await expect(realSend(wire({ responseType: 'blob' }))).resolves.toEqual({ status: 403, data: { code: 'X', message: '导出失败' } });
+  });
+
+  it('times out, and tells a timeout from a network failure and an abort', async () => {
+    const hang = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal('fetch', hang);
+    await expect(realSend(wire({ timeout: 20 }))).rejects.toMatchObject({ reason: 'TIMEOUT' });
+    const controller = new AbortController();
+    const aborted = realSend(wire({ timeout: 0, signal: controller.signal }));
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ reason: 'ABORTED' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(realSend(wire())).rejects.toMatchObject({ reason: 'NETWORK' });
+  });
+
+  it('sends an upload with progress through XMLHttpRequest, without a timeout', async () => {
+    const opened: { method?: string; url?: string; headers: Record<string, string>; timeout?: number } = { headers: {} };
+    class FakeXhr {
+      upload: { onprogress?: (event: ProgressEvent) => void } = {};
+      status = 0;
+      responseText = '';
+      timeout = -1;
+      responseType = '';
+      onload?: () => void;
+      open(method: string, url: string) {
+        Object.assign(opened, { method, url });
+      }
+      setRequestHeader(name: string, value: string) {
+        opened.headers[name] = value;
+      }
+      send() {
+        opened.timeout = this.timeout;
+        this.upload.onprogress?.({ loaded: 50, total: 200, lengthComputable: true } as ProgressEvent);
+        this.upload.onprogress?.({ loaded: 200, total: 200, lengthComputable: true } as ProgressEvent);
+        this.status = 200;
+        this.responseText = '{"url":"/files/a.png"}';
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    signIn();
+    http.send = realSend;
+    const progress: UploadProgress[] = [];
+    const body = new FormData();
+    await expect(request({ url: 'admin/uploaders', method: 'post', data: body, upload: true, onUploadProgress: (event) => progress.push(event) })).resolves.toEqual({ url: '/files/a.png' });
+    expect(progress).toEqual([
+      { loaded: 50, total: 200 },
+      { loaded: 200, total: 200 },
+    ]);
+    expect(opened).toMatchObject({ method: 'POST', url: '/api/admin/uploaders', timeout: 0, headers: { clientType: 'PC', uuid: getUuid() } });
   });
 });

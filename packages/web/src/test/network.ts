@@ -1,5 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '@/lib/request';
+import { http, TransportError, type WireRequest, type WireResponse } from '@/lib/request';
 
 export interface Reply {
   status?: number;
@@ -17,32 +16,31 @@ export interface SentRequest {
   timeout: number | undefined;
 }
 
-export type Responder = (request: SentRequest) => Reply | AxiosError['code'];
+/**
+ * A reply, or a failure without one: 'ECONNABORTED' / 'ETIMEDOUT' time out, 'ERR_CANCELED' is an
+ * abort, any other code (say 'ERR_NETWORK') or nothing fails as the network (the codes axios used).
+ */
+export type Responder = (request: SentRequest) => Reply | string | undefined;
+
+function failure(code: string | undefined): TransportError {
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return new TransportError('TIMEOUT');
+  return new TransportError(code === 'ERR_CANCELED' ? 'ABORTED' : 'NETWORK');
+}
 
 /**
  * Replaces the network under the request client: every request is recorded and answered
- * by `respond`. Returning an axios error code ('ECONNABORTED', 'ERR_NETWORK') fails it that way.
+ * by `respond`. Returning an error code ('ECONNABORTED', 'ERR_NETWORK') fails it that way.
  */
 export function stubNetwork(respond: Responder): SentRequest[] {
   const sent: SentRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const uri = http.getUri(config);
-    const request: SentRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: uri.replace(/^\/api\//, ''),
-      headers: AxiosHeaders.from(config.headers).toJSON(),
-      body: config.data,
-      timeout: config.timeout,
-    };
+  http.send = async (wire: WireRequest): Promise<WireResponse> => {
+    const request: SentRequest = { method: wire.method, url: wire.url, headers: { ...wire.headers }, body: wire.body, timeout: wire.timeout };
     sent.push(request);
     const reply = respond(request);
-    if (typeof reply === 'string' || reply === undefined) throw new AxiosError('failed', reply, config);
+    if (typeof reply === 'string' || reply === undefined) throw failure(reply);
     if (reply.delay) await new Promise((resolve) => setTimeout(resolve, reply.delay));
-    const response = { data: reply.data, status: reply.status ?? 200, statusText: '', headers: {}, config };
-    if (response.status >= 400) throw new AxiosError('bad status', AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    return response;
+    return { status: reply.status ?? 200, data: reply.data };
   };
-  http.defaults.adapter = adapter;
   return sent;
 }
 
