@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '@agora/contract';
 import { dropDrafts } from '@/lib/drafts';
-import { FEEDBACK_THEME_COMPONENTS, FeedbackBridge, GlobalLoading } from '@/lib/feedback';
+import { ConsoleRoot, FEEDBACK_THEME_COMPONENTS, FeedbackBridge, GlobalLoading } from '@/lib/feedback';
 import { isChinese } from '@/lib/locale';
 import { getRefreshToken, subscribeSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -51,11 +51,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={widgetLocale()?.antd ?? (isChinese() ? zhCN : enUS)} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color }, components: FEEDBACK_THEME_COMPONENTS }}>
-        <App>
+        <ConsoleRoot>
           <FeedbackBridge />
           <GlobalLoading />
           <ThemeColorContext.Provider value={theme}>{children}</ThemeColorContext.Provider>
-        </App>
+        </ConsoleRoot>
       </ConfigProvider>
     </QueryClientProvider>
   );

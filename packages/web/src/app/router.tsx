@@ -4,13 +4,14 @@ import { Spin } from 'antd';
 import { ROUTE_BY_NAME } from '@agora/contract';
 import { routeTitle } from '@/lib/i18n';
 import { getRefreshToken, getUser, useSessionVersion } from '@/lib/session';
-import { ForbiddenPage, NotFoundPage } from './ErrorPages';
 import { loginPath } from './guard';
 import { matchRoute } from './route-tree';
 import { useSiteShow } from './site';
 
 const LoginPage = lazy(() => import('@/features/login/LoginPage'));
 const FindPasswordPage = lazy(() => import('@/features/login/FindPasswordPage'));
+const NotFoundPage = lazy(() => import('./ErrorPages').then((pages) => ({ default: pages.NotFoundPage })));
+const ForbiddenPage = lazy(() => import('./ErrorPages').then((pages) => ({ default: pages.ForbiddenPage })));
 // The signed-in shell (and with it the contract's schemas, zod) loads after sign-in: not on the login page.
 const SignedIn = lazy(() => import('./SignedIn'));
 

@@ -1,29 +1,82 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { App, Modal, Spin, message as staticMessage, type ThemeConfig } from 'antd';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Spin, message as staticMessage, theme, type ModalFuncProps, type ThemeConfig } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { LOADING_CLOSE_DELAY_MS, TOAST_MS, TOAST_Z_INDEX } from '@agora/contract';
 
-type AppApi = ReturnType<typeof App.useApp>;
-type MessageApi = AppApi['message'];
-type ModalApi = Pick<typeof Modal, 'confirm' | 'error' | 'info' | 'success' | 'warning'>;
+type MessageApi = ReturnType<typeof staticMessage.useMessage>[0];
+export type DialogKind = 'confirm' | 'error' | 'info' | 'success' | 'warning';
+/** antd's modal functions (`modal().confirm({...})`); the dialog opens once its code has loaded. */
+export type ModalApi = Record<DialogKind, (props: ModalFuncProps) => void>;
+type ModalHookApi = Record<DialogKind, (props: ModalFuncProps) => unknown>;
 
-// Code outside React (the request client) reaches antd's feedback through the App
-// context captured here, so toasts and dialogs follow the current theme and locale.
-let appApi: AppApi | undefined;
+// Code outside React (the request client) reaches antd's feedback through the holders the
+// bridge renders inside the providers, so toasts and dialogs follow the current theme and locale.
+// Toasts load with the shell; dialogs (antd's Modal) on first use: the sign-in page opens none.
+let messageApi: MessageApi | undefined;
+let modalHookApi: ModalHookApi | undefined;
+let showDialogs: (() => void) | undefined;
+const queuedDialogs: [DialogKind, ModalFuncProps][] = [];
 
-export function FeedbackBridge(): null {
-  const api = App.useApp();
-  useEffect(() => {
-    appApi = api;
-    return () => {
-      if (appApi === api) appApi = undefined;
-    };
-  }, [api]);
-  return null;
+const DialogHolder = lazy(() => import('./feedback-dialogs'));
+
+/** Called by the dialog holder once loaded (and with undefined when it goes): opens what waited. */
+export function attachDialogs(api: ModalHookApi | undefined): void {
+  modalHookApi = api;
+  if (api) queuedDialogs.splice(0).forEach(([kind, props]) => api[kind](props));
 }
 
-const messageApi = (): MessageApi => appApi?.message ?? staticMessage;
-const modalApi = (): ModalApi => appApi?.modal ?? Modal;
+export function FeedbackBridge() {
+  const [api, holder] = staticMessage.useMessage();
+  const [dialogs, setDialogs] = useState(queuedDialogs.length > 0);
+  useEffect(() => {
+    messageApi = api;
+    showDialogs = () => setDialogs(true);
+    return () => {
+      if (messageApi === api) messageApi = undefined;
+      showDialogs = undefined;
+    };
+  }, [api]);
+  return (
+    <>
+      {holder}
+      {dialogs && (
+        <Suspense fallback={null}>
+          <DialogHolder />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** What antd's App gave every page: the theme's text colour, size, line height and font. */
+export function ConsoleRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
+}
+
+const currentMessageApi = (): MessageApi => messageApi ?? staticMessage;
+
+function openDialog(kind: DialogKind, props: ModalFuncProps): void {
+  if (modalHookApi) {
+    modalHookApi[kind](props);
+    return;
+  }
+  if (showDialogs) {
+    queuedDialogs.push([kind, props]);
+    showDialogs();
+    return;
+  }
+  // No bridge mounted: antd's static dialogs, loaded now.
+  void import('./feedback-dialogs').then(({ staticDialogs }) => staticDialogs[kind](props));
+}
+
+const dialogApi: ModalApi = {
+  confirm: (props) => openDialog('confirm', props),
+  error: (props) => openDialog('error', props),
+  info: (props) => openDialog('info', props),
+  success: (props) => openDialog('success', props),
+  warning: (props) => openDialog('warning', props),
+};
 
 /** The console's theme gives antd's toasts and notifications z-index 9999 (spec §9). */
 export const FEEDBACK_THEME_COMPONENTS: ThemeConfig['components'] = {
@@ -34,7 +87,7 @@ export const FEEDBACK_THEME_COMPONENTS: ThemeConfig['components'] = {
 type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 function show(type: ToastType, text: ReactNode): void {
-  const api = messageApi();
+  const api = currentMessageApi();
   // One toast per text: ten failing requests with the same cause show one message.
   const key = typeof text === 'string' ? `toast:${text}` : `toast:${Date.now()}`;
   api.open({
@@ -64,7 +117,7 @@ export const toast = {
 };
 
 export function modal(): ModalApi {
-  return modalApi();
+  return dialogApi;
 }
 
 let pending = 0;
