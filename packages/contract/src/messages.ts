@@ -3,51 +3,8 @@
  * both languages. The server answers in the language of the request's `language`
  * header; the console shows the server's message as it comes.
  */
-export const MSG = {
-  formInvalidLogin: '表单填写有误，请检查！',
-  formInvalid: '表单填写有误，请核对！',
-  routeGenFailed: '验证失败,请重新登录',
-  timeout: '连接超时，请稍候再试！',
-  network: '网络错误，请稍后再试！',
-  authErrorTitle: '权限错误',
-  authExpired: '您的登录状态已失效，请重新登录！',
-  logoutConfirm: '确定退出吗？',
-  logoutConfirmTitle: '提示',
-  themeChanged: '换肤成功',
-  fullscreenUnsupported: 'you browser can not work',
-  smsSent: '验证码已发送，请查收',
-  twoStepNotConfigured: '请先配置 二次验证配置，即将自动跳转至设置页面',
-  noDeriveRecord: '当前角色未开启后台任务权限，请开启后查看！',
-  // pickers and editors (spec §5)
-  floorTagTextRequired: '请输入标签文本！',
-  floorTagTooMany: '超过最大个数！',
-  floorTagDeleteConfirm: '确定要删除这个标签？',
-  floorTitleTextRequired: '请输入楼层标题文字！',
-  floorTitleStartColorRequired: '请选择或输入标题栏背景色！',
-  floorTitleEndColorRequired: '请选择或输入背景过渡色！',
-  hexColorInvalid: '请输入正确的十六进制颜色！',
-  textRequired: '请输入文本内容！',
-  optValueRequired: '请填写操作值！',
-  optUrlInvalid: '链接值只能以 / 开头！',
-  optIdInvalid: '请输入正整数',
-  optIdTooLarge: 'id值超过上限',
-  priceRangeInvalid: '传入默认价格区间格式有误！',
-  priceRangeTooLong: '传入默认价格区间长度大于最大长度限制！',
-  priceRangeLastInvalid: '最后一个区间的第二个值需要大于第一个值！',
-  passwordRule: '密码应为6-20位英文或数字！',
-  passwordMismatch: '两次输入不一致！',
-  oldPasswordRequired: '请输入原密码！',
-  newPasswordRequired: '请输入新密码！',
-  confirmPasswordRequired: '请确认您的新密码！',
-  mobileRequired: '请输入手机号！',
-  mobileInvalid: '手机号码格式有误！',
-  countryRequired: '请选择国家/地区',
-  stateRequired: '请选择省份地区',
-  stateTextRequired: '请填写省份地区',
-  cityRequired: '请选择城市',
-  cityTextRequired: '请填写城市',
-  pageLimitExceeded: '可选数量超过最大限制：{{limit}}个！',
-} as const;
+// MSG lives in msg.ts (the sign-in page needs it, not ERRORS below); re-exported here as before.
+export { MSG } from './msg.js';
 
 export interface LocalizedText {
   zh: string;

@@ -1,18 +1,27 @@
 import { lazy, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import type { AdminProfile } from '@agora/contract';
 import { toast } from '@/lib/feedback';
-import { msg } from '@/lib/locale';
+import { isChinese, msg } from '@/lib/locale';
 import { fetchPermissions, permissionsQueryKey, PermissionsContext } from '@/lib/permissions';
 import { RequestError, SESSION_ENDED } from '@/lib/request';
 import { clearSession } from '@/lib/session';
 import { sessionKeys } from '@/lib/session-queries';
+import { widgetLocale } from '@/lib/widget-locale';
 import { FullPageSpin } from './router';
 
 const AppLayout = lazy(() => import('./layout/AppLayout'));
 
+// Date pickers and relative dates follow the console's language; only signed-in pages show dates.
+function syncDayjsLocale(): void {
+  dayjs.locale(widgetLocale()?.dayjs ?? (isChinese() ? 'zh-cn' : 'en'));
+}
+
 /** Loads the permission list the routes are generated from (spec §2, §6). */
 export default function SignedIn({ user }: { user: AdminProfile | undefined }) {
+  syncDayjsLocale();
   const permissions = useQuery({
     queryKey: user ? permissionsQueryKey(user) : sessionKeys.permissions(0),
     queryFn: () => (user ? fetchPermissions(user, { message: false }) : Promise.reject(new Error('no signed-in user stored'))),

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+// antd's ES build of its locales (antd/locale/* is CommonJS and brings its lib/ helpers along).
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { DEFAULT_THEME_COLOR, STORAGE_KEYS } from '@agora/contract';
 import { dropDrafts } from '@/lib/drafts';
 import { ConsoleRoot, FEEDBACK_THEME_COMPONENTS, FeedbackBridge, GlobalLoading } from '@/lib/feedback';
@@ -14,11 +13,6 @@ import { storage } from '@/lib/storage';
 import { widgetLocale } from '@/lib/widget-locale';
 import { queryClient } from './query-client';
 import { ThemeColorContext, type ThemeColor } from './theme';
-
-// Date pickers and relative dates follow the console's language.
-function syncDayjsLocale(): void {
-  dayjs.locale(widgetLocale()?.dayjs ?? (isChinese() ? 'zh-cn' : 'en'));
-}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [color, setColor] = useState(() => storage.get<string>(STORAGE_KEYS.theme) ?? DEFAULT_THEME_COLOR);
@@ -44,8 +38,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
     [],
   );
-
-  syncDayjsLocale();
 
   // One colour drives every token that would otherwise stay antd's blue: primary, info and links (a table's row actions).
   return (

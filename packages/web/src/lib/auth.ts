@@ -1,15 +1,12 @@
 import { md5 } from 'js-md5';
-import { preLoginEndpoints, type AdminProfile } from '@agora/contract';
+import { preLoginEndpoints } from '@agora/contract';
 import { api } from './api';
-import { clearSession, getRefreshToken, getUser, getUuid, saveLogin } from './session';
+import { clearSession, getRefreshToken, getUser } from './session';
+
+export { login } from './sign-in';
 
 /** Lowercase hex MD5 of a typed password: the "hashed password" every call sends (spec §7). */
 export const hashPassword = (plain: string): string => md5(plain);
-
-export async function login(username: string, plainPassword: string, captcha: string): Promise<AdminProfile> {
-  const result = await api(preLoginEndpoints.login, { query: { username, password: hashPassword(plainPassword), captcha, uuid: getUuid() } });
-  return saveLogin(result);
-}
 
 /** Ends the session on the server (when there still is one) and forgets it here. */
 export async function logout(): Promise<void> {

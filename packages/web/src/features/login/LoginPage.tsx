@@ -7,7 +7,7 @@ import { ROUTE_BY_NAME, preLoginEndpoints } from '@agora/contract';
 import { redirectTarget } from '@/app/guard';
 import { useSiteShow } from '@/app/site';
 import { apiUrl } from '@/lib/api';
-import { login } from '@/lib/auth';
+import { login } from '@/lib/sign-in';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { getUuid } from '@/lib/session';
