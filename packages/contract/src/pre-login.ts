@@ -11,6 +11,9 @@ import type { sessionEndpoints } from './session.js';
 export type Lang = 'zh-CN' | 'en-US';
 export const DEFAULT_LANG: Lang = 'zh-CN';
 
+/** How long a sign-in's name and captcha answer may be: the login query's schema (session.ts) and the login form use these. */
+export const LOGIN_LIMITS = { username: 50, captcha: 10 } as const;
+
 /** The languages the console ships texts for (locales/<code>/). Operators may add more on the server. */
 export const SHIPPED_LANGUAGES = [
   { code: 'zh-CN', lang: '简体中文' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOf, md5Hex } from './common.js';
 import { defineEndpoints, endpoint, returns } from './endpoint.js';
-import { PRE_LOGIN_CALLS } from './pre-login.js';
+import { LOGIN_LIMITS, PRE_LOGIN_CALLS } from './pre-login.js';
 
 export const CAPTCHA_SCENES = ['LOGIN', 'FIND_PASSWORD'] as const;
 export const captchaParams = z.object({
@@ -10,9 +10,9 @@ export const captchaParams = z.object({
 });
 
 export const loginQuery = z.object({
-  username: z.string().trim().min(1, '请输入账号').max(50),
+  username: z.string().trim().min(1, '请输入账号').max(LOGIN_LIMITS.username),
   password: md5Hex,
-  captcha: z.string().trim().min(1, '请输入验证码').max(10),
+  captcha: z.string().trim().min(1, '请输入验证码').max(LOGIN_LIMITS.captcha),
   uuid: z.string().min(8).max(64),
 });
 export type LoginQuery = z.infer<typeof loginQuery>;

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Spin, message as staticMessage, theme, type ModalFuncProps, type ThemeConfig } from 'antd';
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider, Spin, message as staticMessage, type ModalFuncProps, type ThemeConfig } from 'antd';
+// antd's App root styles (text, font and the global link styles), without App's modal and notification.
+import useAppStyle from 'antd/es/app/style';
 import { CloseOutlined } from '@ant-design/icons';
 import { LOADING_CLOSE_DELAY_MS, TOAST_MS, TOAST_Z_INDEX } from '@agora/contract';
 
@@ -48,10 +50,11 @@ export function FeedbackBridge() {
   );
 }
 
-/** What antd's App gave every page: the theme's text colour, size, line height and font. */
+/** The root antd's App draws (class ant-app: the theme's text, font and link styles), without its holders. */
 export function ConsoleRoot({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
+  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  return <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>{children}</div>;
 }
 
 const currentMessageApi = (): MessageApi => messageApi ?? staticMessage;
