@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { menuEndpoints, roleEndpoints, sessionEndpoints, siteEndpoints, type AdminProfile } from '@agora/contract';
@@ -54,6 +54,12 @@ function open(path: string) {
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => queryClient.clear());
+
+// The signed-in shell is two lazy chunks away (SignedIn, AppLayout): transformed here once, not
+// inside the first test's five seconds to find the page.
+beforeAll(async () => {
+  await Promise.all([import('./SignedIn'), import('./layout/AppLayout'), import('./ErrorPages')]);
+}, 60_000);
 
 // The shell loads lazily; on a busy machine a first render takes a while.
 describe('route guard', { timeout: 15_000 }, () => {

@@ -56,6 +56,14 @@ describe('login page', { timeout: 15_000 }, () => {
     await fillIn('admin', '', '');
     await waitFor(() => expect(document.body.textContent).toContain('表单填写有误，请检查！'));
     expect(sent.some((req) => isLogin(req.url))).toBe(false);
+    // Each empty field says so under itself; a filled one does not, and typing clears the message.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['请输入密码', '请输入图片验证码']));
+    expect(document.body.textContent).not.toContain('请输入管理员名称');
+    await userEvent.type(screen.getByLabelText('图片验证码'), 'ab');
+    expect(document.body.textContent).not.toContain('请输入图片验证码');
+    await userEvent.clear(screen.getByLabelText('图片验证码'));
+    await userEvent.type(screen.getByLabelText('图片验证码'), '  ');
+    expect(document.body.textContent).toContain('请输入图片验证码');
   });
 
   it('shows the server message and a new captcha when the login fails', async () => {
