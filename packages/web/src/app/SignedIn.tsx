@@ -12,7 +12,13 @@ import { sessionKeys } from '@/lib/session-queries';
 import { widgetLocale } from '@/lib/widget-locale';
 import { FullPageSpin } from './router';
 
-const AppLayout = lazy(() => import('./layout/AppLayout'));
+const loadLayout = () => import('./layout/AppLayout');
+const AppLayout = lazy(loadLayout);
+
+/** Fetches the console's layout ahead of need (see `preloadShell`). */
+export function preloadLayout(): void {
+  void loadLayout();
+}
 
 // Date pickers and relative dates follow the console's language; only signed-in pages show dates.
 function syncDayjsLocale(): void {

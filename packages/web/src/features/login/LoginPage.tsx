@@ -5,6 +5,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_LIMITS, ROUTE_BY_NAME, preLoginEndpoints } from '@agora/contract';
 import { redirectTarget } from '@/app/guard';
+import { preloadShell } from '@/app/router';
 import { useSiteShow } from '@/app/site';
 import { apiUrl } from '@/lib/api';
 import { login } from '@/lib/sign-in';
@@ -91,7 +92,7 @@ export default function LoginPage() {
         <h1 className="agora-login-title" style={{ color: token.colorTextHeading, fontSize: token.fontSizeLG, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: `0 ${token.paddingLG}px` }}>
           {site.data?.title || t('login.title')}
         </h1>
-        <form style={{ padding: token.paddingLG }} onSubmit={(event) => void submit(event)} autoComplete="off" noValidate>
+        <form style={{ padding: token.paddingLG }} onSubmit={(event) => void submit(event)} onFocus={preloadShell} autoComplete="off" noValidate>
           {item(
             'username',
             <Input size="large" status={status('username')} prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" maxLength={LOGIN_LIMITS.username} value={values.username} onChange={(event) => change('username', event.target.value)} />,
