@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['src/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // expect.poll waits for the server and the browser like Playwright's own waits do (vitest's
+          // default gives up after 1 s, which a loaded machine misses); a passing poll returns at once
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
           globalSetup: ['src/global-setup.ts'],
           setupFiles: ['src/setup.ts'],
