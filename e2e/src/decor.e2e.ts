@@ -61,6 +61,8 @@ describe('the decoration app', () => {
 
     await decor.getByRole('button', { name: /保存并发布/ }).click();
     await expect.poll(() => decor.getByTestId('publish-status').innerText()).toBe('已发布');
+    // saved: nothing is left to save, nothing asks before leaving
+    await decor.getByText('有未保存的修改').waitFor({ state: 'detached' });
     const saved = (await read(token, ENDPOINTS.pages.detail, { params: { id: created.page_id } })) as PageDetail;
     expect(saved.publish_status).toBe('YES');
     expect(saved.page_data.map((floor) => floor.type)).toEqual(['CAROUSEL', 'GOODS']);
@@ -76,7 +78,8 @@ describe('the decoration app', () => {
     // The decoration window renews its tokens: it sends them back, and the console keeps working with them.
     const spent = await stored(page, STORAGE_KEYS.refreshToken);
     await decor.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.accessToken);
-    await decor.getByRole('button', { name: /^保\s*存$/ }).click();
+    // the next request of the window (the preview of a floor added) renews them
+    await decor.getByRole('button', { name: '楼层标题' }).click();
     await expect.poll(() => stored(decor, STORAGE_KEYS.refreshToken)).not.toBe(spent);
     const renewed = await stored(decor, STORAGE_KEYS.refreshToken);
     await expect.poll(() => stored(page, STORAGE_KEYS.refreshToken)).toBe(renewed);

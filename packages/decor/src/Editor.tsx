@@ -118,16 +118,20 @@ function PageEditor({ page }: { page: PageDetail }) {
 
   const update = useApiMutation(pageEndpoints.update, { success: 'decor.saved', invalidates: ['pages'] });
   const publish = useApiMutation(pageEndpoints.publish, { success: 'decor.published', invalidates: ['pages'] });
-  const save = (then?: () => void) =>
+  // Saved is what the server accepted of what was sent (it may write a floor in another order of
+  // fields, which is no change); an edit made while the save was under way stays unsaved.
+  const save = (then?: () => void) => {
+    const sent = floors;
     update.mutate(
-      { params: { id: page.page_id }, body: { page_name: page.page_name, description: page.description, page_data: floors } },
+      { params: { id: page.page_id }, body: { page_name: page.page_name, description: page.description, page_data: sent } },
       {
-        onSuccess: (saved) => {
-          setSavedFloors(JSON.stringify(saved.page_data));
+        onSuccess: () => {
+          setSavedFloors(JSON.stringify(sent));
           then?.();
         },
       },
     );
+  };
   const saveAndPublish = () => save(() => publish.mutate({ params: { id: page.page_id } }, { onSuccess: (row) => setStatus(row.publish_status) }));
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));

@@ -113,6 +113,41 @@ export async function* readSheetRows(
 }
 
 /**
+ * An import job's loop: the sheet's rows after `after` (the last row a resumed attempt had
+ * committed) handed to `importBatch` in batches of `size`, cancellation asked before each batch;
+ * `onRow` sees every row first, skipped or not. Closes the source. False when cancelled.
+ */
+export async function importInBatches(options: {
+  source: Readable;
+  columns: readonly ImportColumn[];
+  after: number;
+  size: number;
+  onBytes(bytes: number): void;
+  isCancelled(): Promise<boolean>;
+  importBatch(rows: SheetRow[]): Promise<void>;
+  onRow?(row: SheetRow): void;
+}): Promise<boolean> {
+  let batch: SheetRow[] = [];
+  try {
+    for await (const row of readSheetRows(options.source, options.columns, options.onBytes)) {
+      options.onRow?.(row);
+      if (row.number <= options.after) continue;
+      batch.push(row);
+      if (batch.length >= options.size) {
+        if (await options.isCancelled()) return false;
+        await options.importBatch(batch);
+        batch = [];
+      }
+    }
+    if (await options.isCancelled()) return false;
+    if (batch.length > 0) await options.importBatch(batch);
+    return true;
+  } finally {
+    options.source.destroy();
+  }
+}
+
+/**
  * Refuses an upload that cannot be imported, before anything is written: not an xlsx, empty,
  * over the limit, or a first sheet without the required columns or without a data row. Answers
  * the first sheet's header titles (without their * marks, empty cells left out), for an import

@@ -16,7 +16,7 @@ import { systemLogs } from '../system-logs/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueJob, registerJobKind, type JobRecord } from '../../platform/jobs.js';
-import { errorReport, inspectImportFile, readSheetRows, XLSX_TYPE, type ImportColumn, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
+import { errorReport, importInBatches, inspectImportFile, XLSX_TYPE, type ImportColumn, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
 import { importUiTexts, listLanguageRows, type UiImportRow } from './service.js';
 
 export const UI_DICT_IMPORT_KIND = 'ui-dict.import';
@@ -192,24 +192,20 @@ registerJobKind(UI_DICT_IMPORT_KIND, {
       await progress(params.size ? Math.min(95, (bytesRead / params.size) * 95) : 50, word());
     };
 
-    let batch: SheetRow[] = [];
-    try {
-      for await (const row of readSheetRows(source, columns, (bytes) => (bytesRead = bytes))) {
+    const done = await importInBatches({
+      source,
+      columns,
+      after: state.row,
+      size: UI_IMPORT_BATCH,
+      onBytes: (bytes) => (bytesRead = bytes),
+      isCancelled,
+      importBatch,
+      onRow: (row) => {
         const key = row.values.key;
         if (key !== '' && !firstRowOf.has(key)) firstRowOf.set(key, row.number);
-        if (row.number <= state.row) continue;
-        batch.push(row);
-        if (batch.length >= UI_IMPORT_BATCH) {
-          if (await isCancelled()) return;
-          await importBatch(batch);
-          batch = [];
-        }
-      }
-      if (await isCancelled()) return;
-      if (batch.length > 0) await importBatch(batch);
-    } finally {
-      source.destroy();
-    }
+      },
+    });
+    if (!done) return;
 
     const message = `修改 ${state.updated} 条，新增 ${state.added} 条，未变 ${state.unchanged} 条，失败 ${state.failed} 条`;
     const rows = state.updated + state.added;

@@ -20,7 +20,7 @@ import { enqueueJob, registerJobKind, type JobRecord } from '../../platform/jobs
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { fromUnixSeconds, platformDateTime } from '../../platform/time.js';
 import { exportJob } from '../../platform/xlsx-export.js';
-import { errorReport, importTemplate, inspectImportFile, readSheetRows, XLSX_TYPE, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
+import { errorReport, importTemplate, importInBatches, inspectImportFile, XLSX_TYPE, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
 import { countMembers, insertMembers, memberBatches } from './service.js';
 import { memberLevels } from './tables.js';
 
@@ -227,22 +227,8 @@ registerJobKind(MEMBER_IMPORT_KIND, {
       await progress(params.size ? Math.min(95, (bytesRead / params.size) * 95) : 50, word());
     };
 
-    let batch: SheetRow[] = [];
-    try {
-      for await (const row of readSheetRows(source, MEMBER_IMPORT_COLUMNS, (bytes) => (bytesRead = bytes))) {
-        if (row.number <= state.row) continue;
-        batch.push(row);
-        if (batch.length >= IMPORT_BATCH) {
-          if (await isCancelled()) return;
-          await importBatch(batch);
-          batch = [];
-        }
-      }
-      if (await isCancelled()) return;
-      if (batch.length > 0) await importBatch(batch);
-    } finally {
-      source.destroy();
-    }
+    const done = await importInBatches({ source, columns: MEMBER_IMPORT_COLUMNS, after: state.row, size: IMPORT_BATCH, onBytes: (bytes) => (bytesRead = bytes), isCancelled, importBatch });
+    if (!done) return;
 
     const message = `成功导入 ${state.imported} 条，失败 ${state.failed} 条`;
     if (!state.logged) {
