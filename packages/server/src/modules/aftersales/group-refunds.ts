@@ -4,6 +4,7 @@ import { transitionOrder, type OrderActor } from '../orders/service.js';
 import { orderItems, orders } from '../orders/tables.js';
 import { targetsOf } from './flow.js';
 import { afterSaleItems, afterSaleLogs, afterSales, refunds } from './tables.js';
+import { serviceItemOf } from './service-items.js';
 
 const SYSTEM: OrderActor = { type: 'SYSTEM', name: '系统' };
 
@@ -69,20 +70,7 @@ export async function openFailedGroupRefunds(tx: Tx, orderSns: readonly string[]
       })
       .returning({ id: afterSales.id });
     if (lines.length > 0) {
-      await tx.insert(afterSaleItems).values(
-        lines.map((line) => ({
-          serviceId: service.id,
-          orderItemId: line.id,
-          goodsId: line.goodsId,
-          skuId: line.skuId,
-          goodsName: line.goodsName,
-          propertiesName: line.propertiesName,
-          image: line.image,
-          priceCents: line.priceCents,
-          shipNum: line.num,
-          returnNum: line.num,
-        })),
-      );
+      await tx.insert(afterSaleItems).values(lines.map((line) => serviceItemOf(service.id, line, line.num)));
       await tx.update(orderItems).set({ serviceStatus: 'APPLY' }).where(eq(orderItems.orderId, order.id));
     }
     await tx.insert(afterSaleLogs).values(STEPS.map((step) => ({ serviceId: service.id, status: step.status, message: step.message, operatorType: 'SYSTEM', operatorName: '系统', createdAt: now })));

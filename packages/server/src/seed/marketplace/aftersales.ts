@@ -13,6 +13,7 @@ import { SERVICE_ACTIONS, SERVICE_FLOWS, type ServiceAction } from '../../module
 import { afterSaleItems, afterSaleLogs, afterSalePictures, afterSales, refunds } from '../../modules/aftersales/tables.js';
 import { memberLedger, members } from '../../modules/members/tables.js';
 import { orderItems, orderLogs, orders, payments } from '../../modules/orders/tables.js';
+import { serviceItemOf } from '../../modules/aftersales/service-items.js';
 import { bulkInsert } from './bulk.js';
 import { Random } from './random.js';
 
@@ -283,19 +284,7 @@ export async function seedAfterSales(ctx: AppContext, now: Date, drawnMax: numbe
         completedAt,
       });
       for (const { line, num } of returned) {
-        lineRows.push({
-          serviceId: id,
-          orderItemId: line.id,
-          goodsId: line.goodsId,
-          skuId: line.skuId,
-          goodsName: line.goodsName,
-          propertiesName: line.propertiesName,
-          image: line.image,
-          priceCents: line.priceCents,
-          shipNum: line.num,
-          returnNum: num,
-          storageNum: passed('STOCK_IN') && plan.type !== 'ORDER_CANCEL' ? num : 0,
-        });
+        lineRows.push({ ...serviceItemOf(id, line, num), storageNum: passed('STOCK_IN') && plan.type !== 'ORDER_CANCEL' ? num : 0 });
       }
       if (plan.type !== 'ORDER_CANCEL') {
         lines.slice(0, 1 + (id % 3)).forEach((line, sort) => line.image && pictureRows.push({ serviceId: id, url: line.image, sort }));
