@@ -176,6 +176,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await syncMenus(ctx.db);
   await ensureConnectSettings(ctx.db);
   await pluginStorage?.refresh();
+  const stopWatchingStorage = pluginStorage?.watch();
+  if (stopWatchingStorage) app.addHook('onClose', async () => stopWatchingStorage());
   await ensureArticleBuiltIns(ctx);
   await ensureMessageTemplates(ctx.db);
   await ensureWechatNotices(ctx.db);

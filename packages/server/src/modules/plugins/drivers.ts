@@ -103,22 +103,25 @@ async function probeBucket(plugin: OpenPlugin): Promise<void> {
 }
 registerOpenCheck('STORAGE', S3_STORAGE_PLUGIN, (_ctx, plugin) => probeBucket(plugin));
 
-/** How long an instance trusts its idea of the open storage before asking the database again. */
+/** How often an instance asks the database which storage is open (a switch elsewhere reaches it within this time). */
 const STORAGE_RECHECK_MS = 5_000;
 
 /**
  * The storage of the running server when no S3_* environment is set: new files go where the open
  * storage plugin says; files stored before a switch stay readable and removable where they are.
+ *
+ * Which plugin is open is read at start (`refresh`, awaited by buildApp), again at once after a
+ * switch in this instance, and every STORAGE_RECHECK_MS in the background (`watch`) — never on the
+ * way of a put or a read: a file stored inside a transaction (the demo seed's pictures) would wait
+ * for that read, which on the embedded database waits for the transaction: both for ever.
  */
-export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: FastifyBaseLogger): StorageDriver & { refresh(): Promise<void>; readonly local: LocalDiskDriver } {
+export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: FastifyBaseLogger): StorageDriver & { refresh(): Promise<void>; watch(): () => void; readonly local: LocalDiskDriver } {
   let active: StorageDriver = local;
   let bucket: StorageDriver | null = null;
-  let checkedAt = 0;
   let configKey = '';
 
   async function refresh(): Promise<void> {
     const open = await readOpenPlugin(db, 'STORAGE');
-    checkedAt = Date.now();
     if (open.pluginId !== S3_STORAGE_PLUGIN) {
       active = local;
       return;
@@ -130,14 +133,19 @@ export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: Fastify
     }
     active = bucket;
   }
-  const current = async () => {
-    if (Date.now() - checkedAt > STORAGE_RECHECK_MS) await refresh();
-    return active;
-  };
-  // A switch in this instance applies at once; other instances follow within STORAGE_RECHECK_MS.
-  onPluginChange('STORAGE', () => {
-    checkedAt = 0;
-  });
+  const current = () => active;
+  const refreshLogged = () => refresh().catch((error: unknown) => log.warn({ err: error }, 'reading the open storage plugin failed'));
+  /** Follows the open plugin until the returned stop is called (the app's close). */
+  function watch(): () => void {
+    // a switch in this instance applies before its answer is sent (the listener runs after the commit)
+    const unlisten = onPluginChange('STORAGE', refreshLogged);
+    const timer = setInterval(refreshLogged, STORAGE_RECHECK_MS);
+    timer.unref();
+    return () => {
+      unlisten();
+      clearInterval(timer);
+    };
+  }
   const others = () => [active, local, bucket].filter((driver, index, all): driver is StorageDriver => driver !== null && all.indexOf(driver) === index);
 
   return {
@@ -145,22 +153,21 @@ export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: Fastify
       return active.name;
     },
     refresh,
+    watch,
     /** the built-in local disk, whichever plugin is open (what the files served under /files/ come from) */
     local,
     async put(key, bytes, contentType) {
-      return (await current()).put(key, bytes, contentType);
+      return current().put(key, bytes, contentType);
     },
     async putStream(key, body, contentType, size) {
-      return (await current()).putStream(key, body, contentType, size);
+      return current().putStream(key, body, contentType, size);
     },
     async delete(key) {
-      await current();
       for (const driver of others()) {
         await driver.delete(key).catch((error: unknown) => log.warn({ err: error, key, driver: driver.name }, 'removing a stored file failed'));
       }
     },
     async read(key) {
-      await current();
       for (const driver of others()) {
         const stream = await driver.read(key).catch(() => null);
         if (stream) return stream;

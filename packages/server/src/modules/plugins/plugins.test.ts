@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, maskPhone, SMS_SIGNATURE_HEADERS, type PluginConfig } from '@agora/contract';
 import { multipart, png } from '../../test/files.js';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { storeFile } from '../../platform/storage.js';
 import { smsSignature } from './drivers.js';
 
 let t: TestApp;
@@ -169,6 +170,23 @@ describe('plugin-style configs', () => {
     const local = await t.inject({ method: 'POST', url: '/api/admin/uploaders?scene=brand', session: founder, ...multipart('logo.png', png(31, 20)) });
     expect(local.json().url).toMatch(/^\/files\//);
     expect((await t.inject({ method: 'GET', url: local.json().url })).statusCode).toBe(200);
+  });
+
+  it('stores a file inside a transaction long after its last look at the open storage: the put never reads the plugins itself', async () => {
+    // Before: a put more than 5 s after the last look read the plugins through the root connection,
+    // which on the embedded database waits for the transaction the put runs in — both for ever
+    // (the demo seed of 100 000 members stopped there, its process ending with nothing to wait on).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    try {
+      const stored = await Promise.race([
+        t.ctx.db.transaction((tx) => storeFile(tx, t.ctx.storage, 'probe/in-a-transaction.txt', Buffer.from('kept'), { contentType: 'text/plain' })),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the put waited for its own transaction')), 5_000)),
+      ]);
+      expect(stored.url).toMatch(/^\/files\/probe\//);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers only to the screen of its kind', async () => {

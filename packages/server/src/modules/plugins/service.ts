@@ -22,7 +22,7 @@ const openChecks = new Map<string, OpenCheck>();
 export const registerOpenCheck = (kind: PluginKind, pluginId: string, check: OpenCheck) => openChecks.set(`${kind}:${pluginId}`, check);
 
 /** Listeners told after the open plugin of a kind (or its config) changed in this instance. */
-type ChangeListener = () => void;
+type ChangeListener = () => void | Promise<void>;
 const changeListeners = new Map<PluginKind, Set<ChangeListener>>();
 export function onPluginChange(kind: PluginKind, listener: ChangeListener): () => void {
   const set = changeListeners.get(kind) ?? new Set();
@@ -30,7 +30,9 @@ export function onPluginChange(kind: PluginKind, listener: ChangeListener): () =
   changeListeners.set(kind, set);
   return () => set.delete(listener);
 }
-const changed = (kind: PluginKind) => changeListeners.get(kind)?.forEach((listener) => listener());
+const changed = async (kind: PluginKind) => {
+  await Promise.all([...(changeListeners.get(kind) ?? [])].map((listener) => listener()));
+};
 
 /** At start: a row for every shipped plugin, and the first of a kind open while none is. */
 export async function ensurePlugins(db: Db): Promise<void> {
@@ -123,7 +125,7 @@ export async function savePlugin(ctx: AppContext, kind: PluginKind, pluginId: st
     await tx.update(pluginConfigs).set({ ...update, updatedAt: new Date() }).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.pluginId, pluginId)));
     await audit(tx);
   });
-  changed(kind);
+  await changed(kind);
   return getPlugin(ctx.db, kind, pluginId);
 }
 
@@ -145,7 +147,7 @@ export async function openPlugin(ctx: AppContext, kind: PluginKind, pluginId: st
     await tx.update(pluginConfigs).set({ open: 1, updatedAt: new Date() }).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.pluginId, pluginId)));
     await audit(tx);
   });
-  changed(kind);
+  await changed(kind);
   return getPlugin(ctx.db, kind, pluginId);
 }
 
