@@ -69,11 +69,11 @@ export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
     insert into member_zpzz (member_id, company_name, taxpayer_code, register_address, register_tel, bank_name, bank_account, status, audit_remark, auditor_name, audited_at, created_at)
     select id,
       (array['杭州', '上海', '深圳', '成都', '武汉'])[1 + id % 5] || (array['云帆', '汇通', '博远', '盛景', '恒信'])[1 + (id / 5) % 5] || (array['科技', '商贸', '实业'])[1 + id % 3] || '有限公司',
-      '9133' || lpad((id * 7919)::text, 12, '0') || 'X',
+      '9133' || lpad((id::bigint * 7919)::text, 12, '0') || 'X',
       (array['浙江省杭州市西湖区文三路', '上海市浦东新区张江路', '广东省深圳市南山区科技园', '四川省成都市高新区天府大道', '湖北省武汉市洪山区光谷大道'])[1 + id % 5] || (id % 900 + 1) || '号',
-      '0' || (20 + id % 70) || '-' || lpad((id * 131)::text, 8, '0'),
+      '0' || (20 + id % 70) || '-' || lpad((id::bigint * 131)::text, 8, '0'),
       (array['中国工商银行', '招商银行', '中国建设银行', '中国银行'])[1 + id % 4] || '营业部',
-      '6222' || lpad((id * 104729)::text, 15, '0'),
+      '6222' || lpad((id::bigint * 104729)::text, 15, '0'),
       case id % 3 when 0 then 'NEW_APPLY' when 1 then 'AUDIT_PASS' else 'AUDIT_REFUSE' end,
       case id % 3 when 2 then (array['营业执照照片不清晰，请重新上传', '开户许可证与开户行信息不一致', '纳税人识别号与营业执照不符'])[1 + id % 3] else '' end,
       case id % 3 when 0 then '' else 'caiwu' end,
@@ -94,7 +94,7 @@ export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
       o.ship_mobile, o.ship_name, o.ship_region || ' ' || o.ship_address,
       issued.yes,
       case when issued.yes = 1 and o.receipt_type <> 'ELECTRO' then '顺丰速运' else '' end,
-      case when issued.yes = 1 and o.receipt_type <> 'ELECTRO' then 'SF' || lpad((o.id * 7)::text, 12, '0') else '' end,
+      case when issued.yes = 1 and o.receipt_type <> 'ELECTRO' then 'SF' || lpad((o.id::bigint * 7)::text, 12, '0') else '' end,
       case when issued.yes = 1 then coalesce(o.shipped_at, o.paid_at) end,
       coalesce((select jsonb_agg(jsonb_build_object('name', i.goods_name, 'num', i.num, 'price_cents', i.price_cents) order by i.id) from order_items i where i.order_id = o.id), '[]'::jsonb),
       o.created_at
