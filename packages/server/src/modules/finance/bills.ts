@@ -28,7 +28,7 @@ import { orders } from '../orders/tables.js';
 import { distributionOrders } from '../distribution/tables.js';
 import { shopDetails, shops } from '../shops/tables.js';
 import { allowableOf, transitionBill, type BillActor } from './flow.js';
-import { billLogs, bills } from './tables.js';
+import { billCuts, billLogs, bills } from './tables.js';
 
 type Shop = typeof shops.$inferSelect;
 
@@ -108,15 +108,65 @@ export function qualifiedAtColumn(status: string) {
 const refundCommissionOf = (r: string, o: string) =>
   sql.raw(`coalesce(round(${r}.actual_cents::numeric * ${o}.commission_cents / nullif(${o}.paid_cents + ${o}.balance_cents + ${o}.site_coupon_cents, 0)), 0)`);
 
+/** How many orders one claiming transaction takes: a busy shop's cut holds no more than these locked at a time. */
+export const BILL_CLAIM_BATCH = 1_000;
+
+type BillCut = typeof billCuts.$inferSelect;
+
+/** The orders of the shop a bill up to `end` takes and has not yet claimed (`o`: orders). */
+const claimableOrders = (shop: Shop, end: Date) =>
+  sql`o.shop_id = ${shop.id} and o.bill_id is null and o.paid_at is not null and o.${qualifiedAtColumn(shop.settlementStatus)} < ${end.toISOString()}`;
+
 /**
- * Cuts the shop's bill for the period ending at `end` (exclusive): it starts where the previous
- * bill ended (or when the shop opened), takes every paid order of the shop not yet on a bill that
- * qualified (its settlement status, `qualifiedAtColumn`) before `end`, every completed refund from
- * before `end` whose order is on a bill (this one or an earlier one: a refund never reaches a bill
- * before the income it gives back), and snapshots the bank details. Items are claimed with
- * `bill_id IS NULL` in the statement that sums them, so none lands on two bills; the unique
- * (shop, end) index makes a second cut of the same period — another instance, a repeated tick —
- * a no-op (null). The caller holds the shop's row lock.
+ * Starts the cut of the shop's bill up to `end`: takes the bill's id from the bills' sequence and
+ * records the cut (bill_cuts), under the shop's row lock the caller holds. A cut the shop already
+ * has — left by a crash or a failed settle-now — is returned instead, to be finished first (its own
+ * end may be earlier or later than `end`). Null when a bill up to `end` exists already.
+ */
+async function startCut(tx: Tx, shop: Shop, end: Date): Promise<BillCut | null> {
+  const [unfinished] = await tx.select().from(billCuts).where(eq(billCuts.shopId, shop.id)).for('update');
+  if (unfinished) return unfinished;
+  const [previous] = await tx.select({ endAt: bills.endAt }).from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.endAt)).limit(1);
+  if (previous && previous.endAt >= end) return null;
+  const id = Number((await tx.execute(sql`select nextval(pg_get_serial_sequence('bills', 'id')) as id`)).rows[0]?.id);
+  const [cut] = await tx.insert(billCuts).values({ shopId: shop.id, billId: id, endAt: end }).returning();
+  return cut;
+}
+
+/**
+ * Claims the cut's orders for its bill in batches of `batch`, each in its own short transaction,
+ * so other writes to those orders (a refund, a receipt) wait for one batch at most, not for the
+ * whole period. An order locked by such a write is skipped here and claimed when the bill is
+ * written. The claimed orders point at a bill nobody can see until `writeBill` commits it.
+ */
+async function claimOrdersInBatches(ctx: AppContext, shop: Shop, cut: BillCut, options: CutOptions): Promise<void> {
+  const batch = options.batch ?? BILL_CLAIM_BATCH;
+  for (;;) {
+    const claimed = await ctx.db.transaction(async (tx) => {
+      // the cut's row, shared: the transaction writing its bill (which deletes it) waits for this
+      // batch, and a batch after it finds the cut gone and stops (the bill has taken its orders)
+      const [open] = await tx.select({ id: billCuts.billId }).from(billCuts).where(and(eq(billCuts.shopId, shop.id), eq(billCuts.billId, cut.billId))).for('share');
+      if (!open) return 0;
+      const rows = await tx.execute(sql`
+        update ${orders} set bill_id = ${cut.billId}
+        where id in (select o.id from ${orders} o where ${claimableOrders(shop, cut.endAt)} limit ${batch} for update skip locked)
+        returning id`);
+      return rows.rows.length;
+    });
+    if (claimed < batch) return;
+    await options.afterBatch?.();
+  }
+}
+
+/**
+ * Writes the cut's bill (exclusive of its end): it starts where the previous bill ended (or when
+ * the shop opened), takes every paid order of the shop that qualified (its settlement status,
+ * `qualifiedAtColumn`) before the end and is not on a bill — those claimed in batches and the rest
+ * now — every completed refund from before the end whose order is on a bill (this one or an
+ * earlier one: a refund never reaches a bill before the income it gives back), and snapshots the
+ * bank details. Items are claimed with `bill_id IS NULL`, so none lands on two bills; the cut's row
+ * is deleted here, so a second writer of the same cut — another instance, a repeated tick — finds
+ * nothing to write (null). The caller holds the shop's row lock.
  *
  * Money, in cents (DOMAIN §2.14 step 2): income is what the buyer paid online (pre-deposit
  * included); commission is what each order recorded when paid (COD included: the seller kept that
@@ -135,17 +185,18 @@ const refundCommissionOf = (r: string, o: string) =>
  * the buyer paid, with the commission in the share of the income it refunds; the coupon is not
  * given back to the buyer, so its value stays with the shop.
  */
-export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | null> {
+async function writeBill(tx: Tx, shop: Shop, cut: BillCut): Promise<number | null> {
+  const deleted = await tx.delete(billCuts).where(and(eq(billCuts.shopId, shop.id), eq(billCuts.billId, cut.billId))).returning({ id: billCuts.billId });
+  if (!deleted.length) return null;
+  const end = cut.endAt;
   const [previous] = await tx.select({ endAt: bills.endAt }).from(bills).where(eq(bills.shopId, shop.id)).orderBy(desc(bills.endAt)).limit(1);
-  if (previous && previous.endAt >= end) return null;
   const start = previous?.endAt ?? shop.openedAt ?? shop.createdAt;
   const [detail] = await tx.select().from(shopDetails).where(eq(shopDetails.shopId, shop.id));
-  const qualifiedAt = qualifiedAtColumn(shop.settlementStatus);
   const [bill] = await tx
     .insert(bills)
     .values({
-      // a placeholder until the id is known: the number is the date and the bill's own id
-      sn: `T${shop.id}-${end.getTime()}`,
+      id: cut.billId,
+      sn: billSn(cut.billId, end),
       shopId: shop.id,
       shopName: shop.shopName,
       startAt: start < end ? start : end,
@@ -153,24 +204,18 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
       commissionRate: shop.commissionRate,
       bank: detail ? { account_name: detail.bankAccountName, number: detail.bankNumber, bank_name: detail.bankName, region: detail.bankRegion } : {},
     })
-    .onConflictDoNothing()
     .returning({ id: bills.id });
-  if (!bill) return null;
   const endIso = end.toISOString();
+  await tx.execute(sql`update ${orders} o set bill_id = ${bill.id} where ${claimableOrders(shop, end)}`);
   const paid = (
     await tx.execute(sql`
-      with claimed as (
-        update ${orders} set bill_id = ${bill.id}
-        where shop_id = ${shop.id} and bill_id is null and paid_at is not null and ${qualifiedAt} < ${endIso}
-        returning paid_cents + balance_cents as income, site_coupon_cents, coupon_commission_cents, commission_cents, payment_type
-      )
       select count(*)::int as n,
-        coalesce(sum(income) filter (where payment_type <> 'COD'), 0)::bigint as online,
-        coalesce(sum(income) filter (where payment_type = 'COD'), 0)::bigint as cod,
+        coalesce(sum(paid_cents + balance_cents) filter (where payment_type <> 'COD'), 0)::bigint as online,
+        coalesce(sum(paid_cents + balance_cents) filter (where payment_type = 'COD'), 0)::bigint as cod,
         coalesce(sum(site_coupon_cents), 0)::bigint as coupon,
         coalesce(sum(coupon_commission_cents), 0)::bigint as coupon_commission,
         coalesce(sum(commission_cents), 0)::bigint as commission
-      from claimed`)
+      from ${orders} where bill_id = ${bill.id}`)
   ).rows[0] as Record<string, unknown>;
   const refunded = (
     await tx.execute(sql`
@@ -214,7 +259,6 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
   await tx
     .update(bills)
     .set({
-      sn: billSn(bill.id, end),
       orderCount: num(paid.n),
       refundCount: num(refunded.n),
       orderCents: online,
@@ -233,27 +277,68 @@ export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number | n
   return bill.id;
 }
 
-/** POST admin/order/bills/now/{shop_ids}: a bill for each shop up to now, all or none. */
-export async function settleNow(ctx: AppContext, ids: number[], audit?: AuditInTransaction): Promise<{ bill_ids: number[] }> {
-  return ctx.db.transaction(async (tx) => {
-    const rows = await lockBillableShops(tx, ids);
-    const end = new Date();
-    const billIds: number[] = [];
-    for (const shop of rows) {
-      const id = await cutBill(tx, shop, end);
-      if (id !== null) billIds.push(id);
+
+export interface CutOptions {
+  /** orders claimed per transaction (BILL_CLAIM_BATCH) */
+  batch?: number;
+  /** called between two claiming transactions (tests: what another request sees meanwhile) */
+  afterBatch?: () => Promise<void>;
+}
+
+/**
+ * Cuts the shop's bill up to `end` within the caller's transaction, which holds the shop's row
+ * lock; an unfinished cut of the shop is finished first (so this may write two bills). Every
+ * order is claimed in this one transaction: for the demo seed, which nobody waits on, and to
+ * finish what the batches of `cutBillsInBatches` left.
+ */
+export async function cutBill(tx: Tx, shop: Shop, end: Date): Promise<number[]> {
+  const written: number[] = [];
+  for (;;) {
+    const cut = await startCut(tx, shop, end);
+    if (!cut) return written;
+    const id = await writeBill(tx, shop, cut);
+    if (id !== null) written.push(id);
+    if (cut.endAt >= end) return written;
+  }
+}
+
+/**
+ * Cuts the bills of the shops `lock` locks (in the order it returns them) up to `end`, without
+ * holding their orders for long: the cuts start under the shops' locks, their orders are claimed
+ * in short batches with no lock on the shops, then the bills are written — and `finish` runs (the
+ * audit row) — in one transaction under the shops' locks again, all or none. If that transaction
+ * fails (a shop closed meanwhile, a crash), the cuts stay and the shop's next cut finishes them.
+ */
+async function cutBillsInBatches(ctx: AppContext, lock: (tx: Tx) => Promise<Shop[]>, end: Date, options: CutOptions, finish?: (tx: Tx) => Promise<void>): Promise<number[]> {
+  const started = await ctx.db.transaction(async (tx) => {
+    const cuts: { shop: Shop; cut: BillCut }[] = [];
+    for (const shop of await lock(tx)) {
+      const cut = await startCut(tx, shop, end);
+      if (cut) cuts.push({ shop, cut });
     }
-    await audit?.(tx);
-    return { bill_ids: billIds };
+    return cuts;
   });
+  for (const { shop, cut } of started) await claimOrdersInBatches(ctx, shop, cut, options);
+  return ctx.db.transaction(async (tx) => {
+    const written: number[] = [];
+    for (const shop of await lock(tx)) written.push(...(await cutBill(tx, shop, end)));
+    await finish?.(tx);
+    return written;
+  });
+}
+
+/** POST admin/order/bills/now/{shop_ids}: a bill for each shop up to now, all or none. */
+export async function settleNow(ctx: AppContext, ids: number[], audit?: AuditInTransaction, options: CutOptions = {}): Promise<{ bill_ids: number[] }> {
+  const billIds = await cutBillsInBatches(ctx, (tx) => lockBillableShops(tx, ids), new Date(), options, audit);
+  return { bill_ids: billIds };
 }
 
 /**
  * The scheduled cut (finance.cut-bills): every open shop whose latest settlement day has come and
- * has no bill up to it gets one, even with nothing to settle. Each shop in its own transaction
- * under its row lock; a shop another instance is cutting waits, then finds its bill and skips.
+ * has no bill up to it gets one, even with nothing to settle. Each shop on its own, under its row
+ * lock; a shop another instance is cutting waits, then finds its bill (or its cut gone) and skips.
  */
-export async function cutDueBills(ctx: AppContext, now: Date): Promise<{ cut: number }> {
+export async function cutDueBills(ctx: AppContext, now: Date, options: CutOptions = {}): Promise<{ cut: number }> {
   const open = await ctx.db
     .select({ id: shops.id, days: shops.settlementDays, openedAt: shops.openedAt, last: sql<Date | null>`(select max(${bills.endAt}) from ${bills} where ${bills.shopId} = ${shops.id})` })
     .from(shops)
@@ -264,11 +349,8 @@ export async function cutDueBills(ctx: AppContext, now: Date): Promise<{ cut: nu
     const end = latestSettlementEnd(shop.days, now);
     const last = shop.last ? new Date(shop.last) : null;
     if (!end || (last && last >= end) || (shop.openedAt && shop.openedAt >= end)) continue;
-    const id = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(shops).where(and(eq(shops.id, shop.id), eq(shops.status, 'OPEN'))).for('update');
-      return locked ? cutBill(tx, locked, end) : null;
-    });
-    if (id !== null) cut++;
+    const written = await cutBillsInBatches(ctx, (tx) => tx.select().from(shops).where(and(eq(shops.id, shop.id), eq(shops.status, 'OPEN'))).for('update'), end, options);
+    cut += written.length;
   }
   return { cut };
 }

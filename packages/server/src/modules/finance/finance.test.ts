@@ -9,7 +9,7 @@ import { orders } from '../orders/tables.js';
 import { distributionOrders } from '../distribution/tables.js';
 import { shopDetails, shops } from '../shops/tables.js';
 import { systemLogs } from '../system-logs/tables.js';
-import { cutBill, cutDueBills, latestSettlementEnd, settlementEnds } from './bills.js';
+import { cutBill, cutDueBills, latestSettlementEnd, settleNow, settlementEnds } from './bills.js';
 import { billLogs, bills, marginFlows, memberZpzz, recharges } from './tables.js';
 
 let t: TestApp;
@@ -271,7 +271,7 @@ describe('a bill, cut and reconciled to the cent', () => {
     expect(cut[0].sn).toMatch(/^B20260310\d{6}$/);
     // the same period again, directly: a no-op
     const row = await shopRow(quiet.id);
-    expect(await t.ctx.db.transaction((tx) => cutBill(tx, row, end))).toBeNull();
+    expect(await t.ctx.db.transaction((tx) => cutBill(tx, row, end))).toEqual([]);
     await cutDueBills(t.ctx, new Date(now.getTime() + DAY));
     expect(await t.ctx.db.select().from(bills).where(eq(bills.shopId, quiet.id))).toHaveLength(1);
   });
@@ -284,6 +284,55 @@ describe('a bill, cut and reconciled to the cent', () => {
     const cut = await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id));
     expect(cut.reduce((sum, bill) => sum + bill.orderCount, 0)).toBe(1);
     expect(cut.reduce((sum, bill) => sum + bill.billCents, 0)).toBe(950);
+  });
+});
+
+describe('a busy shop’s bill, cut in batches', () => {
+  async function busyShop(n: number) {
+    const shop = await insertShop(t.ctx, { openedAt: new Date(Date.now() - DAY) });
+    const rows = [];
+    for (let i = 0; i < n; i++) rows.push(await insertOrder(shop, { payStatus: 'PAY_YES', paidAt: new Date(Date.now() - 60_000), paidCents: 1_000 + i, commissionCents: 10 }));
+    return { shop, rows };
+  }
+  const claimedOf = async (shopId: number) =>
+    (await t.ctx.db.select({ id: orders.id, billId: orders.billId }).from(orders).where(eq(orders.shopId, shopId))).filter((row) => row.billId !== null);
+
+  it('claims the orders a batch at a time, each committed, so a write to a claimed order goes through between them; no bill shows until all are taken', async () => {
+    const { shop, rows } = await busyShop(5);
+    const seen: { claimed: number; bills: number }[] = [];
+    const done = await settleNow(t.ctx, [shop.id], undefined, {
+        batch: 2,
+        afterBatch: async () => {
+          const claimed = await claimedOf(shop.id);
+          seen.push({ claimed: claimed.length, bills: (await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id))).length });
+          // another request changes an order this cut holds for its bill: no lock is left on it
+          await t.ctx.db.transaction(async (tx) => {
+            await tx.execute(sql`set local lock_timeout = '2s'`);
+            await tx.update(orders).set({ remark: 'changed mid-cut' }).where(eq(orders.id, claimed[0].id));
+          });
+        },
+    });
+    expect(seen).toEqual([{ claimed: 2, bills: 0 }, { claimed: 4, bills: 0 }]);
+    const [bill] = await t.ctx.db.select().from(bills).where(eq(bills.id, done.bill_ids[0]));
+    expect(bill).toMatchObject({ orderCount: 5, orderCents: 5_010, commissionCents: 50, billCents: 4_960 });
+    expect(new Set((await claimedOf(shop.id)).map((row) => row.billId))).toEqual(new Set([bill.id]));
+    expect((await t.ctx.db.select({ remark: orders.remark }).from(orders).where(eq(orders.id, rows[0].id)))[0].remark).toBe('changed mid-cut');
+  });
+
+  it('a cut that failed half-way is finished by the shop’s next cut: every claimed order reaches a bill, once', async () => {
+    const { shop } = await busyShop(5);
+    await expect(settleNow(t.ctx, [shop.id], undefined, { batch: 2, afterBatch: async () => { throw new Error('the process died'); } })).rejects.toThrow('the process died');
+    expect(await claimedOf(shop.id)).toHaveLength(2);
+    expect(await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id))).toHaveLength(0);
+    const answer = await t.inject({ method: 'POST', url: `/api/admin/order/bills/now/${shop.id}`, session: founder });
+    expect(answer.statusCode).toBe(200);
+    const written = await t.ctx.db.select().from(bills).where(eq(bills.shopId, shop.id)).orderBy(bills.endAt);
+    expect(answer.json().bill_ids).toEqual(written.map((bill) => bill.id));
+    // the unfinished cut's bill (up to the failed moment) takes all five; the one up to now, none
+    expect(written.map((bill) => bill.orderCount)).toEqual([5, 0]);
+    expect(written[1].startAt).toEqual(written[0].endAt);
+    const orphans = await t.ctx.db.execute(sql`select count(*)::int as n from orders o where o.shop_id = ${shop.id} and (o.bill_id is null or not exists (select 1 from bills b where b.id = o.bill_id))`);
+    expect(orphans.rows[0].n).toBe(0);
   });
 });
 

@@ -89,6 +89,19 @@ export const billLogs = pgTable('bill_logs', {
   createdAt: createdAt(),
 }, (t) => [index('bill_logs_bill_idx').on(t.billId, t.createdAt)]);
 
+/**
+ * A bill being cut (finance/bills.ts cutBill): its id is taken from the bills' sequence and the
+ * shop's orders are claimed for it in short batches, each committed, before the bill itself is
+ * written; the row is deleted in the transaction that writes the bill. One per shop. Left behind
+ * by a crash, the shop's next cut finishes it first, so no claimed order is ever left out.
+ */
+export const billCuts = pgTable('bill_cuts', {
+  shopId: integer('shop_id').primaryKey().references(() => shops.id),
+  billId: integer('bill_id').notNull(),
+  endAt: at('end_at').notNull(),
+  createdAt: createdAt(),
+});
+
 /** A member's paid recharge of the pre-deposit; its ledger row carries the recharge's sn. */
 export const recharges = pgTable('recharges', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

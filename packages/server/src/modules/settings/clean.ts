@@ -11,6 +11,7 @@ import {
   afterSalePictures,
   afterSales,
   askReplies,
+  billCuts,
   billLogs,
   bills,
   commissionRecords,
@@ -80,7 +81,7 @@ import {
 export const CLEAN_TABLES: Record<CleanGroup, PgTable[]> = {
   orders: [orders, orderItems, payments, shipments, orderLogs, afterSales, afterSaleItems, afterSalePictures, afterSaleLogs, refunds],
   members: [members, memberLedger, memberCoupons, memberFavorites, recharges, memberZpzz, receiptHistories],
-  shops: [shops, shopDetails, marginFlows, bills, billLogs, shopContracts, liveRooms],
+  shops: [shops, shopDetails, marginFlows, billCuts, bills, billLogs, shopContracts, liveRooms],
   goods: [goods, goodsSkus, goodsSearchDocs, goodsComments, goodsAsks, askReplies],
   promotions: [coupons, seckills, seckillApplies, promotionGoods, pintuans, pintuanGoods, pintuanGroups, exchangeGoods, signActivities, signRecords],
   distribution: [distributors, distributionGoods, distributionOrders, commissionRecords, distributionBills, withdrawApplies, distributionLedger],
