@@ -102,8 +102,9 @@ describe('chat', () => {
 
 describe('/ws/shop', () => {
   it('sends the unread count on connect and again whenever it changes, and every new message', async () => {
-    const socket = await t.app.injectWS(`/ws/shop?token=${encodeURIComponent(founder.access)}&uuid=${founder.uuid}`);
-    const inbox = listen(socket);
+    // listening from before the upgrade: the count on connect may come before injectWS answers
+    let inbox!: ReturnType<typeof listen>;
+    const socket = await t.app.injectWS(`/ws/shop?token=${encodeURIComponent(founder.access)}&uuid=${founder.uuid}`, {}, { onInit: (ws) => (inbox = listen(ws)) });
     const first = await inbox.next((m) => m.type === 'unread_num');
     const count = first.data as number;
     expect(count).toBe(await unread());
@@ -120,10 +121,12 @@ describe('/ws/shop', () => {
   });
 
   it('closes a socket without a valid token (sign in again) or without the chat permission', async () => {
-    const anonymous = await t.app.injectWS('/ws/shop?token=nonsense');
-    expect(await closeCode(anonymous)).toBe(SOCKET_CLOSE.UNAUTHENTICATED);
+    let anonymous!: Promise<number>;
+    await t.app.injectWS('/ws/shop?token=nonsense', {}, { onInit: (ws) => (anonymous = closeCode(ws)) });
+    expect(await anonymous).toBe(SOCKET_CLOSE.UNAUTHENTICATED);
     const { session } = await t.adminWithPermissions(founder, ['member', 'memberList']);
-    const noChat = await t.app.injectWS(`/ws/shop?token=${encodeURIComponent(session.access)}`);
-    expect(await closeCode(noChat)).toBe(SOCKET_CLOSE.FORBIDDEN);
+    let noChat!: Promise<number>;
+    await t.app.injectWS(`/ws/shop?token=${encodeURIComponent(session.access)}`, {}, { onInit: (ws) => (noChat = closeCode(ws)) });
+    expect(await noChat).toBe(SOCKET_CLOSE.FORBIDDEN);
   });
 });
