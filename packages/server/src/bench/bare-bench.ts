@@ -35,7 +35,7 @@ import { ALL_ENDPOINTS, type AnyEndpoint } from '@agora/contract';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { PROCESS_FOUNDER_PASSWORD, freePort, processLogin, startServerProcess, waitUntilUp, type ServerProcess } from '../test/server-process.js';
-import { benchConfig, seedBenchDatabase } from './seeded.js';
+import { benchConfig, benchDataDir, seedBenchDatabase } from './seeded.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const GOODS = Number(process.env.BENCH_GOODS ?? 8_000);
@@ -73,8 +73,7 @@ const percentile = (values: number[], p: number) => {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const started = Date.now();
-const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bare-bench-'));
-fs.mkdirSync(dataDir, { recursive: true });
+const { dataDir, remove: removeDataDir } = benchDataDir('agora-bare-bench-');
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 console.log(`bare-handler bench on ${engine}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 const seeded = await seedBenchDatabase(dataDir, databaseUrl, { orders: ORDERS, goods: GOODS, members: MEMBERS });
@@ -293,6 +292,6 @@ ${rows.join('\n')}
 
 ${below} of ${recorded.length} endpoints below 0.8× the bare handler. Server cold start ${(coldStartMs / 1000).toFixed(1)} s, resident memory ${(rssBytes / 1024 / 1024).toFixed(0)} MB after its load. ${((Date.now() - started) / 1000).toFixed(0)} s in all.
 ${skipped.length > 0 ? `\nSkipped:\n${skipped.map((line) => `- ${line}`).join('\n')}` : ''}`);
-if (process.env.BENCH_DATA_DIR) fs.rmSync(plansFile, { force: true });
-else fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(plansFile, { force: true });
+removeDataDir();
 process.exit(failed ? 1 : 0);

@@ -11,12 +11,10 @@
  * Latencies depend on the machine and its load (printed); compare runs of the same machine.
  * Exits 1 when a variant answers an error, never on a slow figure.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { ORDER_TAG_KEYS, type OrderRow, type Page } from '@agora/contract';
 import { DEMO_SIZES } from '../seed/marketplace/generate.js';
-import { seedBenchDatabase } from './seeded.js';
+import { benchDataDir, seedBenchDatabase } from './seeded.js';
 import { processCall, processLogin, startServerProcess } from '../test/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
@@ -32,7 +30,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 const started = Date.now();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-list-bench-'));
+const { dataDir, remove: removeDataDir } = benchDataDir('agora-list-bench-');
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${dataDir}`;
 console.log(`list bench: ${ORDERS} orders, ${GOODS} goods on ${where}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 
@@ -95,6 +93,6 @@ ${rows.join('\n')}
 server RSS ${(server.rss() / 1024 / 1024).toFixed(0)} MB; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
 } finally {
   await server.stop('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 }
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,9 @@
  * is set. Reused instead when it already holds orders (`BENCH_DATA_DIR` kept from an earlier run,
  * or the same PostgreSQL database), since a million orders take most of an hour to write.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../db/client.js';
@@ -19,6 +22,20 @@ export interface BenchDatabase {
   orders: number;
   /** it was written by this run (false: an earlier run's, reused) */
   seeded: boolean;
+}
+
+/**
+ * Where a bench keeps its embedded database: BENCH_DATA_DIR (kept, to be reused by the next bench
+ * or run: a million orders take most of an hour to write), or a fresh directory `remove` deletes.
+ */
+export function benchDataDir(prefix: string): { dataDir: string; remove(): void } {
+  const kept = process.env.BENCH_DATA_DIR;
+  if (kept) {
+    fs.mkdirSync(kept, { recursive: true });
+    return { dataDir: kept, remove: () => undefined };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dataDir, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** The configuration the benches build an app with on `dataDir` (the server process gets the same through its environment). */

@@ -7,15 +7,11 @@
  * BENCH_REQUESTS sequential requests after a warm-up, and prints p50 / p95 against the issue's
  * targets (100 ms on PostgreSQL, 250 ms embedded). Exits 1 when a report answers an error.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { RANK_REPORTS, RANK_REPORT_TABLES, TIME_REPORTS, TIME_REPORT_TABLES, rankingEndpoints, statisticsEndpoints, type AnyEndpoint } from '@agora/contract';
-import { benchConfig } from './seeded.js';
+import { benchConfig, benchDataDir, seedBenchDatabase } from './seeded.js';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
-import { seedDemoData } from '../seed/start.js';
-import { DEMO_SIZES } from '../seed/marketplace/generate.js';
 import { rebuildAllRollups } from '../modules/statistics/rebuild.js';
 import { processCall, processLogin, startServerProcess } from '../test/server-process.js';
 
@@ -30,16 +26,16 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-stats-bench-'));
+const { dataDir, remove: removeDataDir } = benchDataDir('agora-stats-bench-');
 console.log(`statistics bench: ${ORDERS} orders on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 
 {
+  const seedAt = Date.now();
+  const seeded = await seedBenchDatabase(dataDir, databaseUrl, { orders: ORDERS });
+  console.log(seeded.seeded ? `seeded in ${((Date.now() - seedAt) / 1000).toFixed(0)} s` : `reusing a database of ${seeded.orders} orders`);
   const config = benchConfig(dataDir, databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, ctx } = await buildApp(config, database);
-  const seedAt = Date.now();
-  await seedDemoData(ctx, { ...DEMO_SIZES.full, orders: ORDERS });
-  console.log(`seeded in ${((Date.now() - seedAt) / 1000).toFixed(0)} s`);
   const rebuildAt = Date.now();
   await rebuildAllRollups(ctx.db);
   console.log(`rebuild of every rollup: ${((Date.now() - rebuildAt) / 1000).toFixed(1)} s`);
@@ -86,6 +82,6 @@ try {
   console.log(rows.join('\n'));
 } finally {
   await server.stop('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 }
 process.exit(failed ? 1 : 0);
