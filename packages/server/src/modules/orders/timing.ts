@@ -6,7 +6,9 @@
  */
 import { ORDER_SETTINGS_DEFAULT, SETTINGS_KEYS, SITE_DEFAULTS, cancelDelaySeconds, type OrderSettings } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import { readDocument } from '../../platform/settings.js';
+import { inArray } from 'drizzle-orm';
+import { fillDefaults, readDocument } from '../../platform/settings.js';
+import { settings as settingsTable } from '../../db/tables.js';
 
 const DAY_MS = 86_400_000;
 export const ORDER_SETTINGS_KEY = 'order_settings';
@@ -26,9 +28,11 @@ export interface TradeClock {
   testMode: boolean;
 }
 
+/** Both documents in one statement: the order list reads the clock on every page. */
 export async function readTradeClock(ctx: Pick<AppContext, 'db'>): Promise<TradeClock> {
-  const [settings, testMode] = await Promise.all([readOrderSettings(ctx), readTestMode(ctx)]);
-  return { settings, testMode };
+  const rows = await ctx.db.select({ key: settingsTable.key, value: settingsTable.value }).from(settingsTable).where(inArray(settingsTable.key, [ORDER_SETTINGS_KEY, SETTINGS_KEYS.site]));
+  const stored = (key: string) => rows.find((row) => row.key === key)?.value;
+  return { settings: fillDefaults(ORDER_SETTINGS_DEFAULT, stored(ORDER_SETTINGS_KEY)), testMode: fillDefaults(SITE_DEFAULTS, stored(SETTINGS_KEYS.site)).test_mode === 1 };
 }
 
 /** `days` (fractions allowed) as milliseconds: days × 86400 s, or days seconds in test mode. */
