@@ -58,6 +58,8 @@ export interface ServerProcessOptions {
   port?: number;
   /** each chunk the server writes (stdout and stderr), e.g. to keep a log file */
   onOutput?(chunk: Buffer): void;
+  /** flags for node itself, before the entry (e.g. --cpu-prof, which NODE_OPTIONS refuses) */
+  nodeArgs?: string[];
 }
 
 /**
@@ -68,7 +70,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,
