@@ -495,6 +495,10 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   log(`${goodsRows.length} goods, ${skuRows.length} SKUs`);
 
   await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
+  // Written in this transaction, these tables have no statistics yet, and the after-sales below
+  // look orders and their lines up by lists of ids: planned for empty tables, one such statement
+  // scanned a million order lines against a list of thousands (over eight minutes at 1 M orders).
+  await ctx.db.execute(sql`analyze orders, order_items, goods, goods_skus, members`);
   log(`${await seedAfterSales(ctx, now, Math.max(0, size.orders - SHOWCASE_ORDERS.length))} after-sales`);
   // The rows above were written with their ids: the sequences follow before anything is written by the services' own code.
   await resetSequences(ctx);
@@ -520,9 +524,8 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedExchangeOrders(ctx, now);
-  // The tables were filled in this transaction, with no statistics yet: the bills' claims (a
-  // year of periods for every shop) joined distribution orders to orders by a plan made for
-  // empty tables — one period of one shop took over half a minute at a million orders.
+  // Filled since the analyze above: the bills' claims (a year of periods for every shop) joined
+  // distribution orders to orders by a plan made for empty tables — over half a minute a period.
   await ctx.db.execute(sql`analyze orders, refunds, distribution_orders`);
   await seedFinance(ctx, now);
   log('finance: bills, recharges, invoices');
