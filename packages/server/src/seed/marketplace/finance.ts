@@ -26,12 +26,16 @@ export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
 
   // Bills: every settlement day of the last year, for each shop that has opened, oldest first.
+  // Period by period across the shops, as the daily task cuts them: what is still unbilled stays a
+  // few weeks' worth (shop by shop, every other shop's year was unbilled while one shop was cut).
   const billable = await ctx.db.select().from(shops).where(inArray(shops.status, ['OPEN', 'CLOSED'])).orderBy(shops.id);
-  for (const shop of billable) {
+  const cuts = billable.flatMap((shop) => {
     const opened = shop.openedAt ?? shop.createdAt;
     const last = shop.closedAt && shop.closedAt < now ? shop.closedAt : now;
-    for (const end of settlementEnds(shop.settlementDays, opened > yearAgo ? opened : yearAgo, last)) await cutBill(tx, shop, end);
-  }
+    return settlementEnds(shop.settlementDays, opened > yearAgo ? opened : yearAgo, last).map((end) => ({ shop, end }));
+  });
+  cuts.sort((a, b) => a.end.getTime() - b.end.getTime() || a.shop.id - b.shop.id);
+  for (const { shop, end } of cuts) await cutBill(tx, shop, end);
   // the task cuts a period's bill ten minutes after it ends
   await ctx.db.execute(sql`update bills set created_at = end_at + interval '10 minutes'`);
   const cut = await ctx.db.select({ id: bills.id, shopName: bills.shopName, endAt: bills.endAt }).from(bills);
