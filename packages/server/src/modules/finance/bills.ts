@@ -220,15 +220,18 @@ async function writeBill(tx: Tx, shop: Shop, cut: BillCut): Promise<number | nul
   const refunded = (
     await tx.execute(sql`
       with waiting as materialized (
-        -- the shop's completed refunds not on a bill, first and on their own (refunds_bill_idx): joined
-        -- to the orders in one statement, a plan from statistics older than the last bills (which set
-        -- orders.bill_id) walked every billed order instead, seconds a bill at a million orders
-        select r.id from ${refunds} r
+        -- the shop's completed refunds not on a bill, on their own (refunds_bill_idx), then each one's
+        -- order by its key: joined in one statement, statistics older than the last bills (which set
+        -- orders.bill_id) made the planner walk every billed order instead, seconds a bill at 1 M orders
+        select r.id, r.order_id from ${refunds} r
         where r.shop_id = ${shop.id} and r.bill_id is null and r.refund_status = 'COMPLETED' and r.refunded_at < ${endIso}
       ), claimed as (
         update ${refunds} r set bill_id = ${bill.id}
-        from waiting w, ${orders} o
-        where r.id = w.id and o.id = r.order_id and o.bill_id is not null
+        from waiting w
+        cross join lateral (
+          select o.commission_cents, o.paid_cents, o.balance_cents, o.site_coupon_cents from ${orders} o where o.id = w.order_id and o.bill_id is not null
+        ) o
+        where r.id = w.id
         returning r.actual_cents, r.payment_type, ${refundCommissionOf('r', 'o')} as commission
       )
       select count(*)::int as n,

@@ -391,5 +391,6 @@ describe('the demo marketplace (small)', () => {
       await other.close();
       await otherDb.drop();
     }
-  });
+    // a second whole marketplace is written here: a loaded machine took 87 s
+  }, 180_000);
 });
