@@ -82,7 +82,17 @@ describe('members', () => {
     await page.getByRole('button', { name: /^提\s?交$/ }).click();
     const ask = page.locator('.ant-modal-confirm');
     await ask.getByText(`确定为会员“${member.uname}”调整预存款 +￥123.45 吗？`).waitFor();
-    await ask.getByRole('button', { name: /确\s*定/ }).click();
+    // A click while the confirmation was still opening was once lost on a loaded machine (it stayed
+    // open, nothing was sent): click until it closes — its OK button takes one click only.
+    await expect
+      .poll(
+        async () => {
+          if (await ask.isVisible()) await ask.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2_000 }).catch(() => undefined);
+          return ask.isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(false);
 
     // This session has not passed a second step: the server answers 428 and the dialog asks for the verification password.
     await passSecondStep(page);
