@@ -134,11 +134,22 @@ export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: Fastify
     active = bucket;
   }
   const current = () => active;
-  const refreshLogged = () => refresh().catch((error: unknown) => log.warn({ err: error }, 'reading the open storage plugin failed'));
+  // one read at a time: ticks during a long transaction on the embedded database wait behind it, and must not pile up
+  let reading: Promise<void> | null = null;
+  const refreshLogged = () =>
+    (reading ??= refresh()
+      .catch((error: unknown) => log.warn({ err: error }, 'reading the open storage plugin failed'))
+      .finally(() => {
+        reading = null;
+      }));
   /** Follows the open plugin until the returned stop is called (the app's close). */
   function watch(): () => void {
     // a switch in this instance applies before its answer is sent (the listener runs after the commit)
-    const unlisten = onPluginChange('STORAGE', refreshLogged);
+    // (after a read already under way, which may have seen the plugin as it was)
+    const unlisten = onPluginChange('STORAGE', async () => {
+      await reading;
+      await refreshLogged();
+    });
     const timer = setInterval(refreshLogged, STORAGE_RECHECK_MS);
     timer.unref();
     return () => {
