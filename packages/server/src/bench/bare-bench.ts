@@ -35,7 +35,7 @@ import { ALL_ENDPOINTS, type AnyEndpoint } from '@agora/contract';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { PROCESS_FOUNDER_PASSWORD, freePort, processLogin, startServerProcess, waitUntilUp, type ServerProcess } from '../test/server-process.js';
-import { benchConfig, benchDataDir, seedBenchDatabase } from './seeded.js';
+import { benchConfig, benchDataDir, percentile, seedBenchDatabase } from './seeded.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const GOODS = Number(process.env.BENCH_GOODS ?? 8_000);
@@ -65,11 +65,6 @@ interface Figures {
   latencies: number[];
   errors: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const started = Date.now();

@@ -18,16 +18,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { processCall, processLogin, startServerProcess } from '../test/server-process.js';
+import { percentile } from './seeded.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RSS_LIMIT_MB = 150;
 const MB = 1024 * 1024;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-bench-'));

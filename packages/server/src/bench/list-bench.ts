@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { ORDER_TAG_KEYS, type OrderRow, type Page } from '@agora/contract';
 import { DEMO_SIZES } from '../seed/marketplace/generate.js';
-import { benchDataDir, seedBenchDatabase } from './seeded.js';
+import { benchDataDir, percentile, seedBenchDatabase } from './seeded.js';
 import { processCall, processLogin, startServerProcess } from '../test/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
@@ -23,11 +23,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const WARM_UP = 20;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const TARGET_P95_MS = databaseUrl ? 50 : 150;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 const started = Date.now();
 const { dataDir, remove: removeDataDir } = benchDataDir('agora-list-bench-');

@@ -24,6 +24,12 @@ export interface BenchDatabase {
   seeded: boolean;
 }
 
+/** The p-th percentile (nearest rank) of a bench's timings. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
 /**
  * Where a bench keeps its embedded database: BENCH_DATA_DIR (kept, to be reused by the next bench
  * or run: a million orders take most of an hour to write), or a fresh directory `remove` deletes.

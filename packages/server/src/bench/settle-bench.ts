@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { insertShop } from '../test/marketplace-fixtures.js';
-import { benchConfig } from './seeded.js';
+import { benchConfig, percentile } from './seeded.js';
 import { processCall, processLogin, startServerProcess } from '../test/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_SETTLE_ORDERS ?? 75_000);
@@ -28,10 +28,6 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-settle-bench-'));
 console.log(`settle-now bench: one shop with ${ORDERS} unbilled paid orders on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const summary = (values: number[]) =>
   values.length ? `${values.length} calls, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms` : 'no calls';
 

@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import { RANK_REPORTS, RANK_REPORT_TABLES, TIME_REPORTS, TIME_REPORT_TABLES, rankingEndpoints, statisticsEndpoints, type AnyEndpoint } from '@agora/contract';
-import { benchConfig, benchDataDir, seedBenchDatabase } from './seeded.js';
+import { benchConfig, benchDataDir, percentile, seedBenchDatabase } from './seeded.js';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { rebuildAllRollups } from '../modules/statistics/rebuild.js';
@@ -20,11 +20,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARM_UP = 5;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const TARGET_P95_MS = databaseUrl ? 100 : 250;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 const { dataDir, remove: removeDataDir } = benchDataDir('agora-stats-bench-');
 console.log(`statistics bench: ${ORDERS} orders on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
