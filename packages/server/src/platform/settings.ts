@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { settings } from '../db/tables.js';
 
@@ -35,4 +35,12 @@ export function fillDefaults<T>(defaults: T, stored: unknown): T {
 export async function readDocument<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   return fillDefaults(defaults, row?.value);
+}
+
+/** Several documents as readDocument reads each, in one statement (for a path every request takes). */
+export async function readDocuments<T extends Record<string, object>>(db: Db, documents: { [K in keyof T]: { key: string; defaults: T[K] } }): Promise<T> {
+  const keys = Object.values(documents).map((document) => document.key);
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(Object.entries(documents).map(([name, { key, defaults }]) => [name, fillDefaults(defaults, stored.get(key))])) as T;
 }

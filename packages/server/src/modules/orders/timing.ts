@@ -6,9 +6,7 @@
  */
 import { ORDER_SETTINGS_DEFAULT, SETTINGS_KEYS, SITE_DEFAULTS, cancelDelaySeconds, type OrderSettings } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import { inArray } from 'drizzle-orm';
-import { fillDefaults, readDocument } from '../../platform/settings.js';
-import { settings as settingsTable } from '../../db/tables.js';
+import { readDocument, readDocuments } from '../../platform/settings.js';
 
 const DAY_MS = 86_400_000;
 export const ORDER_SETTINGS_KEY = 'order_settings';
@@ -30,9 +28,8 @@ export interface TradeClock {
 
 /** Both documents in one statement: the order list reads the clock on every page. */
 export async function readTradeClock(ctx: Pick<AppContext, 'db'>): Promise<TradeClock> {
-  const rows = await ctx.db.select({ key: settingsTable.key, value: settingsTable.value }).from(settingsTable).where(inArray(settingsTable.key, [ORDER_SETTINGS_KEY, SETTINGS_KEYS.site]));
-  const stored = (key: string) => rows.find((row) => row.key === key)?.value;
-  return { settings: fillDefaults(ORDER_SETTINGS_DEFAULT, stored(ORDER_SETTINGS_KEY)), testMode: fillDefaults(SITE_DEFAULTS, stored(SETTINGS_KEYS.site)).test_mode === 1 };
+  const { settings, site } = await readDocuments(ctx.db, { settings: { key: ORDER_SETTINGS_KEY, defaults: ORDER_SETTINGS_DEFAULT }, site: { key: SETTINGS_KEYS.site, defaults: SITE_DEFAULTS } });
+  return { settings, testMode: site.test_mode === 1 };
 }
 
 /** `days` (fractions allowed) as milliseconds: days × 86400 s, or days seconds in test mode. */
