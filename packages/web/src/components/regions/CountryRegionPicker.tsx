@@ -12,7 +12,7 @@ import {
 } from '@agora/contract';
 import { localizeMsg } from '@/lib/locale';
 import { Flag } from './Flag';
-import { statesKey, useCities, useCountries, useStates } from './queries';
+import { ensureStates, useCities, useCountries, useStates } from './queries';
 import { RegionCascader, resolveRegionPath } from './RegionCascader';
 
 type Overseas = NonNullable<RegionSelection['overseas_region']>;
@@ -26,8 +26,10 @@ export function entryModes(states: CountryState[] | undefined, stateId: number |
   return { state: listed ? 'select' : 'text', city: state ? (state.has_city ? 'select' : 'text') : listed ? 'select' : 'text' };
 }
 
-function modesFromCache(client: QueryClient, selection: RegionSelection | undefined): RegionEntryModes {
-  const states = selection?.country_code ? client.getQueryData<CountryState[]>(statesKey(selection.country_code)) : undefined;
+/** The entry modes a check needs: a save pressed before the country's states arrived waits for them, never judges by a missing list. */
+async function modesOf(client: QueryClient, selection: RegionSelection | undefined): Promise<RegionEntryModes> {
+  const code = selection?.country_code;
+  const states = code && code !== DOMESTIC_COUNTRY_CODE ? await ensureStates(client, code) : undefined;
   return entryModes(states, selection?.overseas_region?.state_id);
 }
 
@@ -41,7 +43,7 @@ export function useRegionSelectionRule({ required = true }: { required?: boolean
     required,
     validator: async (_rule, value?: RegionSelection | null) => {
       if (!required && !value?.country_code) return;
-      const problem = regionSelectionProblem(value, modesFromCache(client, value ?? undefined));
+      const problem = regionSelectionProblem(value, await modesOf(client, value ?? undefined));
       if (problem) throw new Error(localizeMsg(problem));
     },
   };

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { regionEndpoints as regions, setMobilePatterns, type AnyEndpoint, type Country, type RegionChild, type RegionNode, type Returns } from '@agora/contract';
+import { regionEndpoints as regions, setMobilePatterns, type AnyEndpoint, type Country, type CountryState, type RegionChild, type RegionNode, type Returns } from '@agora/contract';
 import { api, apiKey, useApi } from '@/lib/api';
 import { currentLanguage } from '@/lib/locale';
 
@@ -26,6 +26,12 @@ export function useCountries() {
 }
 
 export const statesKey = (countryCode: string) => apiKey(regions.states, { params: { code: countryCode } });
+
+/** The states of a country from the cache, or asked for when none are there yet (a form's check before the picker's list arrived). */
+export function ensureStates(client: QueryClient, countryCode: string): Promise<CountryState[]> {
+  const input = { params: { code: countryCode } };
+  return client.ensureQueryData({ queryKey: statesKey(countryCode), queryFn: () => api(regions.states, input), ...REFERENCE_DATA });
+}
 
 export function useStates(countryCode: string | undefined) {
   return useApi(regions.states, { params: { code: countryCode ?? '' } }, { enabled: !!countryCode, ...REFERENCE_DATA });

@@ -60,10 +60,10 @@ const TREE: RegionNode[] = [
 ];
 
 /** The server's reference data answers, as the real endpoints give them. */
-function serve(countries: Country[] = COUNTRIES): SentRequest[] {
+function serve(countries: Country[] = COUNTRIES, { statesDelay }: { statesDelay?: number } = {}): SentRequest[] {
   return stubApi(
     fixture(regions.countries, countries),
-    fixture(regions.states, ({ params }) => STATES[params.code] ?? []),
+    fixture(regions.states, ({ params }) => STATES[params.code] ?? [], { delay: statesDelay }),
     fixture(regions.cities, ({ params }) => CITIES[Number(params.id)] ?? []),
     fixture(regions.children, ({ params }) => CHILDREN[Number(params.id)] ?? []),
     fixture(regions.menus, TREE),
@@ -260,6 +260,17 @@ describe('CountryRegionPicker', { timeout: 20_000 }, () => {
       internal_region_id: null,
       overseas_region: { state_id: 1416, state_name: 'California', city_id: 110992, city_name: 'Los Angeles' },
     });
+  });
+
+  it('a save pressed before the country’s states arrived waits for them: 请选择省份地区, never 请填写省份地区', async () => {
+    serve(COUNTRIES, { statesDelay: 400 });
+    const user = userEvent.setup();
+    renderPage(<RegionForm onSubmit={vi.fn()} initial={{ mobile: '13800138000' }} />);
+    await pick(user, countrySelect(), /美国/);
+    expect(screen.queryByTestId('region-state')?.querySelector('[role=combobox]') ?? null).toBeNull();
+    await submit(user);
+    expect(await formError('请选择省份地区')).toBeTruthy();
+    expect(screen.queryByText('请填写省份地区', { selector: '.ant-form-item-explain-error' })).toBeNull();
   });
 
   it('types the city of a state without a city list', async () => {
