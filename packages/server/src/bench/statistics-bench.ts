@@ -6,9 +6,10 @@
  * rows, then each report's chart and table for the whole platform and for one shop as
  * BENCH_REQUESTS sequential requests after a warm-up, and prints p50 / p95 against the issue's
  * targets (100 ms on PostgreSQL, 250 ms embedded). Exits 1 when a report answers an error.
+ * BENCH_REBUILD=0 skips the rebuild; BENCH_ONLY narrows the reports.
  */
 import os from 'node:os';
-import { RANK_REPORTS, RANK_REPORT_TABLES, TIME_REPORTS, TIME_REPORT_TABLES, rankingEndpoints, statisticsEndpoints, type AnyEndpoint } from '@agora/contract';
+import { industryEndpoints, priceBandEndpoints, rankingEndpoints, regionReportEndpoints, statisticsEndpoints, type AnyEndpoint } from '@agora/contract';
 import { benchConfig, benchDataDir, percentile, seedBenchDatabase } from './seeded.js';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
@@ -18,6 +19,10 @@ import { processCall, processLogin, startServerProcess } from '../test/server-pr
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARM_UP = 5;
+/** BENCH_REBUILD=0 skips the timed rebuild of every rollup (a reused database whose rollups are current). */
+const REBUILD = process.env.BENCH_REBUILD !== '0';
+/** BENCH_ONLY: a regular expression on `name path` narrows the reports. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const TARGET_P95_MS = databaseUrl ? 100 : 250;
 
@@ -31,9 +36,11 @@ console.log(`statistics bench: ${ORDERS} orders on ${databaseUrl ? 'PostgreSQL (
   const config = benchConfig(dataDir, databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, ctx } = await buildApp(config, database);
-  const rebuildAt = Date.now();
-  await rebuildAllRollups(ctx.db);
-  console.log(`rebuild of every rollup: ${((Date.now() - rebuildAt) / 1000).toFixed(1)} s`);
+  if (REBUILD) {
+    const rebuildAt = Date.now();
+    await rebuildAllRollups(ctx.db);
+    console.log(`rebuild of every rollup: ${((Date.now() - rebuildAt) / 1000).toFixed(1)} s`);
+  }
   await app.close();
   await database.close();
 }
@@ -44,16 +51,11 @@ try {
   const token = await processLogin(server);
   const year = new Date().getFullYear();
   const [shop] = await processCall<{ shop_id: number }[]>(server, token, 'GET', `admin/index/page/hotShop?days=90`);
-  const reports: [string, AnyEndpoint][] = [
-    ...Object.keys(TIME_REPORTS).flatMap((report) => [
-      ...Object.keys(TIME_REPORTS[report as keyof typeof TIME_REPORTS].charts).map((key): [string, AnyEndpoint] => [key, statisticsEndpoints[key as keyof typeof statisticsEndpoints]]),
-      [`${report} table`, TIME_REPORT_TABLES[report as keyof typeof TIME_REPORT_TABLES].page] as [string, AnyEndpoint],
-    ]),
-    ...Object.keys(RANK_REPORTS).flatMap((report) => [
-      ...Object.keys(RANK_REPORTS[report as keyof typeof RANK_REPORTS].charts).map((key): [string, AnyEndpoint] => [key, rankingEndpoints[key as keyof typeof rankingEndpoints]]),
-      [`${report} table`, RANK_REPORT_TABLES[report as keyof typeof RANK_REPORT_TABLES].page] as [string, AnyEndpoint],
-    ]),
-  ];
+  // every report's chart and table: each GET endpoint of the statistics groups
+  const reports = [statisticsEndpoints, rankingEndpoints, priceBandEndpoints, industryEndpoints, regionReportEndpoints]
+    .flatMap((group) => Object.entries(group as Record<string, AnyEndpoint>))
+    .filter(([, endpoint]) => endpoint.method === 'GET')
+    .filter(([name, endpoint]) => !only || only.test(`${name} ${endpoint.path}`));
   const rows = ['| report (a year) | scope | p50 ms | p95 ms | within target |', '| --- | --- | --- | --- | --- |'];
   for (const [name, endpoint] of reports) {
     for (const [scope, seller] of [['platform', 0], ['one shop', shop?.shop_id ?? 0]] as const) {

@@ -17,7 +17,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { DASHBOARD_PERIODS } from '@agora/contract';
 import type { Db } from '../../db/client.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
-import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats } from '../statistics/tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, periodGoodsStats, periodMemberStats } from '../statistics/tables.js';
 import { goods } from '../goods/tables.js';
 import { regions } from '../regions/tables.js';
 
@@ -37,6 +37,9 @@ export function addDays(day: string, n: number): string {
   at.setUTCDate(at.getUTCDate() + n);
   return at.toISOString().slice(0, 10);
 }
+
+/** The year ('2026') and the month ('2026-03') a platform day falls in: the periods of period_goods_stats and period_member_stats. */
+export const periodsOfDay = (day: string): [string, string] => [day.slice(0, 4), day.slice(0, 7)];
 
 /** The dashboard periods whose window, ending on `through`, holds `day`. */
 export function periodsHolding(day: string, through: string): number[] {
@@ -172,10 +175,28 @@ export async function bumpGoods(
       .values({ days, goodsId, ...windowed })
       .onConflictDoUpdate({ target: [goodsWindowStats.days, goodsWindowStats.goodsId], set: increments<'soldNum' | 'paidCents'>(goodsWindowStats, windowed) });
   }
+  const day = platformDay(at);
   await tx
     .insert(dailyGoodsStats)
-    .values({ day: platformDay(at), goodsId, shopId, ...deltas })
+    .values({ day, goodsId, shopId, ...deltas })
     .onConflictDoUpdate({ target: [dailyGoodsStats.day, dailyGoodsStats.goodsId], set });
+  // the year and the month of that day, in one statement (both rows take the same deltas)
+  await tx
+    .insert(periodGoodsStats)
+    .values(periodsOfDay(day).map((period) => ({ period, goodsId, shopId, ...deltas })))
+    .onConflictDoUpdate({ target: [periodGoodsStats.period, periodGoodsStats.goodsId], set: increments(periodGoodsStats, deltas) });
+}
+
+/**
+ * After a figure of a goods went back down (a favourite taken back): its day, month and year rows
+ * left with nothing are deleted, as if no write had touched them (as the rebuild leaves them).
+ */
+export async function dropEmptyGoodsRows(tx: Tx, at: Date, goodsId: number): Promise<void> {
+  const day = platformDay(at);
+  const empty = (table: typeof dailyGoodsStats | typeof periodGoodsStats) =>
+    sql`${table.goodsId} = ${goodsId} and ${table.soldNum} = 0 and ${table.paidCents} = 0 and ${table.pv} = 0 and ${table.favorites} = 0`;
+  await tx.delete(dailyGoodsStats).where(sql`${dailyGoodsStats.day} = ${day} and ${empty(dailyGoodsStats)}`);
+  await tx.delete(periodGoodsStats).where(sql`${inArray(periodGoodsStats.period, periodsOfDay(day))} and ${empty(periodGoodsStats)}`);
 }
 
 /** The platform hour of the day (0–23) a moment falls in. */
@@ -208,17 +229,21 @@ export async function recordOrderPlaced(
 ): Promise<void> {
   await bumpPlatform(tx, at, { orderCount: 1, orderCents: order.needPayCents });
   await bumpShop(tx, at, order.shopId, { orderCount: 1, orderCents: order.needPayCents });
+  const day = platformDay(at);
+  const member = { orderCount: 1, orderCents: order.needPayCents, goodsNum: order.goodsNum };
   await tx
     .insert(dailyMemberStats)
-    .values({ day: platformDay(at), memberId: order.memberId, shopId: order.shopId, orderCount: 1, orderCents: order.needPayCents, goodsNum: order.goodsNum })
-    .onConflictDoUpdate({
-      target: [dailyMemberStats.day, dailyMemberStats.memberId, dailyMemberStats.shopId],
-      set: increments<'orderCount' | 'orderCents' | 'goodsNum'>(dailyMemberStats, { orderCount: 1, orderCents: order.needPayCents, goodsNum: order.goodsNum }),
-    });
+    .values({ day, memberId: order.memberId, shopId: order.shopId, ...member })
+    .onConflictDoUpdate({ target: [dailyMemberStats.day, dailyMemberStats.memberId, dailyMemberStats.shopId], set: increments<keyof typeof member>(dailyMemberStats, member) });
+  // the year and the month, in the order's shop and over all shops (0): four rows, one statement
+  await tx
+    .insert(periodMemberStats)
+    .values(periodsOfDay(day).flatMap((period) => [order.shopId, 0].map((shopId) => ({ period, shopId, memberId: order.memberId, ...member }))))
+    .onConflictDoUpdate({ target: [periodMemberStats.period, periodMemberStats.shopId, periodMemberStats.memberId], set: increments<keyof typeof member>(periodMemberStats, member) });
   await bumpOrderValue(tx, at, order.shopId, order.needPayCents, { orderCount: 1, orderCents: order.needPayCents });
   await tx
     .insert(dailyHourStats)
-    .values({ day: platformDay(at), shopId: order.shopId, hour: platformHour(at), orderCount: 1, orderCents: order.needPayCents })
+    .values({ day, shopId: order.shopId, hour: platformHour(at), orderCount: 1, orderCents: order.needPayCents })
     .onConflictDoUpdate({
       target: [dailyHourStats.day, dailyHourStats.shopId, dailyHourStats.hour],
       set: increments<'orderCount' | 'orderCents'>(dailyHourStats, { orderCount: 1, orderCents: order.needPayCents }),
@@ -226,7 +251,7 @@ export async function recordOrderPlaced(
   const provinceId = await provinceOf(tx, order.shipRegion ?? '');
   await tx
     .insert(dailyRegionStats)
-    .values({ day: platformDay(at), provinceId, shopId: order.shopId, memberId: order.memberId, orderCount: 1, orderCents: order.needPayCents })
+    .values({ day, provinceId, shopId: order.shopId, memberId: order.memberId, orderCount: 1, orderCents: order.needPayCents })
     .onConflictDoUpdate({
       target: [dailyRegionStats.day, dailyRegionStats.provinceId, dailyRegionStats.shopId, dailyRegionStats.memberId],
       set: increments<'orderCount' | 'orderCents'>(dailyRegionStats, { orderCount: 1, orderCents: order.needPayCents }),
@@ -250,7 +275,9 @@ export async function recordOrderPaid(
   await bumpPlatform(tx, at, { paidCount: 1, paidCents: order.paidCents });
   await bumpShop(tx, at, order.shopId, { paidCount: 1, paidCents: order.paidCents });
   await bumpOrderValue(tx, at, order.shopId, order.paidCents, { paidCount: 1, paidCents: order.paidCents });
-  for (const item of order.items) await bumpGoods(tx, at, item.goodsId, order.shopId, { soldNum: item.num, paidCents: item.subtotalCents });
+  // goods in id order: two payments of the same goods lock their rows in one order, never crosswise
+  const items = [...order.items].sort((a, b) => a.goodsId - b.goodsId);
+  for (const item of items) await bumpGoods(tx, at, item.goodsId, order.shopId, { soldNum: item.num, paidCents: item.subtotalCents });
   await bumpCategories(tx, at, order.shopId, order.items);
 }
 

@@ -1,14 +1,13 @@
 /**
  * A buyer's favourite goods, as the buyer site adds and removes them: the row and the goods'
- * favourites figure of daily_goods_stats change in one transaction. A favourite counts on the
+ * favourites figure of daily_goods_stats (and its month's and year's rows) change in one transaction. A favourite counts on the
  * day it was made; removing it takes it off that same day, so the rollup always equals a count
  * of the rows held (rebuildRollups recomputes it so).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { bumpGoods, platformDay } from '../dashboard/rollup.js';
-import { dailyGoodsStats } from '../dashboard/tables.js';
+import { bumpGoods, dropEmptyGoodsRows } from '../dashboard/rollup.js';
 import { goods } from '../goods/tables.js';
 import { memberFavorites } from './tables.js';
 
@@ -30,10 +29,7 @@ export async function removeFavorite(db: Db, memberId: number, goodsId: number):
     const [row] = await tx.delete(memberFavorites).where(and(eq(memberFavorites.memberId, memberId), eq(memberFavorites.goodsId, goodsId))).returning();
     if (!row) return false;
     await bumpGoods(tx, row.createdAt, goodsId, row.shopId, { favorites: -1 });
-    // a day left with nothing has no row, as if no write had touched it (as the rebuild leaves it)
-    await tx
-      .delete(dailyGoodsStats)
-      .where(and(eq(dailyGoodsStats.day, platformDay(row.createdAt)), eq(dailyGoodsStats.goodsId, goodsId), eq(dailyGoodsStats.soldNum, 0), eq(dailyGoodsStats.paidCents, 0), eq(dailyGoodsStats.pv, 0), eq(dailyGoodsStats.favorites, 0)));
+    await dropEmptyGoodsRows(tx, row.createdAt, goodsId);
     return true;
   });
 }

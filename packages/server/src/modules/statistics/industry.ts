@@ -2,7 +2,7 @@
  * The industry reports (industry scale, generality overview): the children of a category (the
  * top level for 0; a category without children stands for itself), each with its subtree's paid
  * orders of the period, from daily_category_stats (by primary key: category, day), and its goods
- * with and without sales from daily_goods_stats and the goods table; never from the orders.
+ * with and without sales from the period's row of period_goods_stats and the goods table; never from the orders.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -16,9 +16,8 @@ import {
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { categories, goods } from '../goods/tables.js';
-import { dailyGoodsStats } from '../dashboard/tables.js';
-import { dailyCategoryStats } from './tables.js';
-import { periodsOf } from './service.js';
+import { dailyCategoryStats, periodGoodsStats } from './tables.js';
+import { periodKey, periodsOf } from './service.js';
 
 /** The categories a report shows for a chosen one. */
 async function categoriesOf(ctx: AppContext, categoryId: number) {
@@ -53,11 +52,7 @@ export async function categoryRows(ctx: AppContext, query: CategoryReportQuery):
         count(*) filter (where sold.goods_id is not null)::int as with_sales,
         count(*) filter (where sold.goods_id is null and g.disabled = 1)::int as without_sales
       from ${categories} c join ${goods} g on g.category_path like c.path || '%'
-      left join (
-        select goods_id from ${dailyGoodsStats}
-        where day between ${current.from} and ${current.to} and sold_num > 0${byShop ? sql` and shop_id = ${query.seller_id}` : sql``}
-        group by goods_id
-      ) sold on sold.goods_id = g.id
+      left join ${periodGoodsStats} sold on sold.period = ${periodKey(query)} and sold.goods_id = g.id and sold.sold_num > 0
       where c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})${byShop ? sql` and g.shop_id = ${query.seller_id}` : sql``}
       group by c.id`),
   ]);

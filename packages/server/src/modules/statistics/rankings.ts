@@ -1,7 +1,8 @@
 /**
- * The rankings (best sellers, top buyers): the goods or members of a period ordered by one
- * figure, summed from their daily rollup rows (daily_goods_stats, daily_member_stats) over the
- * period's days, for the platform or one shop; never from the orders.
+ * The rankings (best sellers, top buyers, traffic): the goods, members or shops of a period
+ * ordered by one figure. Goods and members read their month's or year's row (period_goods_stats,
+ * period_member_stats: one row each, the top-N a sort of at most one row per goods or member);
+ * shops, sixty-odd of them, sum their daily rows. Never from the orders.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -22,52 +23,21 @@ import { categories } from '../goods/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { goods } from '../goods/tables.js';
 import { members } from '../members/tables.js';
-import { dailyGoodsStats, dailyShopStats } from '../dashboard/tables.js';
+import { dailyShopStats } from '../dashboard/tables.js';
 import { shops } from '../shops/tables.js';
-import { dailyMemberStats } from './tables.js';
-import { periodsOf } from './service.js';
-
-interface RankSource {
-  table: SQL;
-  key: string;
-  figures: Partial<Record<RankFigure, string>>;
-  names(ctx: AppContext, ids: number[]): Promise<Map<number, string>>;
-}
-
-const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
-  goods: {
-    table: sql`${dailyGoodsStats}`,
-    key: 'goods_id',
-    figures: { sold_num: 'sold_num', paid_amount: 'paid_cents', pv: 'pv', favorites: 'favorites' },
-    async names(ctx, ids) {
-      const rows = ids.length ? await ctx.db.select({ id: goods.id, name: goods.goodsName }).from(goods).where(inArray(goods.id, ids)) : [];
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
-  },
-  shop: {
-    table: sql`${dailyShopStats}`,
-    key: 'shop_id',
-    figures: { pv: 'pv' },
-    async names(ctx, ids) {
-      const rows = ids.length ? await ctx.db.select({ id: shops.id, name: shops.shopName }).from(shops).where(inArray(shops.id, ids)) : [];
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
-  },
-  member: {
-    table: sql`${dailyMemberStats}`,
-    key: 'member_id',
-    figures: { order_num: 'order_count', order_amount: 'order_cents', goods_num: 'goods_num' },
-    async names(ctx, ids) {
-      const rows = ids.length ? await ctx.db.select({ id: members.id, name: members.uname }).from(members).where(inArray(members.id, ids)) : [];
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
-  },
-};
-
-const shown = (figure: RankFigure, value: number) => (RANK_FIGURES[figure].money ? toYuan(value) : value);
+import { periodGoodsStats, periodMemberStats } from './tables.js';
+import { periodKey, periodsOf } from './service.js';
 
 /** A ranking's query; goods sales details add the category (its subtree) and a goods name keyword. */
 type RankQuery = StatisticsQuery & { category_id?: number; goods_name?: string };
+
+interface RankSource {
+  /** The columns of each figure it has, as an expression over its rows. */
+  figures: Partial<Record<RankFigure, string>>;
+  /** One row per ranked subject of the query's period and shop: `id` and the figures asked for, under their names. */
+  rows(query: RankQuery, figures: SQL): SQL;
+  names(ctx: AppContext, ids: number[]): Promise<Map<number, string>>;
+}
 
 /** The goods a category (with its subtree) and a name keyword leave: a few index reads of goods, never orders. */
 function goodsFilter(query: RankQuery): SQL {
@@ -80,19 +50,52 @@ function goodsFilter(query: RankQuery): SQL {
   return sql.join(parts);
 }
 
-function scope(source: RankSource, query: RankQuery): SQL {
-  const { current } = periodsOf(query);
-  return sql`day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}${source.key === 'goods_id' ? goodsFilter(query) : sql``}`;
+const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
+  goods: {
+    figures: { sold_num: 'sold_num', paid_amount: 'paid_cents', pv: 'pv', favorites: 'favorites' },
+    rows: (query, figures) => sql`
+      select goods_id as id, ${figures} from ${periodGoodsStats}
+      where period = ${periodKey(query)}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}${goodsFilter(query)}`,
+    async names(ctx, ids) {
+      const rows = ids.length ? await ctx.db.select({ id: goods.id, name: goods.goodsName }).from(goods).where(inArray(goods.id, ids)) : [];
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  },
+  member: {
+    figures: { order_num: 'order_count', order_amount: 'order_cents', goods_num: 'goods_num' },
+    // shop_id 0 holds a member's orders in every shop
+    rows: (query, figures) => sql`select member_id as id, ${figures} from ${periodMemberStats} where period = ${periodKey(query)} and shop_id = ${Math.max(query.seller_id, 0)}`,
+    async names(ctx, ids) {
+      const rows = ids.length ? await ctx.db.select({ id: members.id, name: members.uname }).from(members).where(inArray(members.id, ids)) : [];
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  },
+  shop: {
+    figures: { pv: 'sum(pv)' },
+    rows: (query, figures) => {
+      const { current } = periodsOf(query);
+      return sql`select shop_id as id, ${figures} from ${dailyShopStats} where day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``} group by shop_id`;
+    },
+    async names(ctx, ids) {
+      const rows = ids.length ? await ctx.db.select({ id: shops.id, name: shops.shopName }).from(shops).where(inArray(shops.id, ids)) : [];
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  },
+};
+
+/** The source's rows of a query with the figures asked for, named by figure. */
+function rowsOf(source: RankSource, query: RankQuery, figures: readonly RankFigure[]): SQL {
+  return source.rows(query, sql.raw(figures.map((figure) => `(${source.figures[figure]})::bigint as ${figure}`).join(', ')));
 }
 
-/** The ranked ids with their figures, best first (ties by id), one page of them. */
+const shown = (figure: RankFigure, value: number) => (RANK_FIGURES[figure].money ? toYuan(value) : value);
+
+/** The ranked ids with their figures (`by` among them), best first (ties by id), one page of them. */
 async function ranked(ctx: AppContext, report: RankReport, query: RankQuery, by: RankFigure, figures: readonly RankFigure[], limit: number, offset: number) {
   const source = SOURCES[RANK_REPORTS[report].subject];
-  const sums = sql.raw(figures.map((figure) => `sum(${source.figures[figure]})::bigint as ${figure}`).join(', '));
   const result = await ctx.db.execute(sql`
-    select ${sql.raw(source.key)} as id, ${sums} from ${source.table} where ${scope(source, query)}
-    group by 1 having sum(${sql.raw(source.figures[by]!)}) > 0
-    order by ${sql.raw(by)} desc, 1 limit ${limit} offset ${offset}`);
+    select * from (${rowsOf(source, query, figures)}) ranked where ${sql.raw(by)} > 0
+    order by ${sql.raw(by)} desc, id limit ${limit} offset ${offset}`);
   const rows = result.rows as Record<string, unknown>[];
   const names = await source.names(ctx, rows.map((row) => Number(row.id)));
   return rows.map((row) => ({
@@ -110,8 +113,7 @@ export async function rankChart(ctx: AppContext, report: RankReport, figure: Ran
 export async function rankCount(ctx: AppContext, report: RankReport, query: RankQuery): Promise<number> {
   const source = SOURCES[RANK_REPORTS[report].subject];
   const by = RANK_REPORTS[report].table[0];
-  const result = await ctx.db.execute(sql`
-    select count(*)::int as n from (select 1 from ${source.table} where ${scope(source, query)} group by ${sql.raw(source.key)} having sum(${sql.raw(source.figures[by]!)}) > 0) ranked`);
+  const result = await ctx.db.execute(sql`select count(*)::int as n from (${rowsOf(source, query, [by])}) ranked where ${sql.raw(by)} > 0`);
   return Number((result.rows[0] as { n: number }).n);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Recomputes every order, payment, refund and sign-up figure of the daily rollups from the source
- * rows (orders, order items, refunds, members, shops, goods, favourites), then the dashboard's window totals.
+ * rows (orders, order items, refunds, members, shops, goods, favourites), then the month and year
+ * rows and the dashboard's window totals.
  * The writes keep the rollups current one change at a time (dashboard/rollup.ts); this is the
  * repair after a bulk load (the demo seed) or a suspected drift (`npm run stats:rebuild`).
  * Page views have no other source than their own rollup and are kept as they are.
@@ -9,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
-import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites } from './tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, periodGoodsStats, periodMemberStats } from './tables.js';
 
 const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
 
@@ -91,7 +92,29 @@ export async function rebuildRollups(tx: Tx, today = platformDay(new Date())): P
   await tx.execute(sql`delete from ${dailyPlatformStats} where ${allZero(FIGURES.platform)} and pv = 0 and uv = 0`);
   await tx.execute(sql`delete from ${dailyShopStats} where ${allZero(FIGURES.shop)} and pv = 0`);
   await tx.execute(sql`delete from ${dailyGoodsStats} where ${allZero(FIGURES.goods)} and pv = 0`);
+  await rebuildPeriodRollups(tx);
   await rebuildWindows(tx, today);
+}
+
+/**
+ * The month and year rows (period_goods_stats, period_member_stats) afresh from the daily rows
+ * they sum; page views included, so run it again after daily page views are written in bulk.
+ */
+export async function rebuildPeriodRollups(tx: Tx): Promise<void> {
+  await tx.delete(periodGoodsStats);
+  await tx.execute(sql`
+    insert into ${periodGoodsStats} (period, goods_id, shop_id, sold_num, paid_cents, pv, favorites)
+    select p.period, d.goods_id, min(d.shop_id), sum(d.sold_num), sum(d.paid_cents), sum(d.pv), sum(d.favorites)
+    from ${dailyGoodsStats} d cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)
+    group by 1, 2`);
+  await tx.delete(periodMemberStats);
+  await tx.execute(sql`
+    insert into ${periodMemberStats} (period, shop_id, member_id, order_count, order_cents, goods_num)
+    select p.period, s.shop_id, d.member_id, sum(d.order_count), sum(d.order_cents), sum(d.goods_num)
+    from ${dailyMemberStats} d
+    cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)
+    cross join lateral (values (d.shop_id), (0)) s(shop_id)
+    group by 1, 2, 3`);
 }
 
 /** The rebuild in one transaction: readers see the old figures or the new ones, never half. */

@@ -68,6 +68,9 @@ function periodOf(type: StatisticsQuery['cycle_type'], year: number, month: numb
   return { from: `${prefix}-01`, to: `${prefix}-${pad2(days)}`, buckets: days, time: (d) => `${prefix}-${pad2(d)}` };
 }
 
+/** The key of a query's period in the month and year rollups: '2026' or '2026-03' (dashboard/rollup.ts periodsOfDay). */
+export const periodKey = (query: Pick<StatisticsQuery, 'cycle_type' | 'year' | 'month'>) => (query.cycle_type === 'YEAR' ? String(query.year) : `${query.year}-${pad2(query.month)}`);
+
 /** The period itself, the same one a year earlier, and the one before it (the previous month or year). */
 export function periodsOf(query: StatisticsQuery) {
   const { cycle_type: type, year, month } = query;

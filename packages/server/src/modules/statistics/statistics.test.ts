@@ -5,7 +5,7 @@ import { PAGE_VIEW_IP_PER_MINUTE } from '@agora/contract';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { exportAndRead } from '../../test/exports.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
-import { windowDrift } from '../../test/rollup-check.js';
+import { periodDrift, windowDrift } from '../../test/rollup-check.js';
 import { members } from '../members/tables.js';
 import { orderItems, orderLogs, orders } from '../orders/tables.js';
 import { afterSaleItems, afterSales, refunds } from '../aftersales/tables.js';
@@ -13,7 +13,7 @@ import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboar
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
 import { addFavorite, removeFavorite } from './favorites.js';
-import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks } from './tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks, periodGoodsStats, periodMemberStats } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -96,6 +96,8 @@ async function snapshot() {
     hours: await t.ctx.db.select().from(dailyHourStats).orderBy(asc(dailyHourStats.day), asc(dailyHourStats.shopId), asc(dailyHourStats.hour)),
     regions: await t.ctx.db.select().from(dailyRegionStats).orderBy(asc(dailyRegionStats.day), asc(dailyRegionStats.provinceId), asc(dailyRegionStats.shopId), asc(dailyRegionStats.memberId)),
     categories: await t.ctx.db.select().from(dailyCategoryStats).orderBy(asc(dailyCategoryStats.day), asc(dailyCategoryStats.categoryId), asc(dailyCategoryStats.shopId)),
+    goodsPeriods: await t.ctx.db.select().from(periodGoodsStats).orderBy(asc(periodGoodsStats.period), asc(periodGoodsStats.goodsId)),
+    memberPeriods: await t.ctx.db.select().from(periodMemberStats).orderBy(asc(periodMemberStats.period), asc(periodMemberStats.shopId), asc(periodMemberStats.memberId)),
   };
 }
 
@@ -164,9 +166,15 @@ describe('statistics', () => {
     expect(kept.values.some((row) => row.paidCount > 0)).toBe(true);
     expect(new Set(kept.regions.map((row) => row.provinceId)).size).toBe(3);
     expect(kept.categories.some((row) => row.categoryId === sub.id && row.orderCount > 0)).toBe(true);
+    // the month and year rows, kept by the writes, sum the daily rows (orders placed over 45 days span two months or three)
+    expect(new Set(kept.memberPeriods.map((row) => row.period)).size).toBeGreaterThanOrEqual(3);
+    expect(kept.memberPeriods.some((row) => row.shopId === 0)).toBe(true);
+    expect(kept.goodsPeriods.some((row) => row.soldNum > 0) && kept.goodsPeriods.some((row) => row.favorites > 0)).toBe(true);
+    expect(await periodDrift(t.ctx.db)).toBe(0);
     await rebuildAllRollups(t.ctx.db);
     expect(await snapshot()).toEqual(kept);
     expect(await windowDrift(t.ctx.db)).toBe(0);
+    expect(await periodDrift(t.ctx.db)).toBe(0);
   });
 
   it('answers the order report of this month as a recount of the orders, per day and in total, for the platform and one shop', async () => {

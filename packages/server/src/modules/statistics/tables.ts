@@ -16,6 +16,35 @@ export const dailyMemberStats = pgTable('daily_member_stats', {
 }, (t) => [primaryKey({ columns: [t.day, t.memberId, t.shopId] }), index('daily_member_stats_shop_idx').on(t.shopId, t.day)]);
 
 /**
+ * The figures of daily_goods_stats summed per month and per year (`period` '2026-03' or '2026'), so
+ * a ranking over a period reads one row per goods instead of one per goods and day: bumpGoods keeps
+ * them in the same statement as the day's row, rebuildPeriodRollups recomputes them from the daily rows.
+ */
+export const periodGoodsStats = pgTable('period_goods_stats', {
+  period: varchar('period', { length: 7 }).notNull(),
+  goodsId: integer('goods_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  soldNum: integer('sold_num').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+  pv: integer('pv').notNull().default(0),
+  favorites: integer('favorites').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.period, t.goodsId] }), index('period_goods_stats_shop_idx').on(t.period, t.shopId)]);
+
+/**
+ * The figures of daily_member_stats summed per month and per year, per shop and (shop_id 0) over
+ * all shops: the top buyers of a period for the platform or one shop, one row per member.
+ */
+export const periodMemberStats = pgTable('period_member_stats', {
+  period: varchar('period', { length: 7 }).notNull(),
+  /** 0: the member's orders in every shop */
+  shopId: integer('shop_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+  goodsNum: integer('goods_num').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.period, t.shopId, t.memberId] })]);
+
+/**
  * The last counted view of each visitor (the buyer site's cookie id) and page: a view within
  * PAGE_VIEW_REPEAT_MINUTES of it is a repeat and not counted again.
  */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { storeFile } from '../../platform/storage.js';
 import { platformDay } from '../../modules/dashboard/rollup.js';
-import { rebuildRollups } from '../../modules/statistics/rebuild.js';
+import { rebuildPeriodRollups, rebuildRollups } from '../../modules/statistics/rebuild.js';
 import { memberLedger, memberLevels, members } from '../../modules/members/tables.js';
 import { marginFlows } from '../../modules/finance/tables.js';
 import { shopDetails, shops } from '../../modules/shops/tables.js';
@@ -809,6 +809,7 @@ async function fillRollups(ctx: AppContext, random: Random, now: Date): Promise<
   await ctx.db.execute(sql`update ${dailyPlatformStats} set pv = order_count * ${factor} + 200 + (extract(doy from day)::int * 37) % 300, uv = (order_count * ${factor}) / 2 + 80 + (extract(doy from day)::int * 17) % 120`);
   await ctx.db.execute(sql`update ${dailyShopStats} set pv = order_count * ${factor} + (shop_id * 13) % 50`);
   await ctx.db.execute(sql`update ${dailyGoodsStats} set pv = sold_num * ${factor} + (goods_id * 7) % 40`);
+  await rebuildPeriodRollups(ctx.db); // the month and year rows take the views in
 }
 
 async function resetSequences(ctx: AppContext): Promise<void> {
