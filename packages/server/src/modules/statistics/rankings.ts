@@ -71,7 +71,7 @@ const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
     },
   },
   shop: {
-    figures: { pv: 'sum(pv)' },
+    figures: { pv: 'sum(pv)::bigint' },
     rows: (query, figures) => {
       const { current } = periodsOf(query);
       return sql`select shop_id as id, ${figures} from ${dailyShopStats} where day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``} group by shop_id`;
@@ -83,9 +83,12 @@ const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
   },
 };
 
-/** The source's rows of a query with the figures asked for, named by figure. */
+/**
+ * The source's rows of a query with the figures asked for, named by figure. A period table's
+ * column is taken as it is (no cast), so the outer order and filter reach its figure's index.
+ */
 function rowsOf(source: RankSource, query: RankQuery, figures: readonly RankFigure[]): SQL {
-  return source.rows(query, sql.raw(figures.map((figure) => `(${source.figures[figure]})::bigint as ${figure}`).join(', ')));
+  return source.rows(query, sql.raw(figures.map((figure) => `${source.figures[figure]} as ${figure}`).join(', ')));
 }
 
 const shown = (figure: RankFigure, value: number) => (RANK_FIGURES[figure].money ? toYuan(value) : value);
@@ -95,7 +98,7 @@ async function ranked(ctx: AppContext, report: RankReport, query: RankQuery, by:
   const source = SOURCES[RANK_REPORTS[report].subject];
   const result = await ctx.db.execute(sql`
     select * from (${rowsOf(source, query, figures)}) ranked where ${sql.raw(by)} > 0
-    order by ${sql.raw(by)} desc, id limit ${limit} offset ${offset}`);
+    order by ${sql.raw(by)} desc nulls last, id limit ${limit} offset ${offset}`);
   const rows = result.rows as Record<string, unknown>[];
   const names = await source.names(ctx, rows.map((row) => Number(row.id)));
   return rows.map((row) => ({

@@ -28,7 +28,15 @@ export const periodGoodsStats = pgTable('period_goods_stats', {
   paidCents: bigCents('paid_cents'),
   pv: integer('pv').notNull().default(0),
   favorites: integer('favorites').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.period, t.goodsId] }), index('period_goods_stats_shop_idx').on(t.period, t.shopId)]);
+}, (t) => [
+  primaryKey({ columns: [t.period, t.goodsId] }),
+  index('period_goods_stats_shop_idx').on(t.period, t.shopId),
+  // a ranking's top-N by each figure is an index range (the whole platform's; a shop's few rows are sorted)
+  index('period_goods_stats_sold_idx').on(t.period, t.soldNum.desc(), t.goodsId),
+  index('period_goods_stats_paid_idx').on(t.period, t.paidCents.desc(), t.goodsId),
+  index('period_goods_stats_pv_idx').on(t.period, t.pv.desc(), t.goodsId),
+  index('period_goods_stats_favorites_idx').on(t.period, t.favorites.desc(), t.goodsId),
+]);
 
 /**
  * The figures of daily_member_stats summed per month and per year, per shop and (shop_id 0) over
@@ -42,7 +50,13 @@ export const periodMemberStats = pgTable('period_member_stats', {
   orderCount: integer('order_count').notNull().default(0),
   orderCents: bigCents('order_cents'),
   goodsNum: integer('goods_num').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.period, t.shopId, t.memberId] })]);
+}, (t) => [
+  primaryKey({ columns: [t.period, t.shopId, t.memberId] }),
+  // the top-N of the platform (shop 0) or a shop by each figure is an index range
+  index('period_member_stats_count_idx').on(t.period, t.shopId, t.orderCount.desc(), t.memberId),
+  index('period_member_stats_cents_idx').on(t.period, t.shopId, t.orderCents.desc(), t.memberId),
+  index('period_member_stats_goods_idx').on(t.period, t.shopId, t.goodsNum.desc(), t.memberId),
+]);
 
 /**
  * The last counted view of each visitor (the buyer site's cookie id) and page: a view within
