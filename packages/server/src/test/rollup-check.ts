@@ -31,25 +31,46 @@ export async function windowDrift(db: Db): Promise<number> {
   return Number((result.rows[0] as { drift: unknown }).drift);
 }
 
+// spelled out here rather than taken from rebuild.ts, so the check does not share the rebuild's mistakes
+const periodsOfDay = sql.raw(`cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)`);
+const shopAndAll = sql.raw('cross join lateral (values (d.shop_id), (0)) s(shop_id)');
+
 /**
- * How many month and year rows (period_goods_stats, period_member_stats) differ from the sums of
- * the daily rows of their period (a member's shop-0 row sums all its shops); 0 when in step.
+ * How many month and year rows (goods, members, order values, regions and their buyers) differ
+ * from the sums of the daily rows of their period (a shop-0 row sums all shops); 0 when in step.
  */
 export async function periodDrift(db: Db): Promise<number> {
   const result = await db.execute(sql`
     with g as (
       select p.period, d.goods_id, sum(d.sold_num) as sold, sum(d.paid_cents) as cents, sum(d.pv) as pv, sum(d.favorites) as favs
-      from daily_goods_stats d cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)
+      from daily_goods_stats d ${periodsOfDay}
       group by 1, 2
     ),
     m as (
       select p.period, s.shop_id, d.member_id, sum(d.order_count) as n, sum(d.order_cents) as cents, sum(d.goods_num) as num
-      from daily_member_stats d cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)
-      cross join lateral (values (d.shop_id), (0)) s(shop_id)
+      from daily_member_stats d ${periodsOfDay} ${shopAndAll}
       group by 1, 2, 3
-    )
+    ),
+    v as (
+      select p.period, s.shop_id, d.value_yuan, sum(d.order_count) as n, sum(d.order_cents) as cents, sum(d.paid_count) as paid, sum(d.paid_cents) as paid_cents
+      from daily_order_value_stats d ${periodsOfDay} ${shopAndAll}
+      group by 1, 2, 3
+    ),
+    r as (
+      select p.period, s.shop_id, d.province_id, sum(d.order_count) as n, sum(d.order_cents) as cents, count(distinct d.member_id) as buyers
+      from daily_region_stats d ${periodsOfDay} ${shopAndAll}
+      group by 1, 2, 3
+    ),
+    rm as (select distinct p.period, s.shop_id, d.province_id, d.member_id from daily_region_stats d ${periodsOfDay} ${shopAndAll})
     select
-      (select count(*) from g full join period_goods_stats t on t.period = g.period and t.goods_id = g.goods_id
+      (select count(*) from v full join period_order_value_stats t on t.period = v.period and t.shop_id = v.shop_id and t.value_yuan = v.value_yuan
+        where coalesce(v.n, 0) <> coalesce(t.order_count, 0) or coalesce(v.cents, 0) <> coalesce(t.order_cents, 0)
+          or coalesce(v.paid, 0) <> coalesce(t.paid_count, 0) or coalesce(v.paid_cents, 0) <> coalesce(t.paid_cents, 0))
+      + (select count(*) from r full join period_region_stats t on t.period = r.period and t.shop_id = r.shop_id and t.province_id = r.province_id
+        where coalesce(r.n, 0) <> coalesce(t.order_count, 0) or coalesce(r.cents, 0) <> coalesce(t.order_cents, 0) or coalesce(r.buyers, 0) <> coalesce(t.member_count, 0))
+      + (select count(*) from rm full join period_region_members t on t.period = rm.period and t.shop_id = rm.shop_id and t.province_id = rm.province_id and t.member_id = rm.member_id
+        where rm.member_id is null or t.member_id is null)
+      + (select count(*) from g full join period_goods_stats t on t.period = g.period and t.goods_id = g.goods_id
         where coalesce(g.sold, 0) <> coalesce(t.sold_num, 0) or coalesce(g.cents, 0) <> coalesce(t.paid_cents, 0)
           or coalesce(g.pv, 0) <> coalesce(t.pv, 0) or coalesce(g.favs, 0) <> coalesce(t.favorites, 0))
       + (select count(*) from m full join period_member_stats t on t.period = m.period and t.shop_id = m.shop_id and t.member_id = m.member_id

@@ -17,7 +17,18 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { DASHBOARD_PERIODS } from '@agora/contract';
 import type { Db } from '../../db/client.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
-import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, periodGoodsStats, periodMemberStats } from '../statistics/tables.js';
+import {
+  dailyCategoryStats,
+  dailyHourStats,
+  dailyRegionStats,
+  dailyMemberStats,
+  dailyOrderValueStats,
+  periodGoodsStats,
+  periodMemberStats,
+  periodOrderValueStats,
+  periodRegionMembers,
+  periodRegionStats,
+} from '../statistics/tables.js';
 import { goods } from '../goods/tables.js';
 import { regions } from '../regions/tables.js';
 
@@ -40,6 +51,9 @@ export function addDays(day: string, n: number): string {
 
 /** The year ('2026') and the month ('2026-03') a platform day falls in: the periods of period_goods_stats and period_member_stats. */
 export const periodsOfDay = (day: string): [string, string] => [day.slice(0, 4), day.slice(0, 7)];
+
+/** The period rows a figure of a shop's day goes to: its year and month, in the shop and over all shops (shop 0). */
+export const periodScopes = (day: string, shopId: number) => periodsOfDay(day).flatMap((period) => [{ period, shopId }, { period, shopId: 0 }]);
 
 /** The dashboard periods whose window, ending on `through`, holds `day`. */
 export function periodsHolding(day: string, through: string): number[] {
@@ -212,6 +226,10 @@ async function bumpOrderValue(tx: Tx, at: Date, shopId: number, valueCents: numb
     .insert(dailyOrderValueStats)
     .values({ day: platformDay(at), shopId, valueYuan: valueYuanOf(valueCents), ...deltas })
     .onConflictDoUpdate({ target: [dailyOrderValueStats.day, dailyOrderValueStats.shopId, dailyOrderValueStats.valueYuan], set: increments(dailyOrderValueStats, deltas) });
+  await tx
+    .insert(periodOrderValueStats)
+    .values(periodScopes(platformDay(at), shopId).map((scope) => ({ ...scope, valueYuan: valueYuanOf(valueCents), ...deltas })))
+    .onConflictDoUpdate({ target: [periodOrderValueStats.period, periodOrderValueStats.shopId, periodOrderValueStats.valueYuan], set: increments(periodOrderValueStats, deltas) });
 }
 
 /** A member registered (or was added by an operator). */
@@ -238,7 +256,7 @@ export async function recordOrderPlaced(
   // the year and the month, in the order's shop and over all shops (0): four rows, one statement
   await tx
     .insert(periodMemberStats)
-    .values(periodsOfDay(day).flatMap((period) => [order.shopId, 0].map((shopId) => ({ period, shopId, memberId: order.memberId, ...member }))))
+    .values(periodScopes(day, order.shopId).map((scope) => ({ ...scope, memberId: order.memberId, ...member })))
     .onConflictDoUpdate({ target: [periodMemberStats.period, periodMemberStats.shopId, periodMemberStats.memberId], set: increments<keyof typeof member>(periodMemberStats, member) });
   await bumpOrderValue(tx, at, order.shopId, order.needPayCents, { orderCount: 1, orderCents: order.needPayCents });
   await tx
@@ -255,6 +273,25 @@ export async function recordOrderPlaced(
     .onConflictDoUpdate({
       target: [dailyRegionStats.day, dailyRegionStats.provinceId, dailyRegionStats.shopId, dailyRegionStats.memberId],
       set: increments<'orderCount' | 'orderCents'>(dailyRegionStats, { orderCount: 1, orderCents: order.needPayCents }),
+    });
+  // the buyer's first order there in a period (a new membership row) adds a buyer to that period's row
+  const scopes = periodScopes(day, order.shopId);
+  const joined = await tx
+    .insert(periodRegionMembers)
+    .values(scopes.map((scope) => ({ ...scope, provinceId, memberId: order.memberId })))
+    .onConflictDoNothing()
+    .returning({ period: periodRegionMembers.period, shopId: periodRegionMembers.shopId });
+  const isNew = (scope: { period: string; shopId: number }) => joined.some((row) => row.period === scope.period && row.shopId === scope.shopId);
+  await tx
+    .insert(periodRegionStats)
+    .values(scopes.map((scope) => ({ ...scope, provinceId, orderCount: 1, orderCents: order.needPayCents, memberCount: isNew(scope) ? 1 : 0 })))
+    .onConflictDoUpdate({
+      target: [periodRegionStats.period, periodRegionStats.shopId, periodRegionStats.provinceId],
+      set: {
+        orderCount: sql`${periodRegionStats.orderCount} + 1`,
+        orderCents: sql`${periodRegionStats.orderCents} + excluded.order_cents`,
+        memberCount: sql`${periodRegionStats.memberCount} + excluded.member_count`,
+      },
     });
 }
 

@@ -1,8 +1,9 @@
 /**
  * The price-band reports: orders of a period by their value in whole-yuan bands (price-band sales:
  * paid orders; order value distribution: placed orders), and placed orders per hour of the day.
- * Read from daily_order_value_stats and daily_hour_stats (the day leads their primary keys, the
- * (shop_id, day) index serves one shop), never from the orders.
+ * Read from the period's whole-yuan buckets (period_order_value_stats: the platform's are shop 0)
+ * and from daily_hour_stats (the day leads its primary key, the (shop_id, day) index serves one
+ * shop), never from the orders.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -18,8 +19,8 @@ import {
   type StatisticsQuery,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import { dailyHourStats, dailyOrderValueStats } from './tables.js';
-import { periodsOf } from './service.js';
+import { dailyHourStats, periodOrderValueStats } from './tables.js';
+import { periodKey, periodsOf } from './service.js';
 
 /** The count and money columns of each report's basis (placed or paid orders). */
 const COLUMNS: Record<BandReport, { count: string; cents: string }> = {
@@ -27,6 +28,7 @@ const COLUMNS: Record<BandReport, { count: string; cents: string }> = {
   orderValue: { count: 'order_count', cents: 'order_cents' },
 };
 
+/** The days of the query's period, in its shop when one is chosen (daily_hour_stats). */
 const scope = (query: StatisticsQuery) => {
   const { current } = periodsOf(query);
   return sql`day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}`;
@@ -47,7 +49,7 @@ export async function bandRows(ctx: AppContext, report: BandReport, query: Price
   });
   const result = await ctx.db.execute(sql`
     select coalesce(sum(${sql.raw(count)}), 0)::bigint as total, ${sql.raw(sums.join(', '))}
-    from ${dailyOrderValueStats} where ${scope(query)}`);
+    from ${periodOrderValueStats} where period = ${periodKey(query)} and shop_id = ${Math.max(query.seller_id, 0)}`);
   const row = result.rows[0] as Record<string, unknown>;
   const total = Number(row.total);
   const [countFigure, moneyFigure] = BAND_REPORTS[report].figures;

@@ -10,7 +10,19 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
-import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, periodGoodsStats, periodMemberStats } from './tables.js';
+import {
+  dailyCategoryStats,
+  dailyHourStats,
+  dailyRegionStats,
+  dailyMemberStats,
+  dailyOrderValueStats,
+  memberFavorites,
+  periodGoodsStats,
+  periodMemberStats,
+  periodOrderValueStats,
+  periodRegionMembers,
+  periodRegionStats,
+} from './tables.js';
 
 const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
 
@@ -96,24 +108,43 @@ export async function rebuildRollups(tx: Tx, today = platformDay(new Date())): P
   await rebuildWindows(tx, today);
 }
 
+/** A daily row `d`'s year and month (`p.period`), and its shop and all shops (`s.shop_id`, 0). */
+const PERIODS_OF_DAY = sql.raw(`cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)`);
+const SHOP_AND_ALL = sql.raw('cross join lateral (values (d.shop_id), (0)) s(shop_id)');
+
 /**
- * The month and year rows (period_goods_stats, period_member_stats) afresh from the daily rows
- * they sum; page views included, so run it again after daily page views are written in bulk.
+ * The month and year rows (period_goods_stats, period_member_stats, period_order_value_stats,
+ * period_region_members and period_region_stats) afresh from the daily rows they sum; page views
+ * included, so run it again after daily page views are written in bulk.
  */
 export async function rebuildPeriodRollups(tx: Tx): Promise<void> {
   await tx.delete(periodGoodsStats);
   await tx.execute(sql`
     insert into ${periodGoodsStats} (period, goods_id, shop_id, sold_num, paid_cents, pv, favorites)
     select p.period, d.goods_id, min(d.shop_id), sum(d.sold_num), sum(d.paid_cents), sum(d.pv), sum(d.favorites)
-    from ${dailyGoodsStats} d cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)
+    from ${dailyGoodsStats} d ${PERIODS_OF_DAY}
     group by 1, 2`);
   await tx.delete(periodMemberStats);
   await tx.execute(sql`
     insert into ${periodMemberStats} (period, shop_id, member_id, order_count, order_cents, goods_num)
     select p.period, s.shop_id, d.member_id, sum(d.order_count), sum(d.order_cents), sum(d.goods_num)
-    from ${dailyMemberStats} d
-    cross join lateral (values (to_char(d.day, 'YYYY')), (to_char(d.day, 'YYYY-MM'))) p(period)
-    cross join lateral (values (d.shop_id), (0)) s(shop_id)
+    from ${dailyMemberStats} d ${PERIODS_OF_DAY} ${SHOP_AND_ALL}
+    group by 1, 2, 3`);
+  await tx.delete(periodOrderValueStats);
+  await tx.execute(sql`
+    insert into ${periodOrderValueStats} (period, shop_id, value_yuan, order_count, order_cents, paid_count, paid_cents)
+    select p.period, s.shop_id, d.value_yuan, sum(d.order_count), sum(d.order_cents), sum(d.paid_count), sum(d.paid_cents)
+    from ${dailyOrderValueStats} d ${PERIODS_OF_DAY} ${SHOP_AND_ALL}
+    group by 1, 2, 3`);
+  await tx.delete(periodRegionMembers);
+  await tx.execute(sql`
+    insert into ${periodRegionMembers} (period, shop_id, province_id, member_id)
+    select distinct p.period, s.shop_id, d.province_id, d.member_id from ${dailyRegionStats} d ${PERIODS_OF_DAY} ${SHOP_AND_ALL}`);
+  await tx.delete(periodRegionStats);
+  await tx.execute(sql`
+    insert into ${periodRegionStats} (period, shop_id, province_id, order_count, order_cents, member_count)
+    select p.period, s.shop_id, d.province_id, sum(d.order_count), sum(d.order_cents), count(distinct d.member_id)
+    from ${dailyRegionStats} d ${PERIODS_OF_DAY} ${SHOP_AND_ALL}
     group by 1, 2, 3`);
 }
 

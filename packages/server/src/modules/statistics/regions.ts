@@ -1,7 +1,7 @@
 /**
  * The regional analysis: placed orders per ship-to province over the period, for the platform or
- * one shop, from daily_region_stats (kept by recordOrderPlaced, one row per day, province, shop
- * and buyer, so the distinct buyers of a period are a count of its rows' buyers); never the orders.
+ * one shop, from the period's row per province (period_region_stats, kept by recordOrderPlaced:
+ * its distinct buyers grow by one with a buyer's first order there in the period); never the orders.
  * Every province-level region is listed, zero where nothing was ordered.
  */
 import { sql } from 'drizzle-orm';
@@ -16,20 +16,14 @@ import {
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { regions } from '../regions/tables.js';
-import { dailyRegionStats } from './tables.js';
-import { periodsOf } from './service.js';
+import { periodRegionStats } from './tables.js';
+import { periodKey } from './service.js';
 
 /** Every province with its figures, the most ordered value first (ties by id). */
 export async function regionRows(ctx: AppContext, query: StatisticsQuery): Promise<RegionRow[]> {
-  const { current } = periodsOf(query);
   const result = await ctx.db.execute(sql`
-    select p.id, p.name, coalesce(s.orders, 0)::int as order_num, coalesce(s.cents, 0)::bigint as cents, coalesce(s.buyers, 0)::int as member_num
-    from ${regions} p left join (
-      select province_id, sum(order_count) as orders, sum(order_cents) as cents, count(distinct member_id) as buyers
-      from ${dailyRegionStats}
-      where day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}
-      group by province_id
-    ) s on s.province_id = p.id
+    select p.id, p.name, coalesce(s.order_count, 0)::int as order_num, coalesce(s.order_cents, 0)::bigint as cents, coalesce(s.member_count, 0)::int as member_num
+    from ${regions} p left join ${periodRegionStats} s on s.province_id = p.id and s.period = ${periodKey(query)} and s.shop_id = ${Math.max(query.seller_id, 0)}
     where p.parent_id = 0
     order by 4 desc, 1`);
   return (result.rows as { id: number; name: string; order_num: number; cents: string; member_num: number }[]).map((row) => ({

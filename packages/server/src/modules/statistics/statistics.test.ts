@@ -13,7 +13,7 @@ import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboar
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
 import { addFavorite, removeFavorite } from './favorites.js';
-import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks, periodGoodsStats, periodMemberStats } from './tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks, periodGoodsStats, periodMemberStats, periodOrderValueStats, periodRegionMembers, periodRegionStats } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -98,6 +98,12 @@ async function snapshot() {
     categories: await t.ctx.db.select().from(dailyCategoryStats).orderBy(asc(dailyCategoryStats.day), asc(dailyCategoryStats.categoryId), asc(dailyCategoryStats.shopId)),
     goodsPeriods: await t.ctx.db.select().from(periodGoodsStats).orderBy(asc(periodGoodsStats.period), asc(periodGoodsStats.goodsId)),
     memberPeriods: await t.ctx.db.select().from(periodMemberStats).orderBy(asc(periodMemberStats.period), asc(periodMemberStats.shopId), asc(periodMemberStats.memberId)),
+    valuePeriods: await t.ctx.db.select().from(periodOrderValueStats).orderBy(asc(periodOrderValueStats.period), asc(periodOrderValueStats.shopId), asc(periodOrderValueStats.valueYuan)),
+    regionPeriods: await t.ctx.db.select().from(periodRegionStats).orderBy(asc(periodRegionStats.period), asc(periodRegionStats.shopId), asc(periodRegionStats.provinceId)),
+    regionMembers: await t.ctx.db
+      .select()
+      .from(periodRegionMembers)
+      .orderBy(asc(periodRegionMembers.period), asc(periodRegionMembers.shopId), asc(periodRegionMembers.provinceId), asc(periodRegionMembers.memberId)),
   };
 }
 
@@ -170,6 +176,7 @@ describe('statistics', () => {
     expect(new Set(kept.memberPeriods.map((row) => row.period)).size).toBeGreaterThanOrEqual(3);
     expect(kept.memberPeriods.some((row) => row.shopId === 0)).toBe(true);
     expect(kept.goodsPeriods.some((row) => row.soldNum > 0) && kept.goodsPeriods.some((row) => row.favorites > 0)).toBe(true);
+    expect(kept.regionPeriods.some((row) => row.memberCount > 0 && row.memberCount < row.orderCount)).toBe(true);
     expect(await periodDrift(t.ctx.db)).toBe(0);
     await rebuildAllRollups(t.ctx.db);
     expect(await snapshot()).toEqual(kept);

@@ -86,6 +86,22 @@ export const dailyOrderValueStats = pgTable('daily_order_value_stats', {
   paidCents: bigCents('paid_cents'),
 }, (t) => [primaryKey({ columns: [t.day, t.shopId, t.valueYuan] }), index('daily_order_value_stats_shop_idx').on(t.shopId, t.day)]);
 
+/**
+ * daily_order_value_stats summed per month and per year, per shop and (shop_id 0) over all shops:
+ * a band report of a year reads its period's buckets (some 30 000 whole-yuan values at a million
+ * orders) instead of a bucket per day and shop.
+ */
+export const periodOrderValueStats = pgTable('period_order_value_stats', {
+  period: varchar('period', { length: 7 }).notNull(),
+  /** 0: every shop */
+  shopId: integer('shop_id').notNull(),
+  valueYuan: integer('value_yuan').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+}, (t) => [primaryKey({ columns: [t.period, t.shopId, t.valueYuan] })]);
+
 /** Orders placed per hour of the day (0–23, platform time), per day and shop. */
 export const dailyHourStats = pgTable('daily_hour_stats', {
   day: date('day', { mode: 'string' }).notNull(),
@@ -135,3 +151,28 @@ export const dailyRegionStats = pgTable('daily_region_stats', {
   orderCount: integer('order_count').notNull().default(0),
   orderCents: bigCents('order_cents'),
 }, (t) => [primaryKey({ columns: [t.day, t.provinceId, t.shopId, t.memberId] }), index('daily_region_stats_shop_idx').on(t.shopId, t.day)]);
+
+/**
+ * The buyers who placed an order for a ship-to province in a month or a year, per shop and (0) over
+ * all shops: the first order of a buyer there in the period adds one to the period's member_count.
+ */
+export const periodRegionMembers = pgTable('period_region_members', {
+  period: varchar('period', { length: 7 }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  provinceId: integer('province_id').notNull(),
+  memberId: integer('member_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.period, t.shopId, t.provinceId, t.memberId] })]);
+
+/**
+ * daily_region_stats per month and year, per shop and (0) over all shops, with the period's
+ * distinct buyers (counted through period_region_members): the regional analysis reads one row
+ * per province.
+ */
+export const periodRegionStats = pgTable('period_region_stats', {
+  period: varchar('period', { length: 7 }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  provinceId: integer('province_id').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  orderCents: bigCents('order_cents'),
+  memberCount: integer('member_count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.period, t.shopId, t.provinceId] })]);
