@@ -36,7 +36,7 @@ const periodsOfDay = sql.raw(`cross join lateral (values (to_char(d.day, 'YYYY')
 const shopAndAll = sql.raw('cross join lateral (values (d.shop_id), (0)) s(shop_id)');
 
 /**
- * How many month and year rows (goods, members, order values, regions and their buyers) differ
+ * How many month and year rows (goods, members, order values, categories, regions and their buyers) differ
  * from the sums of the daily rows of their period (a shop-0 row sums all shops); 0 when in step.
  */
 export async function periodDrift(db: Db): Promise<number> {
@@ -61,6 +61,11 @@ export async function periodDrift(db: Db): Promise<number> {
       from daily_region_stats d ${periodsOfDay} ${shopAndAll}
       group by 1, 2, 3
     ),
+    c as (
+      select p.period, s.shop_id, d.category_id, sum(d.order_count) as n, sum(d.sold_num) as sold, sum(d.paid_cents) as cents
+      from daily_category_stats d ${periodsOfDay} ${shopAndAll}
+      group by 1, 2, 3
+    ),
     rm as (select distinct p.period, s.shop_id, d.province_id, d.member_id from daily_region_stats d ${periodsOfDay} ${shopAndAll})
     select
       (select count(*) from v full join period_order_value_stats t on t.period = v.period and t.shop_id = v.shop_id and t.value_yuan = v.value_yuan
@@ -68,6 +73,8 @@ export async function periodDrift(db: Db): Promise<number> {
           or coalesce(v.paid, 0) <> coalesce(t.paid_count, 0) or coalesce(v.paid_cents, 0) <> coalesce(t.paid_cents, 0))
       + (select count(*) from r full join period_region_stats t on t.period = r.period and t.shop_id = r.shop_id and t.province_id = r.province_id
         where coalesce(r.n, 0) <> coalesce(t.order_count, 0) or coalesce(r.cents, 0) <> coalesce(t.order_cents, 0) or coalesce(r.buyers, 0) <> coalesce(t.member_count, 0))
+      + (select count(*) from c full join period_category_stats t on t.period = c.period and t.shop_id = c.shop_id and t.category_id = c.category_id
+        where coalesce(c.n, 0) <> coalesce(t.order_count, 0) or coalesce(c.sold, 0) <> coalesce(t.sold_num, 0) or coalesce(c.cents, 0) <> coalesce(t.paid_cents, 0))
       + (select count(*) from rm full join period_region_members t on t.period = rm.period and t.shop_id = rm.shop_id and t.province_id = rm.province_id and t.member_id = rm.member_id
         where rm.member_id is null or t.member_id is null)
       + (select count(*) from g full join period_goods_stats t on t.period = g.period and t.goods_id = g.goods_id

@@ -23,6 +23,7 @@ import {
   dailyRegionStats,
   dailyMemberStats,
   dailyOrderValueStats,
+  periodCategoryStats,
   periodGoodsStats,
   periodMemberStats,
   periodOrderValueStats,
@@ -343,6 +344,13 @@ async function bumpCategories(tx: Tx, at: Date, shopId: number, items: { goodsId
       .insert(dailyCategoryStats)
       .values({ day, categoryId, shopId, ...deltas })
       .onConflictDoUpdate({ target: [dailyCategoryStats.categoryId, dailyCategoryStats.day, dailyCategoryStats.shopId], set: increments<'orderCount' | 'soldNum' | 'paidCents'>(dailyCategoryStats, deltas) });
+    await tx
+      .insert(periodCategoryStats)
+      .values(periodScopes(day, shopId).map((scope) => ({ ...scope, categoryId, ...deltas })))
+      .onConflictDoUpdate({
+        target: [periodCategoryStats.period, periodCategoryStats.shopId, periodCategoryStats.categoryId],
+        set: increments<'orderCount' | 'soldNum' | 'paidCents'>(periodCategoryStats, deltas),
+      });
   }
 }
 

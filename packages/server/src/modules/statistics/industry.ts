@@ -1,8 +1,9 @@
 /**
  * The industry reports (industry scale, generality overview): the children of a category (the
  * top level for 0; a category without children stands for itself), each with its subtree's paid
- * orders of the period, from daily_category_stats (by primary key: category, day), and its goods
- * with and without sales from the period's row of period_goods_stats and the goods table; never from the orders.
+ * orders of the period, from its period row (period_category_stats), and its goods with and
+ * without sales from the goods table's category path index and the period's goods rows
+ * (period_goods_stats); never from the orders.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -16,8 +17,9 @@ import {
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { categories, goods } from '../goods/tables.js';
-import { dailyCategoryStats, periodGoodsStats } from './tables.js';
-import { periodKey, periodsOf } from './service.js';
+import { escapeLike } from '../../db/sql.js';
+import { periodCategoryStats, periodGoodsStats } from './tables.js';
+import { periodKey } from './service.js';
 
 /** The categories a report shows for a chosen one. */
 async function categoriesOf(ctx: AppContext, categoryId: number) {
@@ -34,27 +36,29 @@ export async function categoryRows(ctx: AppContext, query: CategoryReportQuery):
   const shown = await categoriesOf(ctx, query.category_id);
   if (shown.length === 0) return [];
   const ids = shown.map((category) => category.id);
-  const { current } = periodsOf(query);
+  const period = periodKey(query);
   const byShop = query.seller_id > 0;
+  // The shown categories are siblings (or one leaf standing for itself): each goods under them
+  // falls in the one named at their level of its path ('0|1|5|': level 2 is 1, level 3 is 5), so
+  // one pass over the goods under their common prefix (an index-only range of the category path
+  // index) counts them all, joined once to the period's goods with sales. A goods placed on the
+  // parent itself is under none of them (no id at that level).
+  const path = shown[0].path;
+  const level = path.split('|').length - 1;
+  const prefix = shown.length === 1 && shown[0].id === query.category_id ? path : path.slice(0, path.slice(0, -1).lastIndexOf('|') + 1);
   const [sales, goodsCounts] = await Promise.all([
     ctx.db
-      .select({
-        id: dailyCategoryStats.categoryId,
-        orders: sql<string>`sum(${dailyCategoryStats.orderCount})`,
-        sold: sql<string>`sum(${dailyCategoryStats.soldNum})`,
-        cents: sql<string>`sum(${dailyCategoryStats.paidCents})`,
-      })
-      .from(dailyCategoryStats)
-      .where(sql`${inArray(dailyCategoryStats.categoryId, ids)} and ${dailyCategoryStats.day} between ${current.from} and ${current.to}${byShop ? sql` and ${dailyCategoryStats.shopId} = ${query.seller_id}` : sql``}`)
-      .groupBy(dailyCategoryStats.categoryId),
+      .select({ id: periodCategoryStats.categoryId, orders: periodCategoryStats.orderCount, sold: periodCategoryStats.soldNum, cents: periodCategoryStats.paidCents })
+      .from(periodCategoryStats)
+      .where(sql`${periodCategoryStats.period} = ${period} and ${periodCategoryStats.shopId} = ${Math.max(query.seller_id, 0)} and ${inArray(periodCategoryStats.categoryId, ids)}`),
     ctx.db.execute(sql`
-      select c.id,
-        count(*) filter (where sold.goods_id is not null)::int as with_sales,
+      select nullif(split_part(g.category_path, '|', ${level}), '')::int as id,
+        count(sold.goods_id)::int as with_sales,
         count(*) filter (where sold.goods_id is null and g.disabled = 1)::int as without_sales
-      from ${categories} c join ${goods} g on g.category_path like c.path || '%'
-      left join ${periodGoodsStats} sold on sold.period = ${periodKey(query)} and sold.goods_id = g.id and sold.sold_num > 0
-      where c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})${byShop ? sql` and g.shop_id = ${query.seller_id}` : sql``}
-      group by c.id`),
+      from ${goods} g
+      left join ${periodGoodsStats} sold on sold.period = ${period} and sold.goods_id = g.id and sold.sold_num > 0
+      where g.category_path like ${`${escapeLike(prefix)}%`}${byShop ? sql` and g.shop_id = ${query.seller_id}` : sql``}
+      group by 1`),
   ]);
   const salesOf = new Map(sales.map((row) => [row.id, { orders: Number(row.orders), sold: Number(row.sold), cents: Number(row.cents) }]));
   const goodsOf = new Map((goodsCounts.rows as { id: number; with_sales: number; without_sales: number }[]).map((row) => [Number(row.id), row]));

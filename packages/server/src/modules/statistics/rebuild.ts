@@ -17,6 +17,7 @@ import {
   dailyMemberStats,
   dailyOrderValueStats,
   memberFavorites,
+  periodCategoryStats,
   periodGoodsStats,
   periodMemberStats,
   periodOrderValueStats,
@@ -114,7 +115,7 @@ const SHOP_AND_ALL = sql.raw('cross join lateral (values (d.shop_id), (0)) s(sho
 
 /**
  * The month and year rows (period_goods_stats, period_member_stats, period_order_value_stats,
- * period_region_members and period_region_stats) afresh from the daily rows they sum; page views
+ * period_category_stats, period_region_members and period_region_stats) afresh from the daily rows they sum; page views
  * included, so run it again after daily page views are written in bulk.
  */
 export async function rebuildPeriodRollups(tx: Tx): Promise<void> {
@@ -135,6 +136,12 @@ export async function rebuildPeriodRollups(tx: Tx): Promise<void> {
     insert into ${periodOrderValueStats} (period, shop_id, value_yuan, order_count, order_cents, paid_count, paid_cents)
     select p.period, s.shop_id, d.value_yuan, sum(d.order_count), sum(d.order_cents), sum(d.paid_count), sum(d.paid_cents)
     from ${dailyOrderValueStats} d ${PERIODS_OF_DAY} ${SHOP_AND_ALL}
+    group by 1, 2, 3`);
+  await tx.delete(periodCategoryStats);
+  await tx.execute(sql`
+    insert into ${periodCategoryStats} (period, shop_id, category_id, order_count, sold_num, paid_cents)
+    select p.period, s.shop_id, d.category_id, sum(d.order_count), sum(d.sold_num), sum(d.paid_cents)
+    from ${dailyCategoryStats} d ${PERIODS_OF_DAY} ${SHOP_AND_ALL}
     group by 1, 2, 3`);
   await tx.delete(periodRegionMembers);
   await tx.execute(sql`

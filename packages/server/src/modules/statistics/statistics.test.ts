@@ -13,7 +13,7 @@ import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboar
 import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
 import { addFavorite, removeFavorite } from './favorites.js';
-import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks, periodGoodsStats, periodMemberStats, periodOrderValueStats, periodRegionMembers, periodRegionStats } from './tables.js';
+import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks, periodCategoryStats, periodGoodsStats, periodMemberStats, periodOrderValueStats, periodRegionMembers, periodRegionStats } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -99,6 +99,7 @@ async function snapshot() {
     goodsPeriods: await t.ctx.db.select().from(periodGoodsStats).orderBy(asc(periodGoodsStats.period), asc(periodGoodsStats.goodsId)),
     memberPeriods: await t.ctx.db.select().from(periodMemberStats).orderBy(asc(periodMemberStats.period), asc(periodMemberStats.shopId), asc(periodMemberStats.memberId)),
     valuePeriods: await t.ctx.db.select().from(periodOrderValueStats).orderBy(asc(periodOrderValueStats.period), asc(periodOrderValueStats.shopId), asc(periodOrderValueStats.valueYuan)),
+    categoryPeriods: await t.ctx.db.select().from(periodCategoryStats).orderBy(asc(periodCategoryStats.period), asc(periodCategoryStats.shopId), asc(periodCategoryStats.categoryId)),
     regionPeriods: await t.ctx.db.select().from(periodRegionStats).orderBy(asc(periodRegionStats.period), asc(periodRegionStats.shopId), asc(periodRegionStats.provinceId)),
     regionMembers: await t.ctx.db
       .select()
@@ -447,6 +448,7 @@ describe('statistics', () => {
     const cover = await insertGoods(t.ctx, shop, cases, { goodsName: '行业手机壳一号' });
     const laptop = await insertGoods(t.ctx, other, laptops, { goodsName: '行业电脑一号' });
     await insertGoods(t.ctx, shop, idle, { goodsName: '行业相机一号' });
+    await insertGoods(t.ctx, shop, root, { goodsName: '行业数码直属' }); // on the parent itself: under none of its children
     const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer4', mobile: '13700000004' }).returning();
     const now = new Date();
     // an order of two lines in the phones subtree counts once for phones and for the root

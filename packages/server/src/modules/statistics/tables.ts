@@ -138,6 +138,17 @@ export const dailyCategoryStats = pgTable('daily_category_stats', {
   paidCents: bigCents('paid_cents'),
 }, (t) => [primaryKey({ columns: [t.categoryId, t.day, t.shopId] })]);
 
+/** daily_category_stats per month and year, per shop and (0) over all shops: an industry report reads a row per category. */
+export const periodCategoryStats = pgTable('period_category_stats', {
+  period: varchar('period', { length: 7 }).notNull(),
+  /** 0: every shop */
+  shopId: integer('shop_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  orderCount: integer('order_count').notNull().default(0),
+  soldNum: integer('sold_num').notNull().default(0),
+  paidCents: bigCents('paid_cents'),
+}, (t) => [primaryKey({ columns: [t.period, t.shopId, t.categoryId] })]);
+
 /**
  * Orders placed per ship-to province (the regions table's province id, 0 when the address names
  * none we know), day, shop and buyer, for the regional analysis: its order count and value, and
