@@ -394,11 +394,16 @@ export const CATEGORY_FIGURES = {
 } as const;
 export type CategoryFigure = keyof typeof CATEGORY_FIGURES;
 
+/** The figures that count goods (a pass over the goods table): only the reports that show them carry them. */
+export const GOODS_COUNT_FIGURES = ['goods_with_sales', 'goods_without_sales'] as const satisfies readonly CategoryFigure[];
+type GoodsCountFigure = (typeof GOODS_COUNT_FIGURES)[number];
+
 /**
  * A category of the report (the children of the chosen category, or the top level for 0; a
- * category without children stands for itself) with its whole subtree's paid orders in the period.
+ * category without children stands for itself) with its whole subtree's paid orders in the period,
+ * and its goods with and without sales where the report shows them.
  */
-export type CategoryRow = { id: number; name: string } & Record<CategoryFigure, number>;
+export type CategoryRow = { id: number; name: string } & Record<Exclude<CategoryFigure, GoodsCountFigure>, number> & Partial<Record<GoodsCountFigure, number>>;
 
 /** The categories along the x axis (or the slices) and one value per category for each figure. */
 export interface CategoryChart {

@@ -7,8 +7,11 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  CATEGORY_REPORTS,
+  GOODS_COUNT_FIGURES,
   toYuan,
   type CategoryChart,
+  type CategoryReport,
   type CategoryFigure,
   type CategoryReportPageQuery,
   type CategoryReportQuery,
@@ -31,12 +34,13 @@ async function categoriesOf(ctx: AppContext, categoryId: number) {
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
-/** Every row of a category report, in the categories' order; zeros where nothing sold. */
-export async function categoryRows(ctx: AppContext, query: CategoryReportQuery): Promise<CategoryRow[]> {
+/** Every row of a category report, in the categories' order; the goods counted only when `figures` shows them. */
+export async function categoryRows(ctx: AppContext, query: CategoryReportQuery, figures: readonly CategoryFigure[]): Promise<CategoryRow[]> {
   const shown = await categoriesOf(ctx, query.category_id);
   if (shown.length === 0) return [];
   const ids = shown.map((category) => category.id);
   const period = periodKey(query);
+  const countGoods = figures.some((figure) => (GOODS_COUNT_FIGURES as readonly string[]).includes(figure));
   const byShop = query.seller_id > 0;
   // The shown categories are siblings (or one leaf standing for itself): each goods under them
   // falls in the one named at their level of its path ('0|1|5|': level 2 is 1, level 3 is 5), so
@@ -51,7 +55,7 @@ export async function categoryRows(ctx: AppContext, query: CategoryReportQuery):
       .select({ id: periodCategoryStats.categoryId, orders: periodCategoryStats.orderCount, sold: periodCategoryStats.soldNum, cents: periodCategoryStats.paidCents })
       .from(periodCategoryStats)
       .where(sql`${periodCategoryStats.period} = ${period} and ${periodCategoryStats.shopId} = ${Math.max(query.seller_id, 0)} and ${inArray(periodCategoryStats.categoryId, ids)}`),
-    ctx.db.execute(sql`
+    countGoods && ctx.db.execute(sql`
       select nullif(split_part(g.category_path, '|', ${level}), '')::int as id,
         count(sold.goods_id)::int as with_sales,
         count(*) filter (where sold.goods_id is null and g.disabled = 1)::int as without_sales
@@ -61,7 +65,7 @@ export async function categoryRows(ctx: AppContext, query: CategoryReportQuery):
       group by 1`),
   ]);
   const salesOf = new Map(sales.map((row) => [row.id, { orders: Number(row.orders), sold: Number(row.sold), cents: Number(row.cents) }]));
-  const goodsOf = new Map((goodsCounts.rows as { id: number; with_sales: number; without_sales: number }[]).map((row) => [Number(row.id), row]));
+  const goodsOf = new Map(((goodsCounts ? goodsCounts.rows : []) as { id: number; with_sales: number; without_sales: number }[]).map((row) => [Number(row.id), row]));
   const totalCents = [...salesOf.values()].reduce((sum, row) => sum + row.cents, 0);
   return shown.map((category) => {
     const figures = salesOf.get(category.id) ?? { orders: 0, sold: 0, cents: 0 };
@@ -74,22 +78,21 @@ export async function categoryRows(ctx: AppContext, query: CategoryReportQuery):
       paid_amount: toYuan(figures.cents),
       share: ratio(figures.cents, totalCents),
       avg_price: figures.sold === 0 ? 0 : Math.round(figures.cents / figures.sold) / 100,
-      goods_with_sales: Number(counts?.with_sales ?? 0),
-      goods_without_sales: Number(counts?.without_sales ?? 0),
+      ...(countGoods ? { goods_with_sales: Number(counts?.with_sales ?? 0), goods_without_sales: Number(counts?.without_sales ?? 0) } : {}),
     };
   });
 }
 
 export async function categoryChart(ctx: AppContext, figures: readonly CategoryFigure[], query: CategoryReportQuery): Promise<CategoryChart> {
-  const rows = await categoryRows(ctx, query);
+  const rows = await categoryRows(ctx, query, figures);
   return {
     categories: rows.map((row) => ({ id: row.id, name: row.name })),
-    series: figures.map((figure) => ({ figure, data: rows.map((row) => row[figure]) })),
+    series: figures.map((figure) => ({ figure, data: rows.map((row) => row[figure] ?? 0) })),
   };
 }
 
-export async function categoryTable(ctx: AppContext, query: CategoryReportPageQuery): Promise<Page<CategoryRow>> {
-  const rows = await categoryRows(ctx, query);
+export async function categoryTable(ctx: AppContext, report: CategoryReport, query: CategoryReportPageQuery): Promise<Page<CategoryRow>> {
+  const rows = await categoryRows(ctx, query, CATEGORY_REPORTS[report].table);
   const start = (query.page_no - 1) * query.page_size;
   return { data: rows.slice(start, start + query.page_size), page_no: query.page_no, page_size: query.page_size, data_total: rows.length };
 }

@@ -154,13 +154,13 @@ function categoryReportExport(report: CategoryReport): ExportHandle {
     params: categoryReportPageQuery,
     columns: [
       { header: { zh: '分类', en: 'Category' }, value: (row) => row.name, width: 24 },
-      ...CATEGORY_REPORTS[report].table.map((figure) => ({ header: { zh: CATEGORY_FIGURES[figure].zh, en: CATEGORY_FIGURES[figure].en }, value: (row: CategoryRow) => row[figure], width: 14 })),
+      ...CATEGORY_REPORTS[report].table.map((figure) => ({ header: { zh: CATEGORY_FIGURES[figure].zh, en: CATEGORY_FIGURES[figure].en }, value: (row: CategoryRow) => row[figure] ?? 0, width: 14 })),
     ],
     describe: (ctx, query) => describe(ctx, true, query),
     // the children of one category: one batch
-    count: async (ctx, query) => (await categoryRows(ctx, query)).length,
+    count: async (ctx, query) => (await categoryRows(ctx, query, CATEGORY_REPORTS[report].table)).length,
     async *batches(ctx, query) {
-      yield await categoryRows(ctx, query);
+      yield await categoryRows(ctx, query, CATEGORY_REPORTS[report].table);
     },
   });
 }

@@ -78,7 +78,7 @@ const categoryRoutes = CATEGORY_REPORT_KEYS.flatMap((report) => [
   ...Object.entries(CATEGORY_REPORTS[report].charts).map(([key, figures]) =>
     route(industryEndpoints[key as CategoryChartKey] as typeof industryEndpoints.industryOrderMoney, { handler: ({ query, ctx }) => categoryChart(ctx, figures as readonly CategoryFigure[], query) }),
   ),
-  route(CATEGORY_REPORT_TABLES[report].page as typeof industryEndpoints.industryScalePage, { handler: ({ query, ctx }) => categoryTable(ctx, query) }),
+  route(CATEGORY_REPORT_TABLES[report].page as typeof industryEndpoints.industryScalePage, { handler: ({ query, ctx }) => categoryTable(ctx, report, query) }),
   route(CATEGORY_REPORT_TABLES[report].export as typeof industryEndpoints.industryScaleExport, exportRoute(CATEGORY_REPORT_EXPORTS[report], { contents: 'aggregates', log: { zh: `导出${CATEGORY_REPORT_TITLES[report].zh}`, en: `Export ${CATEGORY_REPORT_TITLES[report].en.toLowerCase()}` } })),
 ]);
 

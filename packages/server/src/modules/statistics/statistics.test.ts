@@ -477,6 +477,7 @@ describe('statistics', () => {
     const totalCents = counted.reduce((sum, row) => sum + Number(row.cents), 0);
     expect(scale.data.map((row) => row.share)).toEqual(counted.map((row) => Math.round((Number(row.cents) / totalCents) * 10_000) / 100));
     expect(scale.data[2]).toMatchObject({ order_num: 0, sold_num: 0, paid_amount: 0, share: 0 });
+    expect(scale.data[0]).not.toHaveProperty('goods_with_sales'); // the scale report shows no goods counts: no pass over the goods
 
     // one shop, and a leaf category standing for itself
     const shopOnly = await get<CategoryChart>('industry/order/quantity', { cycle_type: 'MONTH', year, month, seller_id: shop.id, category_id: root.id });
