@@ -117,6 +117,11 @@ describe('the order list', () => {
     expect(ids(await list({ keyword: '欧阳' }))).toEqual(sorted(newOnline));
     expect(ids(await list({ keyword: '键盘' }))).toEqual(sorted(uncommented));
     expect(ids(await list({ keyword: '%' }))).toEqual([]);
+    // a long sn is found by its last 12 digits through the index and checked whole: an order sharing only the tail is not found
+    const twin = await insertOrder({ sn: `2025${newOnline.sn.slice(4)}` });
+    mine.push(twin);
+    expect(ids(await list({ keyword: newOnline.sn }))).toEqual(sorted(newOnline));
+    expect(ids(await list({ keyword: newOnline.sn.slice(-13) }))).toEqual(sorted(newOnline, twin));
     expect(ids(await list({ payment_type: 'COD', page_size: '100' }))).toEqual(sorted(confirmCod, rogCod));
     expect(ids(await list({ client_type: 'APP', page_size: '100' }))).toEqual(sorted(confirmOnline));
     const since = String(Math.floor((Date.now() - 10 * DAY_MS) / 1000));

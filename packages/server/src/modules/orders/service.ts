@@ -52,6 +52,19 @@ export async function saveOrderSettings(ctx: AppContext, input: OrderSettings): 
 const contains = (text: string) => `%${escapeLike(text)}%`;
 /** six digits or more: what an operator pastes from an order number */
 const SN_LIKE = /^\d{6,}$/;
+/** The characters of a long sn keyword the trigram index reads: its tail (see snContains). */
+const SN_INDEXED_TAIL = 12;
+
+/**
+ * An sn containing a run of digits. Sns begin with their date, whose trigrams every order of the
+ * day shares (a full 18-digit sn: 16 trigram lists to intersect, the first ones huge); the index
+ * reads the keyword's last 12 digits, the rarest, and the whole keyword is checked on the few rows
+ * it finds (`strpos`: digits have no case). The same rows as ILIKE '%keyword%', 2–4× faster.
+ */
+function snContains(keyword: string): SQL {
+  if (keyword.length <= SN_INDEXED_TAIL) return ilike(orders.sn, contains(keyword));
+  return sql`(${ilike(orders.sn, contains(keyword.slice(-SN_INDEXED_TAIL)))} and strpos(${orders.sn}, ${keyword}) > 0)`;
+}
 
 /**
  * The order list's query, and what other lists of orders add to it: the exchange order list's
@@ -67,13 +80,13 @@ export function orderWhere(query: OrderFilter): SQL | undefined {
     // A run of digits is (part of) an order sn, never a consignee or goods name: one index, not three;
     // a keyword with a character no sn has (Chinese, a space) is never part of one: two.
     const names = () => or(containsText(orders.shipName, keyword), containsText(orders.goodsNames, keyword));
-    filters.push(SN_LIKE.test(keyword) ? ilike(orders.sn, contains(keyword)) : mayBePartOfSn(keyword) ? or(ilike(orders.sn, contains(keyword)), names()) : names());
+    filters.push(SN_LIKE.test(keyword) ? snContains(keyword) : mayBePartOfSn(keyword) ? or(ilike(orders.sn, contains(keyword)), names()) : names());
   }
   const snOrMember = query.sn_or_member;
   if (snOrMember) {
     // as the keyword: digits read the sn alone, a character no sn has reads the member name alone
     const member = ilike(orders.memberName, contains(snOrMember));
-    filters.push(SN_LIKE.test(snOrMember) ? ilike(orders.sn, contains(snOrMember)) : mayBePartOfSn(snOrMember) ? or(ilike(orders.sn, contains(snOrMember)), member) : member);
+    filters.push(SN_LIKE.test(snOrMember) ? snContains(snOrMember) : mayBePartOfSn(snOrMember) ? or(ilike(orders.sn, contains(snOrMember)), member) : member);
   }
   if (query.order_sn) filters.push(ilike(orders.sn, contains(query.order_sn)));
   if (query.ship_name) filters.push(containsText(orders.shipName, query.ship_name));
