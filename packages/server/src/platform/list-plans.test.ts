@@ -78,6 +78,14 @@ describe(`the list query on ${ROWS.toLocaleString('en')} orders`, { timeout: 600
     expect((DEEP_PAGE - 1) * PAGE_SIZE).toBeGreaterThan(LIST_SHALLOW_OFFSET);
   });
 
+  it('walks to a deep page by its number over the list order\'s index alone: no re-sort of ties, no table', async () => {
+    // the walk listPage runs for a page past the threshold reached without a cursor
+    const walk = t.ctx.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(PAGE_SIZE).offset((DEEP_PAGE - 1) * PAGE_SIZE);
+    const plan = await explain(walk);
+    expect(plan).toMatch(/Index Only Scan Backward using orders_created_idx/);
+    expect(plan).not.toMatch(/Sort/);
+  });
+
   it('finds an order sn keyword through the trigram indexes as the planner chooses, not by scanning the table', async () => {
     // The embedded database is all in memory: with random reads priced as such (db/client.ts) the
     // planner takes the indexes; priced as disk seeks it scanned 30 000 orders for one sn.

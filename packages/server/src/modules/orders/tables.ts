@@ -79,9 +79,10 @@ export const orders = pgTable('orders', {
   cancelledAt: at('cancelled_at'),
 }, (t) => [
   uniqueIndex('orders_sn_uq').on(t.sn),
-  index('orders_created_idx').on(t.createdAt),
+  // the list's order (created_at, then id): a deep page's id walk is an index-only scan, no re-sort of ties
+  index('orders_created_idx').on(t.createdAt, t.id),
   index('orders_status_created_idx').on(t.status, t.createdAt),
-  index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+  index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
   index('orders_member_created_idx').on(t.memberId, t.createdAt),
   // the list's order type filter
   index('orders_type_created_idx').on(t.orderType, t.createdAt),
