@@ -6,10 +6,10 @@
  * repair after a bulk load (the demo seed) or a suspected drift (`npm run stats:rebuild`).
  * Page views have no other source than their own rollup and are kept as they are.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
-import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
+import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, shopWindowStats } from '../dashboard/tables.js';
 import {
   dailyCategoryStats,
   dailyHourStats,
@@ -155,5 +155,33 @@ export async function rebuildPeriodRollups(tx: Tx): Promise<void> {
     group by 1, 2, 3`);
 }
 
-/** The rebuild in one transaction: readers see the old figures or the new ones, never half. */
-export const rebuildAllRollups = (db: Db, today?: string) => db.transaction((tx) => rebuildRollups(tx, today));
+/** Every table the rebuild rewrites. */
+const REBUILT_TABLES = [
+  dailyPlatformStats,
+  dailyShopStats,
+  dailyGoodsStats,
+  dailyMemberStats,
+  dailyOrderValueStats,
+  dailyHourStats,
+  dailyCategoryStats,
+  dailyRegionStats,
+  periodGoodsStats,
+  periodMemberStats,
+  periodOrderValueStats,
+  periodCategoryStats,
+  periodRegionMembers,
+  periodRegionStats,
+  goodsWindowStats,
+  shopWindowStats,
+];
+
+/**
+ * The rebuild in one transaction (readers see the old figures or the new ones, never half), then
+ * `vacuum analyze` of the tables it rewrote: a rewrite leaves them without a visibility map (the
+ * rankings' index-only scans visit the heap) and with statistics of the old rows until autovacuum
+ * comes round, and the embedded database has none.
+ */
+export async function rebuildAllRollups(db: Db, today?: string): Promise<void> {
+  await db.transaction((tx) => rebuildRollups(tx, today));
+  await db.execute(sql.raw(`vacuum analyze ${REBUILT_TABLES.map((table) => getTableName(table)).join(', ')}`));
+}
