@@ -155,8 +155,8 @@ export async function rebuildPeriodRollups(tx: Tx): Promise<void> {
     group by 1, 2, 3`);
 }
 
-/** Every table the rebuild rewrites. */
-const REBUILT_TABLES = [
+/** Every rollup table: what the rebuild rewrites (and clearing the business data empties). */
+export const ROLLUP_TABLES = [
   dailyPlatformStats,
   dailyShopStats,
   dailyGoodsStats,
@@ -183,5 +183,5 @@ const REBUILT_TABLES = [
  */
 export async function rebuildAllRollups(db: Db, today?: string): Promise<void> {
   await db.transaction((tx) => rebuildRollups(tx, today));
-  await db.execute(sql.raw(`vacuum analyze ${REBUILT_TABLES.map((table) => getTableName(table)).join(', ')}`));
+  await db.execute(sql.raw(`vacuum analyze ${ROLLUP_TABLES.map((table) => getTableName(table)).join(', ')}`));
 }
