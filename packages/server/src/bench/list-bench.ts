@@ -56,6 +56,8 @@ try {
     ['keyword: an order sn', { page_no: 1, page_size: 20, keyword: sample.sn }],
     [`keyword: a consignee (${sample.ship_name})`, { page_no: 1, page_size: 20, keyword: sample.ship_name }],
     [`keyword: a goods name (${goodsName.slice(0, 4)})`, { page_no: 1, page_size: 20, keyword: goodsName.slice(0, 4) }],
+    // a brand (a goods name's first word) matches thousands of orders: the walk of the date index, not the gather
+    [`keyword: a brand (${goodsName.split(' ')[0]})`, { page_no: 1, page_size: 20, keyword: goodsName.split(' ')[0] }],
     ...ORDER_TAG_KEYS.map((tag): [string, Record<string, string>] => [`tag ${tag}`, { page_no: '1', page_size: '20', order_status: tag }]),
     ['one shop', { page_no: 1, page_size: 20, seller_id: sample.shop_id }],
   ];

@@ -21,6 +21,8 @@ export interface PageRead {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** the rows the list's filters match, counted before a page is read (estimated past LIST_EXACT_TOTAL_MAX); not counted for an export's batches */
+  matched?: { total: number; estimated: boolean };
 }
 
 /** What a list orders by before its id: one column, or several in turn. */
@@ -108,19 +110,21 @@ export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Prom
   const offset = (query.page_no - 1) * size;
 
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  // counted first: a list may read its page one way for a few matches and another for many
+  const matched = await countRows(db, table, where);
   let rows: Row[];
   // A keyset needs a sort column without NULLs (a NULL never compares); such lists walk ids instead.
   const keysetable = columns.every((column) => column.notNull);
   if (cursor && keysetable && cursor.p === query.page_no && cursor.s === sortName && cursor.o === order) {
-    rows = await readByKeyset(spec, where, orderBy, cursor, columns, order);
+    rows = await readByKeyset(spec, where, orderBy, cursor, columns, order, matched);
   } else if (offset <= LIST_SHALLOW_OFFSET) {
-    rows = await spec.rows({ where, orderBy, limit: size, offset });
+    rows = await spec.rows({ where, orderBy, limit: size, offset, matched });
   } else {
     const ids = await db.select({ id }).from(table).where(where).orderBy(...orderBy).limit(size).offset(offset);
-    rows = ids.length === 0 ? [] : await spec.rows({ where: inArray(id, ids.map((row) => row.id as number)), orderBy, limit: size, offset: 0 });
+    rows = ids.length === 0 ? [] : await spec.rows({ where: inArray(id, ids.map((row) => row.id as number)), orderBy, limit: size, offset: 0, matched: { total: ids.length, estimated: false } });
   }
   const data = rows.map(spec.map);
-  const { total, estimated } = await countRows(db, table, where);
+  const { total, estimated } = matched;
   const page: Page<Out> = { data, page_no: query.page_no, page_size: size, data_total: total };
   if (estimated) page.data_total_estimated = true;
   if (data.length > 0 && keysetable) {
@@ -138,6 +142,7 @@ async function readByKeyset<Row, Out>(
   cursor: Cursor,
   columns: readonly AnyPgColumn[],
   order: SortOrder,
+  matched?: PageRead['matched'],
 ): Promise<Row[]> {
   const { id, table } = spec;
   const anchor = (cursor.n ?? cursor.b) as number;
@@ -155,11 +160,11 @@ async function readByKeyset<Row, Out>(
       : and(sql`${column} >= ${value}`, or(sql`${column} > ${value}`, beyond(next)));
   };
   const position = beyond(columns);
-  if (after) return spec.rows({ where: and(where, position), orderBy, limit: spec.query.page_size, offset: 0 });
+  if (after) return spec.rows({ where: and(where, position), orderBy, limit: spec.query.page_size, offset: 0, matched });
   // Backward: read the nearest rows in reverse, then put them back in the list's order.
   const reverse = order === 'asc' ? desc : asc;
   const reversed = [...columns.map((column) => reverse(column)), reverse(id)];
-  const rows = await spec.rows({ where: and(where, position), orderBy: reversed, limit: spec.query.page_size, offset: 0 });
+  const rows = await spec.rows({ where: and(where, position), orderBy: reversed, limit: spec.query.page_size, offset: 0, matched });
   return rows.reverse();
 }
 
