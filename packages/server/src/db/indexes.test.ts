@@ -34,6 +34,7 @@ describe('indexes for the lists', () => {
     ['member_ledger_member_idx', sql`select id from member_ledger where member_id = 1 and kind in ('POINT', 'GRADE_POINT') order by created_at desc, id desc limit 20`],
     ['goods_quantity_idx', sql`select id from goods order by quantity desc limit 20`],
     ['goods_type_created_idx', sql`select id from goods where goods_type = 'POINT' order by created_at desc limit 20`],
+    ['goods_on_sale_idx', sql`select count(*) from goods where market_enable = 1 and is_auth = 1 and disabled = 1`],
     ['resources_name_trgm_idx', sql`select id from resources where resource_name ilike '%海报%'`],
     ['resources_type_created_idx', sql`select id from resources where group_type = 'IMAGE' order by created_at desc, id desc limit 15`],
     // whether a logistics company is in use: shipments grow with the orders

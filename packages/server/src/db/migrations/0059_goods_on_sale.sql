@@ -1,0 +1,1 @@
+CREATE INDEX "goods_on_sale_idx" ON "goods" USING btree ("created_at","id") WHERE market_enable = 1 and is_auth = 1 and disabled = 1;
