@@ -121,7 +121,7 @@ export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Prom
     rows = await spec.rows({ where, orderBy, limit: size, offset, matched });
   } else {
     const ids = await db.select({ id }).from(table).where(where).orderBy(...orderBy).limit(size).offset(offset);
-    rows = ids.length === 0 ? [] : await spec.rows({ where: inArray(id, ids.map((row) => row.id as number)), orderBy, limit: size, offset: 0, matched: { total: ids.length, estimated: false } });
+    rows = ids.length === 0 ? [] : await spec.rows({ where: inArray(id, ids.map((row) => row.id as number)), orderBy, limit: size, offset: 0, matched });
   }
   const data = rows.map(spec.map);
   const { total, estimated } = matched;

@@ -1,8 +1,8 @@
 /**
  * The rankings (best sellers, top buyers, traffic): the goods, members or shops of a period
  * ordered by one figure. Goods and members read their month's or year's row (period_goods_stats,
- * period_member_stats: one row each, the top-N a sort of at most one row per goods or member);
- * shops, sixty-odd of them, sum their daily rows. Never from the orders.
+ * period_member_stats: one row each, a top-N a range of the figure's index); shops, sixty-odd of
+ * them, sum their daily rows. Never from the orders (docs/statistics.md).
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
