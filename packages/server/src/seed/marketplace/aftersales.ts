@@ -190,19 +190,25 @@ export async function seedAfterSales(ctx: AppContext, now: Date, drawnMax: numbe
   ]);
   type OrderRow = (typeof received)[number];
   const jobs: { order: OrderRow; plan: Plan; start: Date }[] = [];
+  // An application some time after what it follows (payment, receipt), never later than halfway
+  // from there to now: a recent order's service is applied for in the past, after the order.
+  const after = (from: Date | null, delayMs: number) => {
+    const base = (from ?? now).getTime();
+    return new Date(base + Math.max(0, Math.min(delayMs, (now.getTime() - base) / 2)));
+  };
   received.forEach((order, i) => {
     const [type, status, way] = cycle(OPEN_ON_RECEIVED, i);
-    const start = new Date(Math.min((order.rogAt ?? order.paidAt ?? now).getTime() + DAY_MS, now.getTime() - 3 * HOUR_MS));
+    const start = after(order.rogAt ?? order.paidAt, DAY_MS);
     jobs.push({ order, plan: { type, status, way: order.paymentType === 'COD' && way === 'ORIGINAL' ? 'OFFLINE' : way }, start });
   });
   paid.forEach((order, i) => {
     const [status, way] = cycle(ON_PAID, i);
-    const start = new Date(Math.min((order.paidAt ?? now).getTime() + random.int(10, 120) * 60_000, now.getTime() - 2 * HOUR_MS));
+    const start = after(order.paidAt, random.int(10, 120) * 60_000);
     jobs.push({ order, plan: { type: 'ORDER_CANCEL', status, way }, start });
   });
   complete.forEach((order, i) => {
     const [type, status, way] = cycle(ON_COMPLETE, i);
-    const start = new Date((order.rogAt ?? order.completedAt ?? now).getTime() + 2 * DAY_MS);
+    const start = after(order.rogAt ?? order.completedAt, 2 * DAY_MS);
     jobs.push({ order, plan: { type, status, way }, start });
   });
   if (jobs.length === 0) return 0;
@@ -249,9 +255,9 @@ export async function seedAfterSales(ctx: AppContext, now: Date, drawnMax: numbe
       const asked = Math.min(paidTotal, plan.type === 'ORDER_CANCEL' ? paidTotal : returned.reduce((sum, { line, num }) => sum + line.priceCents * num, 0));
       const extra = { courier: random.pick(COURIERS), refusal: random.pick(REFUSALS), failure: random.pick(FAILURES) };
       const sn = `AS${order.sn.slice(0, 8)}${String(id).padStart(8, '0')}`;
-      // one step every few hours after the application, never in the future
+      // one step every few hours after the application, never in the future (nor before the application)
       let at = start.getTime();
-      const times = path.map(() => (at = Math.min(at + random.int(2, 30) * HOUR_MS, now.getTime() - 60_000)));
+      const times = path.map(() => (at = Math.max(start.getTime(), Math.min(at + random.int(2, 30) * HOUR_MS, now.getTime() - 60_000))));
       const passed = (action: ServiceAction) => path.some(([step]) => step === action);
       const completedAt = ['COMPLETED', 'CLOSED', 'REFUSE'].includes(plan.status) ? new Date(times[times.length - 1]) : null;
       serviceRows.push({

@@ -237,8 +237,10 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       lastLoginAt,
       createdAt,
     });
-    // A few ledger rows that end exactly at the member's balance and points.
-    const span = Math.max(DAY_MS, now.getTime() - createdAt.getTime() - DAY_MS);
+    // A few ledger rows that end exactly at the member's balance and points, all before now (a
+    // member who joined in the last two days has them in the first half of that time).
+    const age = now.getTime() - createdAt.getTime();
+    const span = age > 2 * DAY_MS ? age - DAY_MS : age / 2;
     const entry = (kind: 'BALANCE' | 'POINT', amount: number, after: number, reason: string, step: number, operator?: string) =>
       ledgerRows.push({
         memberId: id, kind, amount, balanceAfter: after, reason,

@@ -11,6 +11,9 @@ import { liveState } from '../../modules/live/flow.js';
 import { liveRooms } from '../../modules/live/tables.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
+// Rows the seed leaves to the column default are dated by the real clock, after this; a row the seed
+// dates itself falls between NOW and this only when it dated it after its own now.
+const WRITTEN_FROM = new Date();
 const size = DEMO_SIZES.small;
 
 let testDb: TestDatabase;
@@ -280,6 +283,21 @@ describe('the demo marketplace (small)', () => {
     expect(await one(sql`select count(*) from after_sales s join orders o on o.id = s.order_id where s.service_type = 'ORDER_CANCEL' and s.status not in ('REFUSE', 'COMPLETED') and o.status <> 'AFTER_SERVICE'`)).toBe(0);
     expect(await one(sql`select count(*) from after_sales s join orders o on o.id = s.order_id where s.service_type = 'ORDER_CANCEL' and s.status = 'COMPLETED' and (o.status <> 'CANCELLED' or exists (select 1 from payments p where p.order_id = o.id and p.status <> 'REFUNDED'))`)).toBe(0);
     expect(await one(sql`select count(*) from payments where status = 'REFUNDED'`)).toBeGreaterThan(0);
+  });
+
+  it('dates nothing after its now: after-sale applications, ledgers, recharges, group buys set up', async () => {
+    expect(WRITTEN_FROM.getTime()).toBeGreaterThan(NOW.getTime() + 7 * 24 * 3_600_000);
+    const columns = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'created_at' order by table_name`,
+    );
+    const future: string[] = [];
+    for (const { table_name: table } of columns) {
+      const n = await one(sql`select count(*) from ${sql.identifier(table)} where created_at > ${NOW} and created_at < ${WRITTEN_FROM}`);
+      if (n > 0) future.push(`${table}: ${n}`);
+    }
+    expect(future).toEqual([]);
+    // a group buy that starts in weeks was set up before now all the same (past the window above)
+    expect(await one(sql`select count(*) from pintuans where created_at > ${NOW}`)).toBe(0);
   });
 
   it('fills the daily rollups from the rows (days in Asia/Shanghai)', async () => {

@@ -62,7 +62,8 @@ export async function seedPintuan(ctx: AppContext, now: Date): Promise<void> {
         limitHours: 24,
         enableMocker: mocker,
         closedAt: closed ? new Date(now.getTime() - DAY_MS) : null,
-        createdAt: new Date(now.getTime() + (start - 3) * DAY_MS),
+        // set up three days before it starts, or yesterday for one that starts sooner: never in the future
+        createdAt: new Date(now.getTime() + Math.min(start - 3, -1) * DAY_MS),
       })
       .returning({ id: pintuans.id });
     await ctx.db.insert(pintuanGoods).values({ pintuanId: event.id, goodsId: item.id, goodsName: item.name, originPriceCents: item.price, salesPriceCents: Math.round(item.price * 0.8), soldNum: index * 7 });
