@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds the web app and the decoration app only when they need it — the app's dist is
- * missing, or a file it is built from is newer than its last build (mtime compare). `npm run build`
- * and `npm run test:e2e` always build both.
+ * `npm start`: builds the web app, the decoration app and the server bundle only when they need
+ * it — the build is missing, or a file it is built from is newer than its last build (mtime
+ * compare). `npm run build` and `npm run test:e2e` always build all three.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +29,22 @@ export const WEB_BUILT = 'packages/web/dist/index.html';
 export const DECOR_INPUTS = ['packages/decor/src', 'packages/decor/index.html', 'packages/decor/build.mjs', 'packages/decor/package.json', ...WEB_INPUTS] as const;
 export const DECOR_BUILT = 'packages/decor/dist/index.html';
 
-/** The apps `npm start` serves: what each is built from, what its build writes, its workspace. */
+/** The server bundle `npm start` runs is built from the server's sources and the contract's. */
+export const SERVER_INPUTS = [
+  'packages/server/src',
+  'packages/server/build.mjs',
+  'packages/server/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'package-lock.json',
+] as const;
+export const SERVER_BUILT = 'packages/server/dist/main.js';
+
+/** What `npm start` runs and serves: what each is built from, what its build writes, its workspace. */
 const APPS = [
   { name: 'web app', inputs: WEB_INPUTS, built: WEB_BUILT, workspace: '@agora/web' },
   { name: 'decoration app', inputs: DECOR_INPUTS, built: DECOR_BUILT, workspace: '@agora/decor' },
+  { name: 'server', inputs: SERVER_INPUTS, built: SERVER_BUILT, workspace: '@agora/server' },
 ] as const;
 
 /** The most recently modified file at or under `target` (none when it does not exist). */
@@ -66,6 +78,7 @@ export function buildReason(root: string, inputs: readonly string[], builtFile: 
 /** Why the web app must be built, or null when the last build is newer than all it is built from. */
 export const webBuildReason = (root = ROOT): string | null => buildReason(root, WEB_INPUTS, WEB_BUILT);
 export const decorBuildReason = (root = ROOT): string | null => buildReason(root, DECOR_INPUTS, DECOR_BUILT);
+export const serverBuildReason = (root = ROOT): string | null => buildReason(root, SERVER_INPUTS, SERVER_BUILT);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const app of APPS) {

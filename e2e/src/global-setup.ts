@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
       // The console is reached as 127.0.0.1 and opens the decoration app as localhost: two origins (spec §4).
       DECOR_ORIGIN: `http://localhost:${port}`,
     },
-    { port, onOutput: (chunk) => fs.appendFileSync(serverLog, chunk) },
+    { port, built: true, onOutput: (chunk) => fs.appendFileSync(serverLog, chunk) },
   );
   const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);

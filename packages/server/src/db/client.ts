@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { MIGRATIONS_DIR } from '../platform/paths.js';
 
 /** Both drivers speak the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,7 +23,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The embedded database's buffer cache (see openDatabase). */
 const PGLITE_SHARED_BUFFERS = '32MB';
@@ -40,7 +39,7 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
@@ -77,6 +76,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   // trigram keyword over 30 000 orders: 178 ms scanned, tens of ms through the indexes).
   await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema, logger });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', inMemory: !options.dataDir, close: () => client.close() };
 }

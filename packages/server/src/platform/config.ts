@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UPLOAD_STREAM_MAX_MB } from '@agora/contract';
 import { s3ConfigFromEnv, type S3Config } from './s3-storage.js';
+import { REPO_ROOT } from './paths.js';
 
 export interface Config {
   port: number;
@@ -50,8 +50,6 @@ export interface Config {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
-/** The repository's root: `npm start` runs in packages/server, yet the default `./data` means the root's. */
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /**
  * Where data lives without DATA_DIR: `data` at the repository's root. An install from before that
  * default kept its database in packages/server/data (where `npm start` runs); while the root holds
@@ -101,8 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: intEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     captchaFixedCode,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    webDist: path.resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
-    decorDist: path.resolve(env.DECOR_DIST || new URL('../../../decor/dist', import.meta.url).pathname),
+    webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'packages', 'web', 'dist')),
+    decorDist: path.resolve(env.DECOR_DIST || path.join(REPO_ROOT, 'packages', 'decor', 'dist')),
     decorOrigin: decorOriginOf(env.DECOR_ORIGIN),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0',

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANG, LANG_STATES, SHIPPED_LANGUAGES, walkRoutes, ROUTES, uiDictKindOf } from '@agora/contract';
 import type { Db } from '../db/client.js';
 import { languages, uiDictKeys, uiTranslations } from '../db/tables.js';
+import { LOCALES_DIR } from './paths.js';
 
-const LOCALES_DIR = fileURLToPath(new URL('../../../contract/src/locales/', import.meta.url));
 
 type Nested = { [key: string]: string | Nested };
 

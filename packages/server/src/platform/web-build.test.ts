@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DECOR_BUILT, WEB_BUILT, decorBuildReason, webBuildReason } from '../../../../scripts/build-web-if-needed.js';
+import { DECOR_BUILT, SERVER_BUILT, WEB_BUILT, decorBuildReason, serverBuildReason, webBuildReason } from '../../../../scripts/build-if-needed.js';
+import { LOCALES_DIR, MIGRATIONS_DIR, REPO_ROOT, SERVER_ROOT } from './paths.js';
 
 let root: string;
 afterEach(() => {
@@ -17,7 +18,7 @@ function write(file: string, mtime: number): void {
   fs.utimesSync(full, mtime, mtime);
 }
 
-describe('npm start builds the web app only if needed', () => {
+describe('npm start builds the web app, the decoration app and the server only if needed', () => {
   it('builds when dist is missing or older than any source, and not otherwise', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-webbuild-'));
     write('packages/web/src/main.tsx', 1000);
@@ -56,5 +57,30 @@ describe('npm start builds the web app only if needed', () => {
     write(DECOR_BUILT, 4000);
     write('packages/decor/src/Editor.tsx', 5000);
     expect(decorBuildReason(root)).toMatch(/Editor\.tsx changed/);
+  });
+
+  it('builds the server bundle when the server or the contract changes, not the console', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-serverbuild-'));
+    write('packages/server/src/main.ts', 1000);
+    write('packages/contract/src/routes.ts', 1000);
+    expect(serverBuildReason(root)).toBe('packages/server/dist is missing');
+    write(SERVER_BUILT, 2000);
+    expect(serverBuildReason(root)).toBeNull();
+    write('packages/web/src/main.tsx', 3000);
+    expect(serverBuildReason(root)).toBeNull();
+    write('packages/contract/src/routes.ts', 4000);
+    expect(serverBuildReason(root)).toMatch(/contract.src.routes\.ts changed/);
+    write(SERVER_BUILT, 5000);
+    write('packages/server/src/modules/orders/service.ts', 6000);
+    expect(serverBuildReason(root)).toMatch(/service\.ts changed/);
+  });
+});
+
+describe('the files the server reads beside its code', () => {
+  it('are found from the package folder, whatever depth the running module sits at (sources or bundle)', () => {
+    expect(JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')).name).toBe('@agora/server');
+    expect(fs.existsSync(path.join(REPO_ROOT, 'packages', 'contract', 'package.json'))).toBe(true);
+    expect(fs.readdirSync(MIGRATIONS_DIR).some((file) => file.endsWith('.sql'))).toBe(true);
+    expect(fs.existsSync(path.join(LOCALES_DIR, 'zh-CN'))).toBe(true);
   });
 });

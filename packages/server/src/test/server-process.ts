@@ -1,5 +1,5 @@
 /**
- * The real server as its own process (`node --import tsx src/main.ts`) on a data directory of the
+ * The real server as its own process (`node --import tsx src/main.ts`, or the built bundle) on a data directory of the
  * caller's, for what only a process shows: `kill -9` and a restart, its resident memory. Used by
  * the restart test and `npm run bench`; no test-runner imports here.
  */
@@ -60,6 +60,11 @@ export interface ServerProcessOptions {
   onOutput?(chunk: Buffer): void;
   /** flags for node itself, before the entry (e.g. --cpu-prof, which NODE_OPTIONS refuses) */
   nodeArgs?: string[];
+  /**
+   * run the bundle `npm start` runs (dist/main.js, built by `npm run build`) instead of the sources
+   * under tsx: the e2e suite tests what an operator starts
+   */
+  built?: boolean;
 }
 
 /**
@@ -70,7 +75,9 @@ export interface ServerProcessOptions {
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const entry = options.built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  if (options.built && !fs.existsSync(path.join(serverRoot, 'dist', 'main.js'))) throw new Error('packages/server/dist/main.js is missing: run `npm run build` first');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: serverRoot,
     env: {
       ...process.env,
