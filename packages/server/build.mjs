@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
-await build({
+/** esbuild's options for the bundle (the startup test reads which packages it imports at start). */
+export const serverBundle = {
   entryPoints: [here('src/main.ts')],
   outfile: here('dist/main.js'),
   bundle: true,
@@ -28,4 +29,6 @@ await build({
       },
     },
   ],
-});
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await build(serverBundle);

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import * as schema from './schema.js';
 import { MIGRATIONS_DIR } from '../platform/paths.js';
 
@@ -36,6 +32,7 @@ const MIGRATION_LOCK = 7_261_001;
  * find nothing left to do (without it the second dies creating drizzle's own schema).
  */
 async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -53,7 +50,10 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; onQuery?: (sql: string, params: unknown[]) => void }): Promise<Database> {
   // each statement the application runs, as sent (the bare-handler bench replays them)
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  // Each driver is loaded only when it is the one used: the embedded server never holds node-postgres
+  // in memory, a server on PostgreSQL never holds PGlite (issue 18, resident memory).
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, logger });
     await migrateLocked(pool);
@@ -62,6 +62,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   // shared_buffers lives in the WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB
   // made the embedded server's footprint; 32 MB answers the order and goods lists as fast (the
   // pages stay in the operating system's cache) for about 95 MB less resident memory (BENCHMARKS.md).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
   let client: PGlite;
   if (options.dataDir) {

@@ -4,21 +4,17 @@
  * between two chunks comes out as garbage: in a 10 000-row import, one 性别 cell in a few
  * thousand read as '��'. The replacement below is the same parser with a streaming decoder. It
  * must be in place before exceljs loads (its modules keep the parser they required), so every
- * use of exceljs in the server imports it from here, and a load in the wrong order throws.
+ * use of exceljs in the server goes through `excelJS()` here, and a load in the wrong order throws.
+ * exceljs is loaded on the first export or import, not at start (25 MB: platform/lazy.ts).
  */
 import { createRequire } from 'node:module';
 import type ExcelJSModule from 'exceljs';
 
 const require = createRequire(import.meta.url);
-const parseSaxPath = require.resolve('exceljs/lib/utils/parse-sax.js');
-if (require.cache[parseSaxPath]) throw new Error('exceljs was loaded before platform/exceljs.ts could fix its XML reader; import it from there');
-
-// exceljs's own copy of the XML parser: the replacement parses exactly as the original did.
-const { SaxesParser } = createRequire(require.resolve('exceljs/package.json'))('saxes') as typeof import('saxes');
 
 type SaxEvent = { eventType: 'opentag' | 'text' | 'closetag'; value: unknown };
 
-async function* parseSax(iterable: AsyncIterable<Buffer | string> & { pipe?: unknown }): AsyncGenerator<SaxEvent[]> {
+async function* parseSax(SaxesParser: typeof import('saxes').SaxesParser, iterable: AsyncIterable<Buffer | string> & { pipe?: unknown }): AsyncGenerator<SaxEvent[]> {
   const parser = new SaxesParser();
   const decoder = new TextDecoder('utf-8');
   let error: Error | undefined;
@@ -42,11 +38,20 @@ async function* parseSax(iterable: AsyncIterable<Buffer | string> & { pipe?: unk
   }
 }
 
-const placeholder = new (require('node:module') as typeof import('node:module'))(parseSaxPath);
-placeholder.filename = parseSaxPath;
-placeholder.loaded = true;
-placeholder.exports = parseSax;
-require.cache[parseSaxPath] = placeholder;
+let loaded: typeof ExcelJSModule | undefined;
 
-const ExcelJS = require('exceljs') as typeof ExcelJSModule;
-export default ExcelJS;
+/** exceljs with the streaming decoder in its XML reader, loaded on the first call. */
+export function excelJS(): typeof ExcelJSModule {
+  if (loaded) return loaded;
+  const parseSaxPath = require.resolve('exceljs/lib/utils/parse-sax.js');
+  if (require.cache[parseSaxPath]) throw new Error('exceljs was loaded before platform/exceljs.ts could fix its XML reader; load it through excelJS()');
+  // exceljs's own copy of the XML parser: the replacement parses exactly as the original did.
+  const { SaxesParser } = createRequire(require.resolve('exceljs/package.json'))('saxes') as typeof import('saxes');
+  const placeholder = new (require('node:module') as typeof import('node:module'))(parseSaxPath);
+  placeholder.filename = parseSaxPath;
+  placeholder.loaded = true;
+  placeholder.exports = (iterable: AsyncIterable<Buffer | string>) => parseSax(SaxesParser, iterable);
+  require.cache[parseSaxPath] = placeholder;
+  loaded = require('exceljs') as typeof ExcelJSModule;
+  return loaded;
+}

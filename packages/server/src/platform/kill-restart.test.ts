@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import ExcelJS from './exceljs.js';
+import { excelJS } from './exceljs.js';
 import { openDatabase } from '../db/client.js';
 import { processCall, processLogin, processVerify, startServerProcess, type ServerProcess } from '../test/server-process.js';
+
+const ExcelJS = excelJS();
 
 const ROWS = 20_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-kill-'));

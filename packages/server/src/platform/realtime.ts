@@ -5,7 +5,6 @@
  * event is delivered in process.
  */
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
@@ -47,6 +46,7 @@ export function inProcessRealtime(): Realtime {
 /** PostgreSQL: one listening connection per instance; publishing is a NOTIFY through the pool. */
 export async function postgresRealtime(db: Db, databaseUrl: string, onError: (error: unknown) => void): Promise<Realtime> {
   const local = hub();
+  const { default: pg } = await import('pg');
   const listener = new pg.Client({ connectionString: databaseUrl });
   listener.on('error', onError);
   listener.on('notification', (message) => {

@@ -1,11 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtmlType from 'sanitize-html';
+import { lazyRequire } from './lazy.js';
+
+const sanitizeHtml = lazyRequire<typeof sanitizeHtmlType>('sanitize-html');
 
 /**
  * The only HTML a rich-text field keeps (what the console's editor writes: paragraphs, headings,
  * lists, quotes, code, links and pictures). Scripts, event handlers, styles, frames and
  * `javascript:` links are dropped on the server, so a stored field can be shown anywhere as HTML.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: sanitizeHtmlType.IOptions = {
   allowedTags: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 's', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span'],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -26,5 +29,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml()(html, OPTIONS).trim();
 }

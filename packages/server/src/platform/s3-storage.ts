@@ -1,8 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
-import aws4 from 'aws4';
+import type aws4Type from 'aws4';
+import { lazyRequire } from './lazy.js';
 import { assertSafeKey, keyUnder, type StorageDriver } from './storage.js';
+
+const aws4 = lazyRequire<typeof aws4Type>('aws4');
 
 export interface S3Config {
   /** the service's base URL, e.g. https://oss-cn-hangzhou.aliyuncs.com or http://127.0.0.1:9000 */
@@ -34,7 +37,7 @@ export function s3Driver(config: S3Config): StorageDriver {
 
   function send(method: 'GET' | 'PUT' | 'DELETE', key: string, upload?: { body: Buffer | Readable; contentType: string; size: number }): Promise<S3Response> {
     assertSafeKey(key);
-    const request = aws4.sign(
+    const request = aws4().sign(
       {
         host: endpoint.host,
         path: `${basePath}/${config.bucket}/${key}`,

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from './exceljs.js';
+import { excelJS } from './exceljs.js';
 import type { ZodType } from 'zod';
 import type { AnyEndpoint, BodyOf } from '@agora/contract';
 import type { AuthedAdmin } from './auth.js';
@@ -90,7 +90,7 @@ export function exportJob<P, R>(kind: string, spec: ExportSpec<P, R>): ExportHan
       const temp = path.join(os.tmpdir(), `${prefix}${crypto.randomBytes(6).toString('hex')}.xlsx`);
       try {
         // No shared strings or styles: both would be kept in memory until the end.
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: temp, useStyles: false, useSharedStrings: false });
+        const workbook = new (excelJS()).stream.xlsx.WorkbookWriter({ filename: temp, useStyles: false, useSharedStrings: false });
         const sheet = workbook.addWorksheet(spec.title[lang]);
         sheet.columns = columns.map((column) => ({ header: column.header[lang], width: column.width ?? 16 }));
         let rows = 0;

@@ -6,7 +6,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { CellValue } from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import ExcelJS from './exceljs.js';
+import { excelJS } from './exceljs.js';
 import { AppError } from './errors.js';
 import { XLSX_TYPE } from './xlsx-export.js';
 
@@ -90,7 +90,7 @@ export async function* readSheetRows(
     }),
   );
   source.on('error', (error) => counted.destroy(error));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(counted, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  const reader = new (excelJS()).stream.xlsx.WorkbookReader(counted, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
   for await (const sheet of reader) {
     let positions: Map<number, string> | null = null;
     for await (const row of sheet) {
@@ -161,7 +161,7 @@ export async function inspectImportFile(file: { name: string; bytes: Buffer }, c
   let titles: string[] = [];
   let hasData = false;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file.bytes]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
+    const reader = new (excelJS()).stream.xlsx.WorkbookReader(Readable.from([file.bytes]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
     sheets: for await (const sheet of reader) {
       for await (const row of sheet) {
         const cells = row.values as Cell[];
@@ -202,7 +202,7 @@ export async function uploadedSheet(req: FastifyRequest, maxMb: number): Promise
 
 /** The import template: the header row (required columns marked *) and a sheet of notes. */
 export async function importTemplate(title: string, columns: readonly ImportColumn[], notes: string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS()).Workbook();
   const sheet = workbook.addWorksheet(title);
   sheet.columns = columns.map((column) => ({ header: column.required ? `*${column.zh}` : column.zh, width: 18 }));
   // Mobile numbers and the like stay text: Excel would otherwise show 1.38E+10.
@@ -217,7 +217,7 @@ export async function importTemplate(title: string, columns: readonly ImportColu
 
 /** The per-row error report of an import: row number, column, message. */
 export async function errorReport(errors: RowError[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS()).Workbook();
   const sheet = workbook.addWorksheet('错误报告');
   sheet.columns = [
     { header: '行号', width: 10 },

@@ -1,6 +1,6 @@
 /** A list's 导出 checked against the list itself (server tests of the exports, docs/jobs.md). */
 import { expect } from 'vitest';
-import ExcelJS from '../platform/exceljs.js';
+import { excelJS } from '../platform/exceljs.js';
 import type { Session, TestApp } from './harness.js';
 
 /** Every row id the list shows under `query` (every page, as the console pages through it), in its order. */
@@ -34,7 +34,7 @@ export async function exportAndRead(t: TestApp, session: Session, path: string, 
   expect(record).toMatchObject({ status: 'done' });
   const file = await t.inject({ method: 'GET', url: `/api/admin/task/${id}/download`, session });
   expect(file.statusCode, file.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS()).Workbook();
   await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   CONTRACT_EXPIRING_DAYS, CONTRACT_FILE_EXTS, CONTRACT_LIMITS,
   type ContractEditInput, type ContractFile, type ContractInput, type ContractQuery, type ContractRow, type Page,
@@ -232,7 +231,7 @@ export async function uploadContractFile(ctx: AppContext, req: FastifyRequest, a
   }
   if (bytes.length === 0) throw badRequest('UPLOAD_NO_FILE');
   if (bytes.length > limit) throw badRequest('CONTRACT_FILE_TOO_LARGE', { limit: CONTRACT_LIMITS.fileMb });
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (detected?.ext !== CONTENT_OF[ext]) throw badRequest('UPLOAD_CONTENT_MISMATCH', { ext: ext.toUpperCase() });
   const now = new Date();
   const stored = CONTENT_OF[ext];

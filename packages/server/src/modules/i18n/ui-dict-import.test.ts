@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { LanguageRow, Page, UiDictRow } from '@agora/contract';
 import type { Row, Workbook } from 'exceljs';
-import ExcelJS from '../../platform/exceljs.js';
+import { excelJS } from '../../platform/exceljs.js';
 import { jobs, uiDictKeys, uiTranslations } from '../../db/tables.js';
 import { JobRunner } from '../../platform/jobs.js';
 import { multipart } from '../../test/files.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
+
+const ExcelJS = excelJS();
 
 let testDb: TestDatabase;
 let t: TestApp;

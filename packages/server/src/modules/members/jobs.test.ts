@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
-import ExcelJS from '../../platform/exceljs.js';
+import { excelJS } from '../../platform/exceljs.js';
 import { MEMBER_IMPORT_COLUMNS } from '@agora/contract';
 import { jobs } from '../../db/tables.js';
 import { systemLogs } from '../system-logs/tables.js';
@@ -13,6 +13,8 @@ import { verifyPassword, md5 } from '../../platform/passwords.js';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { enqueueMemberImport, memberExport, memberImportTemplate } from './jobs.js';
 import { memberLevels, members } from './tables.js';
+
+const ExcelJS = excelJS();
 
 let testDb: TestDatabase;
 let t: TestApp;

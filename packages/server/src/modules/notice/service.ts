@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type nodemailerType from 'nodemailer';
 import type { ReceiverType, SmtpInput, SmtpQuery, SmtpRow, SmtpTestResult } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
@@ -9,6 +9,9 @@ import { unixSeconds } from '../../platform/time.js';
 import { recordNotifications } from '../../platform/notifications.js';
 import type { Db } from '../../db/client.js';
 import { smtpAccounts } from './tables.js';
+import { lazyRequire } from '../../platform/lazy.js';
+
+const nodemailer = lazyRequire<typeof nodemailerType>('nodemailer');
 
 type SmtpRecord = typeof smtpAccounts.$inferSelect;
 
@@ -143,7 +146,7 @@ const SMTP_TIMEOUT_MS = 15_000;
 const SEND_ATTEMPTS = 3;
 
 function deliver(account: SmtpRecord, mail: Mail): Promise<unknown> {
-  const transport = nodemailer.createTransport({
+  const transport = nodemailer().createTransport({
     host: account.host,
     port: account.port,
     secure: account.openSsl === 1,

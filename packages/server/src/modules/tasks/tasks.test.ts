@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_IMPORT_COLUMNS } from '@agora/contract';
-import ExcelJS from '../../platform/exceljs.js';
+import { excelJS } from '../../platform/exceljs.js';
 import { multipart } from '../../test/files.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { memberLevels, members } from '../members/tables.js';
+
+const ExcelJS = excelJS();
 
 let t: TestApp;
 let founder: Session;

@@ -7,7 +7,6 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { imageSize } from 'image-size';
 import {
   UPLOAD_EXTS, UPLOAD_IMAGE_EXTS, UPLOAD_IMAGE_MAX_MB, UPLOAD_VIDEO_MAX_MB, uploadQuery, type UploadLimits, type UploadResult,
@@ -145,7 +144,7 @@ export async function uploadFile(ctx: AppContext, { req, scene, admin }: UploadR
   }
   if (bytes.length === 0) throw badRequest('UPLOAD_NO_FILE');
   if (isImage && bytes.length > UPLOAD_IMAGE_MAX_MB * MB) throw tooLarge(true);
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await import('file-type')).fileTypeFromBuffer(bytes);
   assertContent(ext, detected);
   const { width, height } = isImage ? dimensions(ext, bytes) : { width: null, height: null };
   const duration = isImage ? null : await videoDuration(detected.ext, bytes.length, readFromBuffer(bytes));
@@ -182,7 +181,7 @@ export async function streamFile(ctx: AppContext, { req, scene, admin }: UploadR
     const source = await fileReader(temp);
     try {
       if (source.size === 0) throw badRequest('UPLOAD_NO_FILE');
-      const detected = await fileTypeFromFile(temp);
+      const detected = await (await import('file-type')).fileTypeFromFile(temp);
       assertContent(ext, detected);
       const { width, height } = isImage ? dimensions(ext, await fsp.readFile(temp)) : { width: null, height: null };
       const duration = isImage ? null : await videoDuration(detected.ext, source.size, source.read);

@@ -1,8 +1,4 @@
 import fsp from 'node:fs/promises';
-import { createFile, Log, MP4BoxBuffer } from 'mp4box';
-
-// mp4box reports every odd box on the console; only its errors are worth a line.
-Log.setLogLevel(Log.error);
 
 /** What file-type calls the ISO base media files (mp4, mov, m4v, 3gp) whose movie header mp4box reads. */
 const ISO_MEDIA = new Set(['mp4', 'm4v', 'mov', 'f4v', '3gp', '3g2']);
@@ -21,6 +17,10 @@ export type ReadAt = (position: number, length: number) => Promise<Buffer>;
  */
 export async function videoDuration(detectedExt: string, size: number, read: ReadAt): Promise<number | null> {
   if (!ISO_MEDIA.has(detectedExt)) return null;
+  // loaded on the first video, not at start (platform/lazy.ts)
+  const { createFile, Log, MP4BoxBuffer } = await import('mp4box');
+  // mp4box reports every odd box on the console; only its errors are worth a line.
+  Log.setLogLevel(Log.error);
   const file = createFile();
   let seconds: number | null = null;
   file.onReady = (info) => {
