@@ -48,7 +48,28 @@ const levelNotFound = () => new AppError(404, 'LEVEL_NOT_FOUND');
 
 // ─── Members ────────────────────────────────────────────────────────────────
 
-function toRow(member: MemberRecord, levelName: string | null): Omit<MemberRow, 'mobile'> {
+/** The columns a member's row in the list shows: a list page and an export read these only (not the password, address, remark…). */
+const LISTED = {
+  id: members.id,
+  uname: members.uname,
+  nickname: members.nickname,
+  face: members.face,
+  email: members.email,
+  mobile: members.mobile,
+  sex: members.sex,
+  levelId: members.levelId,
+  gradePoint: members.gradePoint,
+  consumPoint: members.consumPoint,
+  balanceCents: members.balanceCents,
+  createdAt: members.createdAt,
+  lastLoginAt: members.lastLoginAt,
+  loginCount: members.loginCount,
+  disabled: members.disabled,
+  registerSource: members.registerSource,
+};
+type ListedMember = Pick<MemberRecord, keyof typeof LISTED>;
+
+function toRow(member: ListedMember, levelName: string | null): Omit<MemberRow, 'mobile'> {
   return {
     member_id: member.id,
     uname: member.uname,
@@ -111,7 +132,7 @@ export function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Pa
     sorts: SORT_COLUMNS,
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
-        .select({ member: members, levelName: memberLevels.levelName })
+        .select({ member: LISTED, levelName: memberLevels.levelName })
         .from(members)
         .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
         .where(where)
@@ -147,8 +168,8 @@ export async function* memberBatches(ctx: AppContext, query: MemberListQuery, si
         ? and(isNull(column), ascending ? gt(members.id, last.id) : lt(members.id, last.id))
         : or(ascending ? sql`(${column}, ${members.id}) > (${pivot}, ${last.id})` : sql`(${column}, ${members.id}) < (${pivot}, ${last.id})`, isNull(column));
     }
-    const rows: { member: MemberRecord; levelName: string | null }[] = await ctx.db
-      .select({ member: members, levelName: memberLevels.levelName })
+    const rows: { member: ListedMember; levelName: string | null }[] = await ctx.db
+      .select({ member: LISTED, levelName: memberLevels.levelName })
       .from(members)
       .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
       .where(and(memberWhere(query), after))
