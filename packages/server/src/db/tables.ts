@@ -9,6 +9,8 @@ export const adminSessions = pgTable('admin_sessions', {
   adminId: integer('admin_id').notNull().references(() => adminUsers.id),
   uuid: varchar('uuid', { length: 64 }).notNull(),
   refreshJti: varchar('refresh_jti', { length: 36 }).notNull(),
+  /** the refresh token the last renewal replaced: presented again from the same browser within REFRESH_REUSE_GRACE_SECONDS it gets the current pair (a page left mid-renewal, two tabs at once) instead of revoking the session */
+  previousRefreshJti: varchar('previous_refresh_jti', { length: 36 }),
   ip: varchar('ip', { length: 64 }).notNull().default(''),
   userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
   twoStepUntil: timestamp('two_step_until', { withTimezone: true }),

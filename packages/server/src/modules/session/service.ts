@@ -85,8 +85,19 @@ export async function login(
 }
 
 /**
- * Swaps a refresh token for a new pair. The old one stops working; presenting it
- * again means it was stolen or replayed, so the whole session is revoked.
+ * How long the refresh token a renewal replaced still answers, from the same browser: a page
+ * closed or reloaded while its renewal was on the wire never stored the new pair, and two tabs
+ * without Web Locks (an intranet console on plain http) renew at the same moment; each presents
+ * the token just replaced. Within this window it gets the session's current pair instead of
+ * revoking the session (the "reuse interval" of OAuth servers); later, or from another browser,
+ * or a token two renewals old, still revokes it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
+
+/**
+ * Swaps a refresh token for a new pair. The old one stops working; presenting it again means it
+ * was stolen or replayed, so the whole session is revoked — except the token the last renewal
+ * replaced, presented again by the same browser within REFRESH_REUSE_GRACE_SECONDS.
  */
 export async function refresh(ctx: AppContext, refreshToken: string, uuid: string | undefined): Promise<{ adminId: number; tokens: TokenResult }> {
   const verified = await ctx.tokens.verifyRefresh(refreshToken);
@@ -100,19 +111,38 @@ export async function refresh(ctx: AppContext, refreshToken: string, uuid: strin
   if (!session || session.session.revokedAt) throw new AppError(403, 'REFRESH_INVALID');
   if (session.admin.deletedAt || session.admin.userState !== 0) throw new AppError(403, 'REFRESH_INVALID');
   if (uuid && uuid !== session.session.uuid) throw new AppError(403, 'REFRESH_INVALID');
+  const adminId = session.admin.id;
   const nextJti = crypto.randomUUID();
-  // Compare-and-set on the current jti: of two concurrent uses of one token only one wins.
+  // Compare-and-set on the current jti: of two concurrent uses of one token only one rotates.
   const rotated = await ctx.db
     .update(adminSessions)
-    .set({ refreshJti: nextJti, refreshedAt: new Date() })
+    .set({ refreshJti: nextJti, previousRefreshJti: jti, refreshedAt: sql`now()` })
     .where(and(eq(adminSessions.id, sid), eq(adminSessions.refreshJti, jti), isNull(adminSessions.revokedAt)))
     .returning({ id: adminSessions.id });
-  if (rotated.length === 0) {
-    await revokeSessions(ctx, { sessionId: sid }, 'refresh-reuse');
-    ctx.log.warn({ sessionId: sid, adminId: session.admin.id }, 'refresh token reused; session revoked');
-    throw new AppError(403, 'REFRESH_INVALID');
+  if (rotated.length > 0) return { adminId, tokens: await issueTokens(ctx, adminId, sid, nextJti) };
+  // Not the current token: the one just replaced, from this browser, within the grace (read after
+  // the update, so the loser of two concurrent renewals sees the winner's rotation)?
+  if (uuid) {
+    const [current] = await ctx.db
+      .select({ jti: adminSessions.refreshJti })
+      .from(adminSessions)
+      .where(
+        and(
+          eq(adminSessions.id, sid),
+          eq(adminSessions.previousRefreshJti, jti),
+          eq(adminSessions.uuid, uuid),
+          isNull(adminSessions.revokedAt),
+          sql`${adminSessions.refreshedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+        ),
+      );
+    if (current) {
+      ctx.log.info({ sessionId: sid, adminId }, 'refresh token replaced moments ago presented again by its browser; current pair handed out');
+      return { adminId, tokens: await issueTokens(ctx, adminId, sid, current.jti) };
+    }
   }
-  return { adminId: session.admin.id, tokens: await issueTokens(ctx, session.admin.id, sid, nextJti) };
+  await revokeSessions(ctx, { sessionId: sid }, 'refresh-reuse');
+  ctx.log.warn({ sessionId: sid, adminId }, 'refresh token reused; session revoked');
+  throw new AppError(403, 'REFRESH_INVALID');
 }
 
 export async function revokeSessions(

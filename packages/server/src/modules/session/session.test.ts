@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase, FOUNDER_PASSWORD } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
 import { MAX_FAILURES } from '../../platform/throttle.js';
+import { REFRESH_REUSE_GRACE_SECONDS } from './service.js';
 
 let testDb: TestDatabase;
 let t: TestApp;
@@ -109,24 +111,63 @@ describe('tokens', () => {
     expect(garbage.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('rotates the refresh token on every use and revokes the session when an old one is replayed', async () => {
+  const renew = (refreshToken: string, uuid?: string) =>
+    t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: refreshToken }, headers: uuid ? { uuid } : {} });
+  const current = (accessToken: string) => t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', headers: { authorization: accessToken } });
+  /** Moves the session's last renewal back past the reuse grace. */
+  const graceOver = (accessToken: string) =>
+    t.ctx.db.execute(sql`update admin_sessions set refreshed_at = now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1}) where id = ${JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sid}`);
+
+  it('rotates the refresh token on every use and revokes the session when an old one is replayed after the grace', async () => {
     const session = await t.loginFounder();
-    const first = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: session.refresh }, headers: { uuid: session.uuid } });
+    const first = await renew(session.refresh, session.uuid);
     expect(first.statusCode).toBe(200);
     const { accessToken, refreshToken } = first.json();
     expect(refreshToken).not.toBe(session.refresh);
-    const me = await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', headers: { authorization: accessToken } });
+    const me = await current(accessToken);
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe('admin');
 
-    const replay = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: session.refresh }, headers: { uuid: session.uuid } });
+    await graceOver(accessToken);
+    const replay = await renew(session.refresh, session.uuid);
     expect(replay.statusCode).toBe(403);
     // The reuse revoked the whole session: the new pair is dead too.
-    const after = await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', headers: { authorization: accessToken } });
+    const after = await current(accessToken);
     expect(after.statusCode).toBe(403);
     expect(after.json().code).toBe('SESSION_INVALID');
-    const newer = await t.inject({ method: 'POST', url: '/api/admin/systems/admin-users/token', payload: { refresh_token: refreshToken }, headers: { uuid: session.uuid } });
-    expect(newer.statusCode).toBe(403);
+    expect((await renew(refreshToken, session.uuid)).statusCode).toBe(403);
+  });
+
+  it('hands the current pair to the token just replaced, from the same browser within the grace (a page left mid-renewal), without revoking or rotating', async () => {
+    const session = await t.loginFounder();
+    const first = (await renew(session.refresh, session.uuid)).json();
+    // the page that sent the first renewal is gone with its answer; the next page presents the old token
+    const again = await renew(session.refresh, session.uuid);
+    expect(again.statusCode).toBe(200);
+    const handed = again.json();
+    expect((await current(handed.accessToken)).statusCode).toBe(200);
+    expect((await current(first.accessToken)).statusCode).toBe(200);
+    // both refresh tokens now carry the current one: whichever renews first rotates, the other follows within the grace
+    const next = await renew(first.refreshToken, session.uuid);
+    expect(next.statusCode).toBe(200);
+    expect((await renew(handed.refreshToken, session.uuid)).statusCode).toBe(200);
+    // a token two renewals old is a replay even within the grace
+    expect((await renew(session.refresh, session.uuid)).statusCode).toBe(403);
+    expect((await current(next.json().accessToken)).json().code).toBe('SESSION_INVALID');
+  });
+
+  it('revokes within the grace when the replay names no browser', async () => {
+    const session = await t.loginFounder();
+    const first = (await renew(session.refresh, session.uuid)).json();
+    expect((await renew(session.refresh)).statusCode).toBe(403);
+    expect((await current(first.accessToken)).json().code).toBe('SESSION_INVALID');
+  });
+
+  it('gives both of two renewals sent at once with one token a working pair (two tabs without a shared lock)', async () => {
+    const session = await t.loginFounder();
+    const answers = await Promise.all([renew(session.refresh, session.uuid), renew(session.refresh, session.uuid)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) expect((await current(answer.json().accessToken)).statusCode).toBe(200);
   });
 
   it('refuses a refresh from another browser uuid', async () => {

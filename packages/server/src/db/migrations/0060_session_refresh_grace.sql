@@ -1,0 +1,1 @@
+ALTER TABLE "admin_sessions" ADD COLUMN "previous_refresh_jti" varchar(36);
