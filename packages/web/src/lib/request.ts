@@ -254,8 +254,9 @@ async function renewTokens(staleAccessToken: string | undefined): Promise<void> 
   saveTokens(tokens.accessToken, tokens.refreshToken);
 }
 
-// Refresh tokens rotate and reusing an old one revokes the session, so two tabs must
-// never refresh at once. Web Locks exist only in secure contexts; elsewhere a tab is on its own.
+// Refresh tokens rotate and reusing an old one revokes the session, so two tabs should
+// never refresh at once. Web Locks exist only in secure contexts; elsewhere (plain http by IP) the
+// server hands the tab that comes second the current pair, within 20 s (docs/security.md).
 async function withRefreshLock(task: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks) await locks.request('agora-token-refresh', task);
