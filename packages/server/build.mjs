@@ -6,6 +6,7 @@
  * read from the package folders (src/platform/paths.ts). Tests and `npm run dev` run the sources.
  */
 import { build } from 'esbuild';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
@@ -31,4 +32,6 @@ export const serverBundle = {
   ],
 };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build(serverBundle);
+// built when run (`node build.mjs`, through a symbolic link too), not when the test imports the options
+const runDirectly = process.argv[1] !== undefined && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+if (runDirectly) await build(serverBundle);

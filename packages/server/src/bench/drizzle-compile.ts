@@ -26,9 +26,9 @@ const listed = {
   createdAt: members.createdAt, lastLoginAt: members.lastLoginAt, loginCount: members.loginCount, disabled: members.disabled, registerSource: members.registerSource,
 };
 const queries: [string, () => { toSQL(): unknown }][] = [
-  ['system logs page (12 columns)', () => db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(10).offset(0)],
+  ['system logs page (11 columns)', () => db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(10).offset(0)],
   ['capped count (platform/list.ts)', () => db.select({ n: count() }).from(db.select({ one: sql`1` }).from(systemLogs).limit(5_001).as('capped'))],
-  ['member page, whole member (33 columns) + level', () =>
+  ['member page, whole member (32 columns) + level', () =>
     db.select({ member: members, levelName: memberLevels.levelName }).from(members).leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
       .where(and(eq(members.disabled, 0))).orderBy(sql`${members.createdAt} desc nulls last`, desc(members.id)).limit(10).offset(0)],
   ['member page, listed columns (16) + level', () =>

@@ -5,7 +5,7 @@
  * thousand read as '��'. The replacement below is the same parser with a streaming decoder. It
  * must be in place before exceljs loads (its modules keep the parser they required), so every
  * use of exceljs in the server goes through `excelJS()` here, and a load in the wrong order throws.
- * exceljs is loaded on the first export or import, not at start (25 MB: platform/lazy.ts).
+ * exceljs is loaded on the first export or import, not at start (platform/lazy.ts).
  */
 import { createRequire } from 'node:module';
 import type ExcelJSModule from 'exceljs';
@@ -52,6 +52,12 @@ export function excelJS(): typeof ExcelJSModule {
   placeholder.loaded = true;
   placeholder.exports = (iterable: AsyncIterable<Buffer | string>) => parseSax(SaxesParser, iterable);
   require.cache[parseSaxPath] = placeholder;
-  loaded = require('exceljs') as typeof ExcelJSModule;
+  try {
+    loaded = require('exceljs') as typeof ExcelJSModule;
+  } catch (error) {
+    // the next call tries again (and says why it failed), not "loaded before"
+    delete require.cache[parseSaxPath];
+    throw error;
+  }
   return loaded;
 }

@@ -38,7 +38,7 @@ export const sessionRoutes = [
   }),
   route(sessionEndpoints.refresh, {
     async handler({ body, req, ctx }) {
-      const { tokens } = await refresh(ctx, body.refresh_token, header(req.headers.uuid));
+      const { tokens } = await refresh(ctx, body.refresh_token, header(req.headers.uuid), { ip: req.ip, userAgent: header(req.headers['user-agent']) ?? '' });
       return tokens;
     },
   }),

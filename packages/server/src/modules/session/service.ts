@@ -85,12 +85,13 @@ export async function login(
 }
 
 /**
- * How long the refresh token a renewal replaced still answers, from the same browser: a page
+ * How long the refresh token a renewal replaced still answers, with the session's uuid: a page
  * closed or reloaded while its renewal was on the wire never stored the new pair, and two tabs
  * without Web Locks (an intranet console on plain http) renew at the same moment; each presents
  * the token just replaced. Within this window it gets the session's current pair instead of
- * revoking the session (the "reuse interval" of OAuth servers); later, or from another browser,
- * or a token two renewals old, still revokes it.
+ * revoking the session (the "reuse interval" of OAuth servers); later, without a uuid header, or a
+ * token two renewals old, still revokes it (another uuid is refused before, revoking nothing).
+ * The uuid is no secret (it travels beside the tokens): docs/security.md says what this gives up.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 20;
 
@@ -99,7 +100,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 20;
  * was stolen or replayed, so the whole session is revoked — except the token the last renewal
  * replaced, presented again by the same browser within REFRESH_REUSE_GRACE_SECONDS.
  */
-export async function refresh(ctx: AppContext, refreshToken: string, uuid: string | undefined): Promise<{ adminId: number; tokens: TokenResult }> {
+export async function refresh(ctx: AppContext, refreshToken: string, uuid: string | undefined, client: { ip: string; userAgent: string }): Promise<{ adminId: number; tokens: TokenResult }> {
   const verified = await ctx.tokens.verifyRefresh(refreshToken);
   if (!verified.ok) throw new AppError(403, 'REFRESH_INVALID');
   const { sid, jti } = verified.claims;
@@ -136,7 +137,8 @@ export async function refresh(ctx: AppContext, refreshToken: string, uuid: strin
         ),
       );
     if (current) {
-      ctx.log.info({ sessionId: sid, adminId }, 'refresh token replaced moments ago presented again by its browser; current pair handed out');
+      // a warning, not a note: within the window a second holder of the token is told apart only here
+      ctx.log.warn({ sessionId: sid, adminId, ip: client.ip, userAgent: client.userAgent.slice(0, 300) }, 'refresh token replaced moments ago presented again with its uuid; current pair handed out');
       return { adminId, tokens: await issueTokens(ctx, adminId, sid, current.jti) };
     }
   }
