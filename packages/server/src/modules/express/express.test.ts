@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { LogiCompanyBodyInput, LogiCompanyRow, Page } from '@agora/contract';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
 import { shipments } from '../orders/tables.js';
+import { logiCompanies } from './tables.js';
+import { carrierUsed } from './service.js';
 
 let t: TestApp;
 let founder: Session;
@@ -84,5 +86,26 @@ describe('logistics companies', () => {
     expect((await add({ name: '天天快递', code: 'tt' }, other)).statusCode).toBe(403);
     const { session: allowed } = await t.adminWithPermissions(founder, ['expressSettings']);
     expect((await add({ name: '天天快递', code: 'tt' }, allowed)).statusCode).toBe(200);
+  });
+
+  it('tells whether a carrier is used by one probe of the shipments index, however many shipments there are', { timeout: 120_000 }, async () => {
+    // shipments as a busy platform holds them: several carriers, each in long runs
+    await t.ctx.db.execute(sql`
+      insert into shipments (order_id, logi_name, ship_no, shipped_at)
+      select i, (array['中通快递','圆通速递','申通快递','韵达快递','京东物流','邮政EMS'])[1 + i / 10000], 'N' || i, now()
+      from generate_series(0, 59999) as i`);
+    await t.ctx.db.execute(sql`analyze shipments`);
+    const read = t.ctx.db.select({ id: logiCompanies.id, used: carrierUsed }).from(logiCompanies).orderBy(desc(logiCompanies.id)).limit(10);
+    const plan = ((await t.ctx.db.execute(sql`explain ${read}`)).rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    expect(plan).not.toMatch(/Seq Scan on shipments/);
+    expect(plan).toMatch(/Index Only Scan using shipments_logi_name_idx/);
+    const zto = await add({ name: '中通快递', code: 'zto' });
+    const unused = await add({ name: '中通', code: 'zt' });
+    const rows = (await list()).data;
+    expect(rows.find((row) => row.logi_id === zto.json().logi_id)?.used).toBe(1);
+    // a name that only begins another carrier's is not that carrier
+    expect(rows.find((row) => row.logi_id === unused.json().logi_id)?.used).toBe(0);
+    expect((await edit(unused.json().logi_id, { name: '中通速递', code: 'zt' })).statusCode).toBe(200);
+    expect((await edit(zto.json().logi_id, { name: '中通快运', code: 'zto' })).json().message).toBe('该物流公司已有发货记录，不能修改名称');
   });
 });
