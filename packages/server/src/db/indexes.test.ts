@@ -39,6 +39,8 @@ describe('indexes for the lists', () => {
     ['resources_type_created_idx', sql`select id from resources where group_type = 'IMAGE' order by created_at desc, id desc limit 15`],
     // whether a logistics company is in use: shipments grow with the orders
     ['shipments_logi_name_idx', sql`select 1 from shipments where logi_name = '顺丰速运' limit 1`],
+    // the chat's conversation list: latest message first, never-written ones last
+    ['im_conversations_last_idx', sql`select id from im_conversations order by last_message_at desc nulls last, id desc limit 20`],
     ['currencies_enabled_sort_idx', sql`select id from currencies where enabled = 1 order by sort, id limit 20`],
     ['logi_companies_disabled_idx', sql`select id from logi_companies where disabled = 'OPEN' order by id desc limit 20`],
     ['pages_name_trgm_idx', sql`select id from pages where page_name ilike '%会场%'`],

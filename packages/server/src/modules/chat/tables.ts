@@ -13,7 +13,8 @@ export const imConversations = pgTable('im_conversations', {
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('im_conversations_member_uq').on(t.memberId),
-  index('im_conversations_last_idx').on(t.lastMessageAt),
+  // the conversation list's order (latest message first, never-written ones last, then the id): a page is the index's first entries
+  index('im_conversations_last_idx').on(t.lastMessageAt.desc().nullsLast(), t.id.desc().nullsFirst()),
 ]);
 
 export const imMessages = pgTable('im_messages', {
