@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_EXPIRING_DAYS, CONTRACT_OPEN_STATES, CONTRACT_STATE_WORDS, type ContractState } from '@agora/contract';
 import { AppError } from '../../platform/errors.js';
-import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
+import { addDays, platformDay } from '../../platform/time.js';
 import { shopContracts } from './tables.js';
 
 /**
@@ -11,10 +11,7 @@ import { shopContracts } from './tables.js';
  */
 const DAY_MS = 86_400_000;
 
-/** The platform's day (UTC+8) at `now`: 2026-11-24. */
-export const platformDay = (now: Date): string => new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
-
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export { addDays, platformDay };
 
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 

@@ -32,23 +32,15 @@ import {
 } from '../statistics/tables.js';
 import { goods } from '../goods/tables.js';
 import { regions } from '../regions/tables.js';
+import { addDays, platformDay, platformHour } from '../../platform/time.js';
 
 /** A Db or a transaction of it. */
 export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 
-/** The platform calendar day (YYYY-MM-DD) a moment falls on. */
-export function platformDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/** The day `n` days after (or before, when negative) a platform day. */
-export function addDays(day: string, n: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + n);
-  return at.toISOString().slice(0, 10);
-}
+// the platform calendar, kept in platform/time.ts; re-exported for the rollups' many readers
+export { addDays, platformDay, platformHour };
 
 /** The year ('2026') and the month ('2026-03') a platform day falls in: the periods of period_goods_stats and period_member_stats. */
 export const periodsOfDay = (day: string): [string, string] => [day.slice(0, 4), day.slice(0, 7)];
@@ -214,10 +206,6 @@ export async function dropEmptyGoodsRows(tx: Tx, at: Date, goodsId: number): Pro
   await tx.delete(periodGoodsStats).where(sql`${inArray(periodGoodsStats.period, periodsOfDay(day))} and ${empty(periodGoodsStats)}`);
 }
 
-/** The platform hour of the day (0–23) a moment falls in. */
-export function platformHour(at: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: PLATFORM_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at));
-}
 
 /** An order's value bucket: its whole yuan. */
 export const valueYuanOf = (cents: number) => Math.floor(cents / 100);

@@ -31,7 +31,7 @@ import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
-import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
+import { fromUnixSeconds, platformDay, unixSeconds } from '../../platform/time.js';
 import { authenticateMember } from '../members/buyer-auth.js';
 import { movePoints } from '../members/points.js';
 import { members } from '../members/tables.js';
@@ -251,8 +251,6 @@ export function listSignRecords(ctx: AppContext, query: SignRecordQuery): Promis
   });
 }
 
-/** The platform calendar's day of a moment, YYYY-MM-DD. */
-export const platformDay = (at: Date): string => new Date(at.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Hands one claim of the coupon to the member: the issue count moves only while some are left. */
 async function claimRewardCoupon(tx: Tx, couponId: number, member: { id: number; uname: string }, now: Date): Promise<string> {
