@@ -224,6 +224,8 @@ console.log(`${recorded.length} endpoints recorded (${skipped.length} skipped); 
 const figures = new Map(recorded.map((entry) => [entry.name, { ours: { requests: 0, seconds: 0, latencies: [], errors: 0 } as Figures, bare: { requests: 0, seconds: 0, latencies: [], errors: 0 } as Figures }]));
 let coldStartMs = 0;
 let rssBytes = 0;
+/** how much the server's resident memory grew while an endpoint was loaded (PostgreSQL: one process throughout) */
+const growth = new Map<string, number>();
 if (databaseUrl) {
   const ours = await startOurs();
   coldStartMs = ours.coldStartMs;
@@ -233,7 +235,9 @@ if (databaseUrl) {
   try {
     for (const entry of recorded) {
       for (let round = 0; round < ROUNDS; round++) {
+        const before = ours.server.rss();
         await load(ours, entry, figures.get(entry.name)!.ours);
+        growth.set(entry.name, Math.max(growth.get(entry.name) ?? 0, ours.server.rss() - before));
         await load(bare, entry, figures.get(entry.name)!.bare);
       }
     }
@@ -275,18 +279,18 @@ for (const entry of recorded) {
   if (ratio < 0.8) below++;
   if (ours.errors > 0) failed = true;
   rows.push(
-    `| ${entry.name} | ${entry.statements.length} | ${oursRate.toFixed(0)} | ${fmt(percentile(ours.latencies, 50))} / ${fmt(percentile(ours.latencies, 95))} / ${fmt(percentile(ours.latencies, 99))} | ${bareRate.toFixed(0)} | ${fmt(percentile(bare.latencies, 50))} / ${fmt(percentile(bare.latencies, 95))} / ${fmt(percentile(bare.latencies, 99))} | ${ratio.toFixed(2)}${ours.errors > 0 ? ` (${ours.errors} errors)` : ''} |`,
+    `| ${entry.name} | ${entry.statements.length} | ${oursRate.toFixed(0)} | ${fmt(percentile(ours.latencies, 50))} / ${fmt(percentile(ours.latencies, 95))} / ${fmt(percentile(ours.latencies, 99))} | ${bareRate.toFixed(0)} | ${fmt(percentile(bare.latencies, 50))} / ${fmt(percentile(bare.latencies, 95))} / ${fmt(percentile(bare.latencies, 99))} | ${ratio.toFixed(2)}${ours.errors > 0 ? ` (${ours.errors} errors)` : ''} | ${(Buffer.byteLength(entry.body) / 1024).toFixed(1)} |`,
   );
 }
 console.log(`
 ${seeded.orders} orders, ${engine}; ${CONNECTIONS} connections; latencies in ms (p50 / p95 / p99)
 
-| endpoint | statements | ours req/s | ours latency | bare req/s | bare latency | ours / bare |
-| --- | --- | --- | --- | --- | --- | --- |
+| endpoint | statements | ours req/s | ours latency | bare req/s | bare latency | ours / bare | answer KB |
+| --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 ${below} of ${recorded.length} endpoints below 0.8× the bare handler. Server cold start ${(coldStartMs / 1000).toFixed(1)} s, resident memory ${(rssBytes / 1024 / 1024).toFixed(0)} MB after its load. ${((Date.now() - started) / 1000).toFixed(0)} s in all.
-${skipped.length > 0 ? `\nSkipped:\n${skipped.map((line) => `- ${line}`).join('\n')}` : ''}`);
+${growth.size > 0 ? `Grew the server's resident memory most while loaded: ${[...growth].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, bytes]) => `${name} +${(bytes / 1024 / 1024).toFixed(0)} MB`).join(', ')}.\n` : ''}${skipped.length > 0 ? `\nSkipped:\n${skipped.map((line) => `- ${line}`).join('\n')}` : ''}`);
 fs.rmSync(plansFile, { force: true });
 removeDataDir();
 process.exit(failed ? 1 : 0);
