@@ -6,13 +6,13 @@ import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-
 import { planWithoutSeqScan } from '../../test/plans.js';
 import { jobs } from '../../db/tables.js';
 import { dailyPlatformStats } from '../dashboard/tables.js';
-import { platformDay } from '../dashboard/rollup.js';
 import { memberLedger, members } from '../members/tables.js';
 import { orderItems, orderLogs, orders, payments } from '../orders/tables.js';
 import { notificationsSent } from '../sale/tables.js';
 import { SERVICE_FLOWS, assertServiceAllowed } from './flow.js';
 import { afterSaleItems, afterSaleLogs, afterSalePictures, afterSales, refunds } from './tables.js';
 import { collectionListSpec, refundListSpec, serviceListSpec } from './service.js';
+import { platformDay } from '../../platform/time.js';
 
 let testDb: TestDatabase;
 let t: TestApp;

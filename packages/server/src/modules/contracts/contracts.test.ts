@@ -6,8 +6,8 @@ import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { insertShop } from '../../test/marketplace-fixtures.js';
 import { notificationsSent } from '../sale/tables.js';
 import { systemLogs } from '../system-logs/tables.js';
-import { addDays, platformDay } from './flow.js';
 import { shopContracts } from './tables.js';
+import { addDays, platformDay } from '../../platform/time.js';
 
 let t: TestApp;
 let founder: Session;

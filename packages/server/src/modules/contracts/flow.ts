@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_EXPIRING_DAYS, CONTRACT_OPEN_STATES, CONTRACT_STATE_WORDS, type ContractState } from '@agora/contract';
 import { AppError } from '../../platform/errors.js';
-import { addDays, platformDay } from '../../platform/time.js';
+import { addDays } from '../../platform/time.js';
 import { shopContracts } from './tables.js';
 
 /**
@@ -10,8 +10,6 @@ import { shopContracts } from './tables.js';
  * it needs no job to move it; only a termination is written, and it is final.
  */
 const DAY_MS = 86_400_000;
-
-export { addDays, platformDay };
 
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 

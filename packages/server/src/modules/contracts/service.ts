@@ -14,11 +14,11 @@ import { listPage } from '../../platform/list.js';
 import { sendStationMessages } from '../../platform/notifications.js';
 import { storeFile } from '../../platform/storage.js';
 import { refuseDuplicates } from '../../platform/unique.js';
-import { unixSeconds } from '../../platform/time.js';
+import { addDays, platformDay, unixSeconds } from '../../platform/time.js';
 import type { Transaction } from '../../db/sql.js';
 import { shops } from '../shops/tables.js';
 import { shopContracts } from './tables.js';
-import { addDays, assertContractAllowed, contractState, contractStateWhere, daysBetween, platformDay } from './flow.js';
+import { assertContractAllowed, contractState, contractStateWhere, daysBetween } from './flow.js';
 
 type ContractRecord = typeof shopContracts.$inferSelect;
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { windowDrift } from '../../test/rollup-check.js';
-import { nextPlatformTime } from '../../platform/time.js';
-import { addDays, platformDay, rebuildWindows, recordNewMember, recordOrderPaid, recordOrderPlaced, rollWindows } from './rollup.js';
+import { addDays, nextPlatformTime, platformDay } from '../../platform/time.js';
+import { rebuildWindows, recordNewMember, recordOrderPaid, recordOrderPlaced, rollWindows } from './rollup.js';
 import { hotGoods, hotShops } from './service.js';
 import { goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
 

@@ -4,7 +4,8 @@
  * the daily rows themselves (service.ts), so they are right even when the task is late.
  */
 import { registerScheduledTask } from '../../platform/scheduler.js';
-import { platformDay, rollWindows } from './rollup.js';
+import { rollWindows } from './rollup.js';
+import { platformDay } from '../../platform/time.js';
 
 registerScheduledTask('dashboard.roll-windows', {
   schedule: { dailyAt: '00:01' },

@@ -39,9 +39,6 @@ export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>
 
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 
-// the platform calendar, kept in platform/time.ts; re-exported for the rollups' many readers
-export { addDays, platformDay, platformHour };
-
 /** The year ('2026') and the month ('2026-03') a platform day falls in: the periods of period_goods_stats and period_member_stats. */
 export const periodsOfDay = (day: string): [string, string] => [day.slice(0, 4), day.slice(0, 7)];
 
@@ -205,7 +202,6 @@ export async function dropEmptyGoodsRows(tx: Tx, at: Date, goodsId: number): Pro
   await tx.delete(dailyGoodsStats).where(sql`${dailyGoodsStats.day} = ${day} and ${empty(dailyGoodsStats)}`);
   await tx.delete(periodGoodsStats).where(sql`${inArray(periodGoodsStats.period, periodsOfDay(day))} and ${empty(periodGoodsStats)}`);
 }
-
 
 /** An order's value bucket: its whole yuan. */
 export const valueYuanOf = (cents: number) => Math.floor(cents / 100);

@@ -10,8 +10,8 @@ import { orders } from '../orders/tables.js';
 import { ORDER_TAG_CONDITIONS } from '../orders/tags.js';
 import { afterSales } from '../aftersales/tables.js';
 import { COMPLAINING_CONDITION, complaints } from '../sale/tables.js';
-import { addDays, platformDay } from './rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, rollupWindows, shopWindowStats } from './tables.js';
+import { addDays, platformDay } from '../../platform/time.js';
 
 const DAY_MS = 86_400_000;
 

@@ -15,7 +15,7 @@ import { toYuan, type ExchangeOrderQuery, type MemberExchangeInput, type MemberE
 import type { Transaction as Tx } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
+import { platformDay } from '../../platform/time.js';
 import { recordOrderPlaced } from '../dashboard/rollup.js';
 import { goods, goodsSkus } from '../goods/tables.js';
 import { authenticateMember } from '../members/buyer-auth.js';
@@ -29,7 +29,7 @@ import { exchangeGoods } from './points-tables.js';
 async function nextOrder(tx: Tx, now: Date): Promise<{ id: number; sn: string }> {
   const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as next`)).rows;
   const id = Number(next);
-  const day = new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = platformDay(now).replace(/-/g, '');
   return { id, sn: `${day}${String(id).padStart(10, '0')}` };
 }
 

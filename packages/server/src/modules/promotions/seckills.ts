@@ -23,7 +23,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { refuseDuplicates } from '../../platform/unique.js';
-import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
+import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, platformDay, unixSeconds } from '../../platform/time.js';
 import { goods } from '../goods/tables.js';
 import { promotionGoods, seckillApplies, seckills } from './tables.js';
 
@@ -38,7 +38,6 @@ const HOUR_MS = 3_600_000;
 
 /** The start of a platform-calendar day (YYYY-MM-DD). */
 export const dayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - PLATFORM_UTC_OFFSET_MS);
-const dayOf = (start: Date): string => new Date(start.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 export function seckillStatus(event: Pick<Seckill, 'startAt' | 'closedAt'>, now = new Date()): SeckillStatus {
   if (event.closedAt || now.getTime() >= event.startAt.getTime() + DAY_MS) return 2;
@@ -49,7 +48,7 @@ function toRow(event: Seckill, counts?: { apply: number; pass: number }): Seckil
   return {
     seckill_id: event.id,
     seckill_name: event.name,
-    start_day: dayOf(event.startAt),
+    start_day: platformDay(event.startAt),
     start_time: unixSeconds(event.startAt),
     apply_end_time: unixSeconds(event.applyEndAt),
     range_list: event.hours,

@@ -8,7 +8,7 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { PLATFORM_TIME_ZONE, platformDay, rebuildWindows, type Tx } from '../dashboard/rollup.js';
+import { PLATFORM_TIME_ZONE, rebuildWindows, type Tx } from '../dashboard/rollup.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats, goodsWindowStats, shopWindowStats } from '../dashboard/tables.js';
 import {
   dailyCategoryStats,
@@ -24,6 +24,7 @@ import {
   periodRegionMembers,
   periodRegionStats,
 } from './tables.js';
+import { platformDay } from '../../platform/time.js';
 
 const day = (column: string) => sql.raw(`(${column} at time zone '${PLATFORM_TIME_ZONE}')::date`);
 

@@ -10,10 +10,11 @@ import { members } from '../members/tables.js';
 import { orderItems, orderLogs, orders } from '../orders/tables.js';
 import { afterSaleItems, afterSales, refunds } from '../aftersales/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
-import { platformDay, recordOrderPlaced } from '../dashboard/rollup.js';
+import { recordOrderPlaced } from '../dashboard/rollup.js';
 import { rebuildAllRollups } from './rebuild.js';
 import { addFavorite, removeFavorite } from './favorites.js';
 import { dailyCategoryStats, dailyHourStats, dailyRegionStats, dailyMemberStats, dailyOrderValueStats, memberFavorites, pageViewMarks, periodCategoryStats, periodGoodsStats, periodMemberStats, periodOrderValueStats, periodRegionMembers, periodRegionStats } from './tables.js';
+import { platformDay } from '../../platform/time.js';
 
 let t: TestApp;
 let founder: Session;

@@ -7,9 +7,9 @@
 import type { AppContext } from '../../platform/context.js';
 import { storeFile } from '../../platform/storage.js';
 import { shopContracts } from '../../modules/contracts/tables.js';
-import { addDays, platformDay } from '../../modules/contracts/flow.js';
 import { bulkInsert } from './bulk.js';
 import { documentPicture } from './pictures.js';
+import { addDays, platformDay } from '../../platform/time.js';
 
 type Contract = typeof shopContracts.$inferInsert;
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { storeFile } from '../../platform/storage.js';
-import { platformDay } from '../../modules/dashboard/rollup.js';
+import { platformDay, PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
 import { rebuildPeriodRollups, rebuildRollups } from '../../modules/statistics/rebuild.js';
 import { memberLedger, memberLevels, members } from '../../modules/members/tables.js';
 import { marginFlows } from '../../modules/finance/tables.js';
@@ -63,8 +63,6 @@ export const DEMO_SIZES: Record<'full' | 'small', MarketplaceSize> = {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** Shanghai is UTC+8 all year. */
-const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 /** orders generated between two flushes to the database */
 const ORDER_CHUNK = 5000;
 const PICTURE_VARIANTS = 3;
@@ -572,14 +570,14 @@ const HOUR_TOTAL = HOUR_WEIGHTS.reduce((sum, w) => sum + w, 0);
  * peaks around 6.18, 11.11 and 12.12, a lull at Spring Festival; hours by HOUR_WEIGHTS.
  */
 function orderCalendar(now: Date) {
-  const local = new Date(now.getTime() + SHANGHAI_OFFSET_MS);
-  const todayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - SHANGHAI_OFFSET_MS;
+  const local = new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS);
+  const todayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - PLATFORM_UTC_OFFSET_MS;
   const days: { start: number; hours: number }[] = [];
   const cumulative: number[] = [];
   let total = 0;
   for (let back = 364; back >= 0; back--) {
     const start = todayStart - back * DAY_MS;
-    const date = new Date(start + SHANGHAI_OFFSET_MS);
+    const date = new Date(start + PLATFORM_UTC_OFFSET_MS);
     const month = date.getUTCMonth() + 1;
     const day = date.getUTCDate();
     const weekday = date.getUTCDay();
@@ -686,7 +684,7 @@ async function generateOrders(
     // the after-sale window closes 15 days after completion (the expiry task's default)
     const serviceExpiredAt = completedAt && completedAt.getTime() < now.getTime() - 15 * DAY_MS ? new Date(completedAt.getTime() + 15 * DAY_MS) : null;
     const cancelledAt = status === 'CANCELLED' ? clamp(createdAt.getTime() + random.int(5, 60) * 60_000) : null;
-    const sn = `${new Date(createdAt.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
+    const sn = `${platformDay(createdAt).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
     const [province, cities] = random.pick(REGIONS);
     const method = paidAt && !cod ? random.weighted({ alipay: 45, wechat: 45, balance: 10 }) : cod ? 'cod' : '';
     const methodName = { alipay: '支付宝', wechat: '微信支付', balance: '预存款', cod: '货到付款', '': '' }[method];

@@ -5,10 +5,11 @@ import { windowDrift } from '../../test/rollup-check.js';
 import { SERVICE_STATUSES, type ServiceType } from '@agora/contract';
 import { DEMO_SIZES, seedMarketplace } from './generate.js';
 import { pathTo } from './aftersales.js';
-import { contractState, platformDay } from '../../modules/contracts/flow.js';
+import { contractState } from '../../modules/contracts/flow.js';
 import { shopContracts } from '../../modules/contracts/tables.js';
 import { liveState } from '../../modules/live/flow.js';
 import { liveRooms } from '../../modules/live/tables.js';
+import { platformDay } from '../../platform/time.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 // Rows the seed leaves to the column default are dated by the real clock, after this; a row the seed

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gt, isNull, lte, gte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
-import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
+import { platformDay } from '../../platform/time.js';
 import { goods, goodsSkus } from '../../modules/goods/tables.js';
 import { cancelOrder } from '../../modules/orders/service.js';
 import { exchangeFor } from '../../modules/promotions/exchange-orders.js';
@@ -40,8 +40,6 @@ const ACTIVITIES: [string, number, number, 'WAIT' | 'OPEN' | 'CLOSE' | 'FINISH']
   ['每日签到领积分', -8, 25, 'OPEN'],
   ['新年签到季', 30, 60, 'WAIT'],
 ];
-
-const platformDay = (at: Date) => new Date(at.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 async function seedExchange(ctx: AppContext, now: Date) {
   const leaves: number[] = [];

@@ -10,7 +10,7 @@ import { categories, goods, goodsSkus } from '../../modules/goods/tables.js';
 import { members } from '../../modules/members/tables.js';
 import { coupons, memberCoupons, promotionGoods, seckillApplies, seckills } from '../../modules/promotions/tables.js';
 import { dayStart } from '../../modules/promotions/seckills.js';
-import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
+import { platformDay } from '../../platform/time.js';
 import { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -225,7 +225,7 @@ async function seedSeckills(ctx: AppContext, random: Random, now: Date): Promise
   const seen = new Set<number>();
   const pool = skus.filter(({ goods: item }) => !seen.has(item.id) && seen.add(item.id));
   if (pool.length === 0) return;
-  const today = new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  const today = platformDay(now);
   let next = 0;
   for (const [index, demo] of SECKILLS.entries()) {
     const startAt = new Date(dayStart(today).getTime() + demo.day * DAY_MS);
