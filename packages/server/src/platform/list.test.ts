@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIST_EXACT_TOTAL_MAX, systemLogEndpoints, type Page, type SystemLogRow } from '@agora/contract';
 import { withTestApp, type Session, type TestApp } from '../test/harness.js';
 import { systemLogs } from '../modules/system-logs/tables.js';
 import { checkEndpointCoverage, route } from './http.js';
-import { LIST_SHALLOW_OFFSET } from './list.js';
+import { LIST_SHALLOW_OFFSET, listPage, preparedShapes, type ListSpec } from './list.js';
 import { MODULE_ROUTES } from '../app.js';
 import { ALL_ENDPOINTS, defineEndpoints, endpoint } from '@agora/contract';
 
@@ -93,5 +93,64 @@ describe('the endpoint table', () => {
     expect(() => checkEndpointCoverage(twice, ALL_ENDPOINTS)).toThrow(/two handlers/);
     const stray = defineEndpoints('stray', { ping: endpoint({ method: 'GET', path: 'admin/stray', permission: 'signed-in' }) });
     expect(() => checkEndpointCoverage([...MODULE_ROUTES.flat(), route(stray.ping, { handler: () => undefined })], ALL_ENDPOINTS)).toThrow(/not in the contract/);
+  });
+});
+
+describe('list statements compiled once per shape', () => {
+  const logPage = (keyword: string, level?: string) => page({ keyword, page_size: 5, ...(level ? { level } : {}) });
+
+  it('binds each page its own values: pages of one shape share one statement, another filter makes another', async () => {
+    await insertLogs(7, 'gamma');
+    await insertLogs(3, 'delta');
+    const shapes = () => preparedShapes(t.ctx.db).filter((name) => name === 'system-logs').length;
+    const before = shapes();
+    const gamma = await logPage('gamma');
+    const delta = await logPage('delta');
+    expect(gamma.data.map((row) => row.operate_detail)).toEqual(['gamma 7', 'gamma 6', 'gamma 5', 'gamma 4', 'gamma 3']);
+    expect(gamma.data_total).toBe(7);
+    expect(delta.data.map((row) => row.operate_detail)).toEqual(['delta 3', 'delta 2', 'delta 1']);
+    expect(delta.data_total).toBe(3);
+    const afterKeyword = shapes();
+    expect(afterKeyword - before).toBeLessThanOrEqual(1);
+    const importantGamma = await logPage('gamma', 'important');
+    expect(importantGamma.data.map((row) => row.operate_detail)).toEqual(['gamma 6', 'gamma 4', 'gamma 2']);
+    const withLevel = shapes();
+    expect((await logPage('delta', 'important')).data.map((row) => row.operate_detail)).toEqual(['delta 2']);
+    // the second page of a shape: another offset, the same statement
+    expect((await page({ keyword: 'gamma', page_size: 5, page_no: 2 })).data.map((row) => row.operate_detail)).toEqual(['gamma 2', 'gamma 1']);
+    expect(shapes()).toBe(withLevel);
+    // a filter not used before: a statement of its own
+    const since = Math.floor(Date.now() / 1000) - 3 * 86_400;
+    expect((await page({ keyword: 'gamma', level: 'normal', start_time: since, page_size: 5 })).data_total).toBe(4);
+    expect(shapes()).toBe(withLevel + 1);
+  });
+
+  const spec = (statement: string, rows: ListSpec<{ id: number }, number>['rows']): ListSpec<{ id: number }, number> => ({
+    query: { page_no: 1, page_size: 5 },
+    table: systemLogs,
+    id: systemLogs.id,
+    where: [eq(systemLogs.level, 'normal')],
+    statement,
+    rows,
+    map: (row) => row.id,
+    idOf: (id) => id,
+  });
+
+  it('refuses a statement whose rows bind a value of their own', async () => {
+    const shop = 7;
+    const own = spec('own-value', ({ where, orderBy, limit, offset }) =>
+      t.ctx.db.select({ id: systemLogs.id }).from(systemLogs).where(and(where, eq(systemLogs.operatorId, shop))).orderBy(...orderBy).limit(limit).offset(offset),
+    );
+    await expect(listPage(t.ctx.db, own)).rejects.toThrow('binds a value of its own');
+  });
+
+  it('under the tests, throws when a page of a known shape builds another statement', async () => {
+    let narrow = false;
+    const varying = spec('varying', ({ where, orderBy, limit, offset }) =>
+      t.ctx.db.select({ id: systemLogs.id }).from(systemLogs).where(narrow ? and(where, sql`${systemLogs.id} > 0`) : where).orderBy(...orderBy).limit(limit).offset(offset),
+    );
+    await listPage(t.ctx.db, varying);
+    narrow = true;
+    await expect(listPage(t.ctx.db, varying)).rejects.toThrow('a page of the same shape built another statement');
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, is, lt, or, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { LIST_EXACT_TOTAL_MAX, LIST_KEYSET_OFFSET, type Page, type SortOrder } from '@agora/contract';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
@@ -51,6 +51,14 @@ export interface ListSpec<Row, Out> {
   map: (row: Row) => Out;
   /** the id of a mapped row, for the keyset cursors */
   idOf: (out: Out) => number;
+  /**
+   * Names the list's page statement, so pages of one shape (the same filters present, the same
+   * sort) run one statement compiled once and bind only their values (see `preparedRows`). For a
+   * `rows` that returns a drizzle select built from the PageRead alone: no value of its own (a join
+   * on the request's shop is a value), no second statement; a `rows` that reads `matched` names
+   * its statement from it too (under the tests a page whose statement differs from its shape's throws).
+   */
+  statement?: string | ((matched: PageRead['matched']) => string);
 }
 
 interface Cursor {
@@ -118,7 +126,7 @@ export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Prom
   if (cursor && keysetable && cursor.p === query.page_no && cursor.s === sortName && cursor.o === order) {
     rows = await readByKeyset(spec, where, orderBy, cursor, columns, order, matched);
   } else if (offset <= LIST_SHALLOW_OFFSET) {
-    rows = await spec.rows({ where, orderBy, limit: size, offset, matched });
+    rows = spec.statement ? await preparedRows(db, spec, where, orderBy, size, offset, matched) : await spec.rows({ where, orderBy, limit: size, offset, matched });
   } else {
     const ids = await db.select({ id }).from(table).where(where).orderBy(...orderBy).limit(size).offset(offset);
     rows = ids.length === 0 ? [] : await spec.rows({ where: inArray(id, ids.map((row) => row.id as number)), orderBy, limit: size, offset: 0, matched });
@@ -201,14 +209,17 @@ export async function countListRows<Row, Out>(db: Db, spec: ListSpec<Row, Out>):
  * there), else the planner's estimate — the table's statistics when unfiltered.
  */
 export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-  const [{ n }] = await cappedCount(db, table, where);
+  // the capped count through the statement of its shape (see `statementFor` below)
+  const bound = bind(where, 'w');
+  const key = `count\u0000${qualifiedName(table)}\u0000${where ? 'w' : ''}\u0000${bound?.text}`;
+  const [{ n }] = bound ? ((await statementFor(db, key, () => cappedCount(db, table, where && bound.sql, sql.placeholder('cap'))).execute({ ...bound.values, cap: LIST_EXACT_TOTAL_MAX + 1 })) as { n: number }[]) : await cappedCount(db, table, where);
   if (n <= LIST_EXACT_TOTAL_MAX) return { total: n, estimated: false };
   return { total: Math.max(await estimateRows(db, table, where), n), estimated: true };
 }
 
 /** Counts the matching rows, stopping at LIST_EXACT_TOTAL_MAX + 1 (exported for the plan tests). */
-export function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(LIST_EXACT_TOTAL_MAX + 1).as('capped');
+export function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap: number | Placeholder = LIST_EXACT_TOTAL_MAX + 1) {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as('capped');
   return db.select({ n: count() }).from(capped);
 }
 
@@ -236,3 +247,91 @@ async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Pro
   return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+
+/*
+ * Statements compiled once per shape (issue 18). drizzle builds and compiles every statement
+ * afresh — 2–4 µs for each selected column, the larger part of what a list page costs the server
+ * beyond the database's own time (BENCHMARKS.md). A page's filters and order are compiled alone
+ * (a few chunks), their text is the shape: the first page of a shape prepares the whole statement
+ * with a placeholder where each value was, the next ones only bind their values. Unnamed: the
+ * database plans each execution with its values, as before (a named statement may switch to a
+ * generic plan, poor for a keyword on skewed data).
+ */
+
+const dialect = new PgDialect();
+/** Under the tests every cached statement is checked against a fresh compile of the same shape. */
+const VERIFY = process.env.NODE_ENV === 'test';
+const MAX_SHAPES = 2000;
+
+interface Prepared {
+  text: string;
+  execute(values: Record<string, unknown>): Promise<unknown[]>;
+}
+const statements = new WeakMap<Db, Map<string, Prepared>>();
+
+/** The names of the statements prepared on `db`, one entry per shape (for the tests). */
+export const preparedShapes = (db: Db): string[] => [...(statements.get(db)?.keys() ?? [])].map((key) => key.split('\u0000')[0]);
+
+/** `fragment` compiled alone, each value replaced by a placeholder `prefix`1…n: its text (the shape), the placeholder form and the values. */
+export function bind(fragment: SQL | undefined, prefix: string): { text: string; sql: SQL; values: Record<string, unknown> } | null {
+  if (!fragment) return { text: '', sql: sql``, values: {} };
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  const parts = text.split(/\$(\d+)/);
+  const values: Record<string, unknown> = {};
+  const chunks: SQL[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    chunks.push(sql.raw(parts[index]));
+    if (index + 1 >= parts.length) break;
+    const position = Number(parts[index + 1]);
+    // drizzle numbers its parameters in order; anything else ($1 inside a literal) is left uncached
+    if (position !== index / 2 + 1) return null;
+    const name = `${prefix}${position}`;
+    values[name] = params[position - 1];
+    chunks.push(sql`${sql.placeholder(name)}`);
+  }
+  if (Object.keys(values).length !== params.length) return null;
+  return { text, sql: sql.join(chunks), values };
+}
+
+type Preparable = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> }; toSQL(): { sql: string; params: unknown[] } };
+
+/** The statement of `key` on `db`, prepared from `build` the first time (and, under the tests, checked against `build` every time). */
+function statementFor(db: Db, key: string, build: () => unknown): Prepared {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let prepared = byKey.get(key);
+  if (prepared && VERIFY) {
+    const fresh = (build() as Preparable).toSQL().sql;
+    if (fresh !== prepared.text) throw new Error(`list statement ${key.split('\u0000')[0]}: a page of the same shape built another statement:\n${prepared.text}\n${fresh}`);
+  }
+  if (!prepared) {
+    const builder = build() as Preparable;
+    if (typeof builder.prepare !== 'function') throw new Error(`list statement ${key.split('\u0000')[0]}: rows must return a drizzle select`);
+    const compiled = builder.toSQL();
+    if (!compiled.params.every((param) => is(param, Placeholder))) throw new Error(`list statement ${key.split('\u0000')[0]}: rows binds a value of its own; name no statement for it`);
+    // unnamed (see above): drizzle's own execution of a select prepares it the same way
+    const query = builder.prepare(undefined as unknown as string);
+    prepared = { text: compiled.sql, execute: (values) => query.execute(values) as Promise<unknown[]> };
+    if (byKey.size >= MAX_SHAPES) byKey.clear();
+    byKey.set(key, prepared);
+  }
+  return prepared;
+}
+
+/** A shallow page of a list that names its statement, through the statement of its shape. */
+async function preparedRows<Row, Out>(db: Db, spec: ListSpec<Row, Out>, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, matched: PageRead['matched']): Promise<Row[]> {
+  const filter = bind(where, 'w');
+  const order = bind(sql.join(orderBy, sql`, `), 'o');
+  if (!filter || !order) return spec.rows({ where, orderBy, limit, offset, matched });
+  const name = typeof spec.statement === 'function' ? spec.statement(matched) : spec.statement;
+  const key = `${name}\u0000${where ? 'w' : ''}\u0000${filter.text}\u0000${order.text}`;
+  const read: PageRead = {
+    where: where && filter.sql,
+    orderBy: [order.sql],
+    limit: sql.placeholder('limit') as unknown as number,
+    offset: sql.placeholder('offset') as unknown as number,
+    matched,
+  };
+  const statement = statementFor(db, key, () => spec.rows(read));
+  return (await statement.execute({ ...filter.values, ...order.values, limit, offset })) as Row[];
+}

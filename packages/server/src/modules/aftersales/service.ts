@@ -87,6 +87,7 @@ export function serviceListSpec(ctx: AppContext, query: ServiceListQuery): ListS
       ...range(afterSales.createdAt, query),
     ],
     sorts: { create_time: afterSales.createdAt },
+    statement: 'after-sales',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(afterSales).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toServiceRow,
     idOf: (row) => row.service_id,
@@ -323,6 +324,7 @@ export function refundListSpec(ctx: AppContext, query: RefundListQuery): ListSpe
       ...range(refunds.createdAt, query),
     ],
     sorts: { create_time: refunds.createdAt },
+    statement: 'refunds',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(refunds).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRefundRow,
     idOf: (row) => row.refund_id,
@@ -375,6 +377,7 @@ export function collectionListSpec(ctx: AppContext, query: CollectionListQuery):
       query.end_time !== undefined ? lte(payments.paidAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
     sorts: { pay_time: payments.paidAt },
+    statement: 'collections',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select(collectionColumns).from(payments).leftJoin(orders, eq(orders.id, payments.orderId)).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toCollectionRow,

@@ -116,6 +116,7 @@ export async function goodsListSpec(ctx: AppContext, query: GoodsListQuery): Pro
     id: goods.id,
     where: await goodsListFilters(ctx, query),
     sorts: SORT_COLUMNS,
+    statement: 'goods',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ goods, categoryName: categories.name, brandName: brands.name })

@@ -130,6 +130,7 @@ export function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Pa
     id: members.id,
     where: [memberWhere(query)],
     sorts: SORT_COLUMNS,
+    statement: 'members',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ member: LISTED, levelName: memberLevels.levelName })

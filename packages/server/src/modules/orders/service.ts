@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { listPage } from '../../platform/list.js';
+import { listPage, type PageRead } from '../../platform/list.js';
 import { writeSetting } from '../../platform/settings.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { containsText, escapeLike, mayBePartOfSn, type Transaction as Tx } from '../../db/sql.js';
@@ -113,6 +113,7 @@ export function orderWhere(query: OrderFilter): SQL | undefined {
 const KEYWORD_GATHER_MAX = 3_000;
 
 /** The rows of `where` gathered first (`offset 0` keeps the planner from folding them into a walk of the date index). */
+const gathers = (query: OrderFilter, matched: PageRead['matched']) => Boolean(query.keyword && matched && !matched.estimated && matched.total <= KEYWORD_GATHER_MAX);
 const gathered = (where: SQL | undefined) => sql`${orders.id} in (select ${orders.id} from ${orders} where ${where ?? sql`true`} offset 0)`;
 
 /** The columns a list row shows: the list and its export read only these (an order row has about seventy). */
@@ -177,11 +178,12 @@ export async function listOrders(ctx: AppContext, query: OrderFilter): Promise<P
     id: orders.id,
     where: [orderWhere(query)],
     sorts: { create_time: orders.createdAt },
+    statement: (matched) => (gathers(query, matched) ? 'orders.gathered' : 'orders'),
     rows: ({ where, orderBy, limit, offset, matched }) =>
       ctx.db
         .select(LIST_COLUMNS)
         .from(orders)
-        .where(query.keyword && matched && !matched.estimated && matched.total <= KEYWORD_GATHER_MAX ? gathered(where) : where)
+        .where(gathers(query, matched) ? gathered(where) : where)
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),

@@ -35,6 +35,7 @@ export function systemLogListSpec(ctx: AppContext, query: SystemLogQuery): ListS
       query.start_time !== undefined ? gte(systemLogs.createdAt, fromUnixSeconds(query.start_time)) : undefined,
       query.end_time !== undefined ? lte(systemLogs.createdAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
+    statement: 'system-logs',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select().from(systemLogs).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
