@@ -119,14 +119,16 @@ export async function listPage<Row, Out>(db: Db, spec: ListSpec<Row, Out>): Prom
 
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   // counted first: a list may read its page one way for a few matches and another for many
-  const matched = await countRows(db, table, where);
+  // the filters compiled once, for the count's statement and the page's (see `statementFor`)
+  const filter = bind(where, 'w');
+  const matched = await countRows(db, table, where, filter);
   let rows: Row[];
   // A keyset needs a sort column without NULLs (a NULL never compares); such lists walk ids instead.
   const keysetable = columns.every((column) => column.notNull);
   if (cursor && keysetable && cursor.p === query.page_no && cursor.s === sortName && cursor.o === order) {
     rows = await readByKeyset(spec, where, orderBy, cursor, columns, order, matched);
   } else if (offset <= LIST_SHALLOW_OFFSET) {
-    rows = spec.statement ? await preparedRows(db, spec, where, orderBy, size, offset, matched) : await spec.rows({ where, orderBy, limit: size, offset, matched });
+    rows = spec.statement && filter ? await preparedRows(db, spec, where, filter, orderBy, size, offset, matched) : await spec.rows({ where, orderBy, limit: size, offset, matched });
   } else {
     const ids = await db.select({ id }).from(table).where(where).orderBy(...orderBy).limit(size).offset(offset);
     rows = ids.length === 0 ? [] : await spec.rows({ where: inArray(id, ids.map((row) => row.id as number)), orderBy, limit: size, offset: 0, matched });
@@ -208,11 +210,11 @@ export async function countListRows<Row, Out>(db: Db, spec: ListSpec<Row, Out>):
  * How many rows match: counted when there are at most LIST_EXACT_TOTAL_MAX (the count stops
  * there), else the planner's estimate — the table's statistics when unfiltered.
  */
-export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined, bound = bind(where, 'w')): Promise<{ total: number; estimated: boolean }> {
   // the capped count through the statement of its shape (see `statementFor` below)
-  const bound = bind(where, 'w');
   const key = `count\u0000${qualifiedName(table)}\u0000${where ? 'w' : ''}\u0000${bound?.text}`;
-  const [{ n }] = bound ? ((await statementFor(db, key, () => cappedCount(db, table, where && bound.sql, sql.placeholder('cap'))).execute({ ...bound.values, cap: LIST_EXACT_TOTAL_MAX + 1 })) as { n: number }[]) : await cappedCount(db, table, where);
+  const statement = bound && statementFor(db, key, () => cappedCount(db, table, where && bound.sql, sql.placeholder('cap')));
+  const [{ n }] = statement && bound ? ((await statement.execute({ ...bound.values, cap: LIST_EXACT_TOTAL_MAX + 1 })) as { n: number }[]) : await cappedCount(db, table, where);
   if (n <= LIST_EXACT_TOTAL_MAX) return { total: n, estimated: false };
   return { total: Math.max(await estimateRows(db, table, where), n), estimated: true };
 }
@@ -259,8 +261,8 @@ async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Pro
  */
 
 const dialect = new PgDialect();
-/** Under the tests every cached statement is checked against a fresh compile of the same shape. */
-const VERIFY = process.env.NODE_ENV === 'test';
+/** Under vitest every cached statement is checked against a fresh compile of the same shape (not NODE_ENV: the benches' server runs with NODE_ENV=test). */
+const VERIFY = Boolean(process.env.VITEST);
 const MAX_SHAPES = 2000;
 
 interface Prepared {
@@ -295,34 +297,62 @@ export function bind(fragment: SQL | undefined, prefix: string): { text: string;
 
 type Preparable = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> }; toSQL(): { sql: string; params: unknown[] } };
 
-/** The statement of `key` on `db`, prepared from `build` the first time (and, under the tests, checked against `build` every time). */
-function statementFor(db: Db, key: string, build: () => unknown): Prepared {
+/** A statement that cannot be cached: its shape is read the usual way. */
+const UNCACHEABLE: Prepared = { text: '', execute: () => Promise.reject(new Error('uncacheable')) };
+
+/** A list statement that breaks the rules: the tests fail on it; a server reads such a page uncached (and says so once). */
+function misuse(key: string, problem: string): Prepared {
+  const message = `list statement ${key.split('\u0000')[0]}: ${problem}`;
+  if (VERIFY) throw new Error(message);
+  console.warn(message);
+  return UNCACHEABLE;
+}
+
+/**
+ * The statement of `key` on `db`, prepared from `build` the first time (and, under vitest, checked
+ * against `build` every time); null when `build` makes no statement that can be cached.
+ */
+function statementFor(db: Db, key: string, build: () => unknown): Prepared | null {
   let byKey = statements.get(db);
   if (!byKey) statements.set(db, (byKey = new Map()));
   let prepared = byKey.get(key);
+  if (prepared === UNCACHEABLE) return null;
   if (prepared && VERIFY) {
     const fresh = (build() as Preparable).toSQL().sql;
     if (fresh !== prepared.text) throw new Error(`list statement ${key.split('\u0000')[0]}: a page of the same shape built another statement:\n${prepared.text}\n${fresh}`);
   }
   if (!prepared) {
     const builder = build() as Preparable;
-    if (typeof builder.prepare !== 'function') throw new Error(`list statement ${key.split('\u0000')[0]}: rows must return a drizzle select`);
-    const compiled = builder.toSQL();
-    if (!compiled.params.every((param) => is(param, Placeholder))) throw new Error(`list statement ${key.split('\u0000')[0]}: rows binds a value of its own; name no statement for it`);
-    // unnamed (see above): drizzle's own execution of a select prepares it the same way
-    const query = builder.prepare(undefined as unknown as string);
-    prepared = { text: compiled.sql, execute: (values) => query.execute(values) as Promise<unknown[]> };
     if (byKey.size >= MAX_SHAPES) byKey.clear();
+    if (typeof builder.prepare !== 'function') {
+      prepared = misuse(key, 'rows must return a drizzle select');
+    } else {
+      const compiled = builder.toSQL();
+      if (!compiled.params.every((param) => is(param, Placeholder))) prepared = misuse(key, 'rows binds a value of its own; name no statement for it');
+      else {
+        // unnamed (see above): drizzle's own execution of a select prepares it the same way
+        const query = builder.prepare(undefined as unknown as string);
+        prepared = { text: compiled.sql, execute: (values) => query.execute(values) as Promise<unknown[]> };
+      }
+    }
     byKey.set(key, prepared);
   }
-  return prepared;
+  return prepared === UNCACHEABLE ? null : prepared;
 }
 
 /** A shallow page of a list that names its statement, through the statement of its shape. */
-async function preparedRows<Row, Out>(db: Db, spec: ListSpec<Row, Out>, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, matched: PageRead['matched']): Promise<Row[]> {
-  const filter = bind(where, 'w');
+async function preparedRows<Row, Out>(
+  db: Db,
+  spec: ListSpec<Row, Out>,
+  where: SQL | undefined,
+  filter: NonNullable<ReturnType<typeof bind>>,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+  matched: PageRead['matched'],
+): Promise<Row[]> {
   const order = bind(sql.join(orderBy, sql`, `), 'o');
-  if (!filter || !order) return spec.rows({ where, orderBy, limit, offset, matched });
+  if (!order) return spec.rows({ where, orderBy, limit, offset, matched });
   const name = typeof spec.statement === 'function' ? spec.statement(matched) : spec.statement;
   const key = `${name}\u0000${where ? 'w' : ''}\u0000${filter.text}\u0000${order.text}`;
   const read: PageRead = {
@@ -333,5 +363,6 @@ async function preparedRows<Row, Out>(db: Db, spec: ListSpec<Row, Out>, where: S
     matched,
   };
   const statement = statementFor(db, key, () => spec.rows(read));
+  if (!statement) return spec.rows({ where, orderBy, limit, offset, matched });
   return (await statement.execute({ ...filter.values, ...order.values, limit, offset })) as Row[];
 }
