@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
+import type { GoodsListQuery } from '@agora/contract';
+import { goodsListSpec } from './service.js';
 import { brands, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
 
 let t: TestApp;
@@ -41,6 +43,14 @@ describe('goods list', () => {
     const paged = (await list({ seller_id: shop.id, page_size: 1, page_no: 2, sort: 'price', order: 'desc' })).json();
     expect(paged).toMatchObject({ data_total: 2, page_no: 2, page_size: 1 });
     expect(paged.data[0].goods_id).toBe(cheap.id);
+  });
+
+  it('reads the columns a row shows, not the intro, pictures and parameters of each goods item', async () => {
+    const spec = await goodsListSpec(t.ctx, { page_no: 1, page_size: 10, sort: 'create_time', order: 'desc' } as GoodsListQuery);
+    const page = spec.rows({ where: undefined, orderBy: [], limit: 10, offset: 0 }) as unknown as { toSQL(): { sql: string } };
+    const selected = page.toSQL().sql.split(' from ')[0];
+    expect(selected).toContain('"goods_name"');
+    for (const heavy of ['"intro"', '"images"', '"param_values"', '"cost_cents"']) expect(selected).not.toContain(heavy);
   });
 
   it('refuses a price range upside down and an unknown sort', async () => {

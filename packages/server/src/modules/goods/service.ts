@@ -50,9 +50,34 @@ const SORT_COLUMNS = {
 } as const;
 
 type GoodsRecord = typeof goods.$inferSelect;
-type GoodsListRecord = { goods: GoodsRecord; categoryName: string | null; brandName: string | null };
 
-const toGoodsRow = (row: GoodsRecord, categoryName: string | null, brandName: string | null): GoodsRow => ({
+/** The columns a row of the goods list shows: not the intro, pictures and parameters a whole goods row carries. */
+const LISTED = {
+  id: goods.id,
+  goodsName: goods.goodsName,
+  sn: goods.sn,
+  thumbnail: goods.thumbnail,
+  shopId: goods.shopId,
+  shopName: goods.shopName,
+  categoryId: goods.categoryId,
+  brandId: goods.brandId,
+  goodsType: goods.goodsType,
+  priceCents: goods.priceCents,
+  quantity: goods.quantity,
+  enableQuantity: goods.enableQuantity,
+  buyCount: goods.buyCount,
+  commentNum: goods.commentNum,
+  goodCommentNum: goods.goodCommentNum,
+  marketEnable: goods.marketEnable,
+  isAuth: goods.isAuth,
+  authMessage: goods.authMessage,
+  underMessage: goods.underMessage,
+  createdAt: goods.createdAt,
+};
+type ListedGoods = Pick<GoodsRecord, keyof typeof LISTED>;
+type GoodsListRecord = { goods: ListedGoods; categoryName: string | null; brandName: string | null };
+
+const toGoodsRow = (row: ListedGoods, categoryName: string | null, brandName: string | null): GoodsRow => ({
   goods_id: row.id,
   goods_name: row.goodsName,
   sn: row.sn,
@@ -119,7 +144,7 @@ export async function goodsListSpec(ctx: AppContext, query: GoodsListQuery): Pro
     statement: 'goods',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
-        .select({ goods, categoryName: categories.name, brandName: brands.name })
+        .select({ goods: LISTED, categoryName: categories.name, brandName: brands.name })
         .from(goods)
         .leftJoin(categories, eq(categories.id, goods.categoryId))
         .leftJoin(brands, eq(brands.id, goods.brandId))
