@@ -269,7 +269,8 @@ interface Prepared {
   text: string;
   execute(values: Record<string, unknown>): Promise<unknown[]>;
 }
-const statements = new WeakMap<Db, Map<string, Prepared>>();
+/** per database, the statement of each shape; null for a shape that cannot be cached (read the usual way) */
+const statements = new WeakMap<Db, Map<string, Prepared | null>>();
 
 /** The names of the statements prepared on `db`, one entry per shape (for the tests). */
 export const preparedShapes = (db: Db): string[] => [...(statements.get(db)?.keys() ?? [])].map((key) => key.split('\u0000')[0]);
@@ -297,15 +298,12 @@ export function bind(fragment: SQL | undefined, prefix: string): { text: string;
 
 type Preparable = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> }; toSQL(): { sql: string; params: unknown[] } };
 
-/** A statement that cannot be cached: its shape is read the usual way. */
-const UNCACHEABLE: Prepared = { text: '', execute: () => Promise.reject(new Error('uncacheable')) };
-
 /** A list statement that breaks the rules: the tests fail on it; a server reads such a page uncached (and says so once). */
-function misuse(key: string, problem: string): Prepared {
+function misuse(key: string, problem: string): null {
   const message = `list statement ${key.split('\u0000')[0]}: ${problem}`;
   if (VERIFY) throw new Error(message);
   console.warn(message);
-  return UNCACHEABLE;
+  return null;
 }
 
 /**
@@ -316,12 +314,12 @@ function statementFor(db: Db, key: string, build: () => unknown): Prepared | nul
   let byKey = statements.get(db);
   if (!byKey) statements.set(db, (byKey = new Map()));
   let prepared = byKey.get(key);
-  if (prepared === UNCACHEABLE) return null;
+  if (prepared === null) return null;
   if (prepared && VERIFY) {
     const fresh = (build() as Preparable).toSQL().sql;
     if (fresh !== prepared.text) throw new Error(`list statement ${key.split('\u0000')[0]}: a page of the same shape built another statement:\n${prepared.text}\n${fresh}`);
   }
-  if (!prepared) {
+  if (prepared === undefined) {
     const builder = build() as Preparable;
     if (byKey.size >= MAX_SHAPES) byKey.clear();
     if (typeof builder.prepare !== 'function') {
@@ -337,7 +335,7 @@ function statementFor(db: Db, key: string, build: () => unknown): Prepared | nul
     }
     byKey.set(key, prepared);
   }
-  return prepared === UNCACHEABLE ? null : prepared;
+  return prepared;
 }
 
 /** A shallow page of a list that names its statement, through the statement of its shape. */
