@@ -7,6 +7,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../db/schema.js';
+import { MEMBER_LIST_COLUMNS } from '../modules/members/service.js';
 import { members, memberLevels } from '../modules/members/tables.js';
 import { systemLogs } from '../modules/system-logs/tables.js';
 
@@ -20,11 +21,6 @@ function time(label: string, run: () => unknown): void {
   console.log(`${label.padEnd(52)} ${(Number(process.hrtime.bigint() - started) / RUNS / 1000).toFixed(1)} µs`);
 }
 
-const listed = {
-  id: members.id, uname: members.uname, nickname: members.nickname, face: members.face, email: members.email, mobile: members.mobile,
-  sex: members.sex, levelId: members.levelId, gradePoint: members.gradePoint, consumPoint: members.consumPoint, balanceCents: members.balanceCents,
-  createdAt: members.createdAt, lastLoginAt: members.lastLoginAt, loginCount: members.loginCount, disabled: members.disabled, registerSource: members.registerSource,
-};
 const queries: [string, () => { toSQL(): unknown }][] = [
   ['system logs page (11 columns)', () => db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(10).offset(0)],
   ['capped count (platform/list.ts)', () => db.select({ n: count() }).from(db.select({ one: sql`1` }).from(systemLogs).limit(5_001).as('capped'))],
@@ -32,7 +28,7 @@ const queries: [string, () => { toSQL(): unknown }][] = [
     db.select({ member: members, levelName: memberLevels.levelName }).from(members).leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
       .where(and(eq(members.disabled, 0))).orderBy(sql`${members.createdAt} desc nulls last`, desc(members.id)).limit(10).offset(0)],
   ['member page, listed columns (16) + level', () =>
-    db.select({ member: listed, levelName: memberLevels.levelName }).from(members).leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
+    db.select({ member: MEMBER_LIST_COLUMNS, levelName: memberLevels.levelName }).from(members).leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
       .where(and(eq(members.disabled, 0))).orderBy(sql`${members.createdAt} desc nulls last`, desc(members.id)).limit(10).offset(0)],
 ];
 for (const [label, build] of queries) {

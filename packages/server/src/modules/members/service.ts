@@ -49,7 +49,7 @@ const levelNotFound = () => new AppError(404, 'LEVEL_NOT_FOUND');
 // ─── Members ────────────────────────────────────────────────────────────────
 
 /** The columns a member's row in the list shows: a list page and an export read these only (not the password, address, remark…). */
-const LISTED = {
+export const MEMBER_LIST_COLUMNS = {
   id: members.id,
   uname: members.uname,
   nickname: members.nickname,
@@ -67,7 +67,7 @@ const LISTED = {
   disabled: members.disabled,
   registerSource: members.registerSource,
 };
-type ListedMember = Pick<MemberRecord, keyof typeof LISTED>;
+type ListedMember = Pick<MemberRecord, keyof typeof MEMBER_LIST_COLUMNS>;
 
 function toRow(member: ListedMember, levelName: string | null): Omit<MemberRow, 'mobile'> {
   return {
@@ -133,7 +133,7 @@ export function listMembers(ctx: AppContext, query: MemberListQuery): Promise<Pa
     statement: 'members',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
-        .select({ member: LISTED, levelName: memberLevels.levelName })
+        .select({ member: MEMBER_LIST_COLUMNS, levelName: memberLevels.levelName })
         .from(members)
         .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
         .where(where)
@@ -170,7 +170,7 @@ export async function* memberBatches(ctx: AppContext, query: MemberListQuery, si
         : or(ascending ? sql`(${column}, ${members.id}) > (${pivot}, ${last.id})` : sql`(${column}, ${members.id}) < (${pivot}, ${last.id})`, isNull(column));
     }
     const rows: { member: ListedMember; levelName: string | null }[] = await ctx.db
-      .select({ member: LISTED, levelName: memberLevels.levelName })
+      .select({ member: MEMBER_LIST_COLUMNS, levelName: memberLevels.levelName })
       .from(members)
       .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
       .where(and(memberWhere(query), after))
