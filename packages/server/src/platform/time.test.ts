@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, platformDay, platformHour } from './time.js';
+import { addDays, platformDay, platformDayStart, platformHour } from './time.js';
 
 const shanghaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 const shanghaiHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' });
@@ -14,6 +14,13 @@ describe('the platform calendar (Asia/Shanghai, read by fixed offset)', () => {
       expect(platformDay(at)).toBe(shanghaiDay.format(at));
       expect(platformHour(at)).toBe(Number(shanghaiHour.format(at)));
     }
+  });
+
+  it('starts a platform day at its midnight in Shanghai, the first moment platformDay names it', () => {
+    const start = platformDayStart('2026-11-29');
+    expect(start.toISOString()).toBe('2026-11-28T16:00:00.000Z');
+    expect(platformDay(start)).toBe('2026-11-29');
+    expect(platformDay(new Date(start.getTime() - 1))).toBe('2026-11-28');
   });
 
   it('adds days across months and years', () => {

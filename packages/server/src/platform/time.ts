@@ -22,6 +22,9 @@ const DAY_MS = 86_400_000;
  */
 export const platformDay = (at: Date): string => new Date(at.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The first moment of a platform day (YYYY-MM-DD): its midnight in Shanghai. */
+export const platformDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - PLATFORM_UTC_OFFSET_MS);
+
 /** The platform hour of the day (0–23) a moment falls in. */
 export const platformHour = (at: Date): number => new Date(at.getTime() + PLATFORM_UTC_OFFSET_MS).getUTCHours();
 

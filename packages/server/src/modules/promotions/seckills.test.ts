@@ -4,7 +4,7 @@ import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { insertCategory, insertGoods, insertShop } from '../../test/marketplace-fixtures.js';
 import { PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
 import { promotionGoods, seckillApplies, seckills } from './tables.js';
-import { dayStart } from './seckills.js';
+import { platformDayStart } from '../../platform/time.js';
 
 let t: TestApp;
 let founder: Session;
@@ -20,7 +20,7 @@ let names = 0;
 const body = (overrides: Record<string, unknown> = {}) => ({
   seckill_name: `抢购日${++names}`,
   start_day: day(3),
-  apply_end_time: Math.floor(dayStart(day(2)).getTime() / 1000),
+  apply_end_time: Math.floor(platformDayStart(day(2)).getTime() / 1000),
   range_list: [10, 8, 20],
   seckill_rule: '每人限购一件',
   ...overrides,
@@ -32,7 +32,7 @@ const allEvents = () => t.ctx.db.select().from(seckills).orderBy(seckills.id);
 
 /** An event straight in the table: `offset` days from today, published unless told. */
 async function insertEvent(offset: number, overrides: Partial<typeof seckills.$inferInsert> = {}) {
-  const startAt = dayStart(day(offset));
+  const startAt = platformDayStart(day(offset));
   const [row] = await t.ctx.db
     .insert(seckills)
     .values({ name: `直接插入${++names}`, startAt, applyEndAt: new Date(startAt.getTime() - DAY_MS), hours: [0, 12], publishStatus: 1, ...overrides })
@@ -68,7 +68,7 @@ describe('seckill events', () => {
     ['an hour past 23', () => ({ range_list: [24] }), '抢购时段为0到23点'],
     ['a day in the past', () => ({ start_day: day(-2), apply_end_time: Math.floor(Date.now() / 1000) + 60 }), '活动日期不能早于今天'],
     ['a deadline in the past', () => ({ apply_end_time: Math.floor(Date.now() / 1000) - 60 }), '报名截止时间须晚于当前时间'],
-    ['a deadline after the start', () => ({ apply_end_time: Math.floor(dayStart(day(3)).getTime() / 1000) + 3600 }), '报名截止时间不能晚于活动开始时间'],
+    ['a deadline after the start', () => ({ apply_end_time: Math.floor(platformDayStart(day(3)).getTime() / 1000) + 3600 }), '报名截止时间不能晚于活动开始时间'],
   ])('refuses %s and saves nothing', async (_case, change, message) => {
     if (message === '活动名称已存在') await api('POST', 'promotion/seckill', body({ seckill_name: '重名抢购' }));
     const before = await allEvents();

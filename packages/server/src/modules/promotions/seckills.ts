@@ -23,7 +23,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { refuseDuplicates } from '../../platform/unique.js';
-import { fromUnixSeconds, PLATFORM_UTC_OFFSET_MS, platformDay, unixSeconds } from '../../platform/time.js';
+import { fromUnixSeconds, platformDay, platformDayStart, unixSeconds } from '../../platform/time.js';
 import { goods } from '../goods/tables.js';
 import { promotionGoods, seckillApplies, seckills } from './tables.js';
 
@@ -36,8 +36,6 @@ type Seckill = typeof seckills.$inferSelect;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** The start of a platform-calendar day (YYYY-MM-DD). */
-export const dayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - PLATFORM_UTC_OFFSET_MS);
 
 export function seckillStatus(event: Pick<Seckill, 'startAt' | 'closedAt'>, now = new Date()): SeckillStatus {
   if (event.closedAt || now.getTime() >= event.startAt.getTime() + DAY_MS) return 2;
@@ -121,7 +119,7 @@ export async function getSeckill(ctx: AppContext, id: number): Promise<SeckillRo
 /** The day is today or later, the sign-up deadline after now and by the day's start; the name is free. */
 async function checked(db: Tx, input: SeckillInput, exceptId?: number) {
   const now = new Date();
-  const startAt = dayStart(input.start_day);
+  const startAt = platformDayStart(input.start_day);
   if (Number.isNaN(startAt.getTime())) throw new AppError(400, 'VALIDATION', {}, '请选择活动日期');
   if (startAt.getTime() + DAY_MS <= now.getTime()) throw badRequest('SECKILL_DAY_PAST');
   const applyEndAt = fromUnixSeconds(input.apply_end_time);

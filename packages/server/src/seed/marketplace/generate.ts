@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { storeFile } from '../../platform/storage.js';
-import { platformDay, PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
+import { platformDay, platformDayStart, PLATFORM_UTC_OFFSET_MS } from '../../platform/time.js';
 import { rebuildPeriodRollups, rebuildRollups } from '../../modules/statistics/rebuild.js';
 import { memberLedger, memberLevels, members } from '../../modules/members/tables.js';
 import { marginFlows } from '../../modules/finance/tables.js';
@@ -570,8 +570,7 @@ const HOUR_TOTAL = HOUR_WEIGHTS.reduce((sum, w) => sum + w, 0);
  * peaks around 6.18, 11.11 and 12.12, a lull at Spring Festival; hours by HOUR_WEIGHTS.
  */
 function orderCalendar(now: Date) {
-  const local = new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS);
-  const todayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - PLATFORM_UTC_OFFSET_MS;
+  const todayStart = platformDayStart(platformDay(now)).getTime();
   const days: { start: number; hours: number }[] = [];
   const cumulative: number[] = [];
   let total = 0;

@@ -9,8 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { categories, goods, goodsSkus } from '../../modules/goods/tables.js';
 import { members } from '../../modules/members/tables.js';
 import { coupons, memberCoupons, promotionGoods, seckillApplies, seckills } from '../../modules/promotions/tables.js';
-import { dayStart } from '../../modules/promotions/seckills.js';
-import { platformDay } from '../../platform/time.js';
+import { platformDay, platformDayStart } from '../../platform/time.js';
 import { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -228,7 +227,7 @@ async function seedSeckills(ctx: AppContext, random: Random, now: Date): Promise
   const today = platformDay(now);
   let next = 0;
   for (const [index, demo] of SECKILLS.entries()) {
-    const startAt = new Date(dayStart(today).getTime() + demo.day * DAY_MS);
+    const startAt = new Date(platformDayStart(today).getTime() + demo.day * DAY_MS);
     const [event] = await ctx.db
       .insert(seckills)
       .values({
