@@ -9,15 +9,17 @@
  *    built on the same database with a query hook, each endpoint is called twice as the founder
  *    (path parameters from the first row of the list above it, no query: its defaults), and the
  *    statements of the second call (caches warm, as on a busy server) are kept with its JSON answer.
- *    Endpoints that answer anything but 200 JSON are listed as skipped, with why.
+ *    Endpoints that answer anything but 200 JSON, and GETs that change something (their route writes
+ *    a system-log line, or a statement of theirs writes), are listed as skipped, with why.
  * 3. Loads, with autocannon (BENCH_CONNECTIONS connections for BENCH_SECONDS seconds a round,
  *    BENCH_ROUNDS rounds, alternating), the real server process and a bare `node:http` handler
  *    process (bare-server.ts) over the same driver (a `pg` pool of the same size, or PGlite) that
  *    runs the recorded statements in order and sends the recorded JSON. On PostgreSQL both run at once and alternate
  *    per endpoint; PGlite opens its data directory in one process at a time, so there they
  *    alternate per round over all endpoints.
- * 4. Prints req/s and p50 / p95 / p99 of each, the ratio ours / bare (goal ≥ 0.8), the server's
- *    cold start and resident memory.
+ * 4. Prints req/s and p50 / p95 / p99 of each, the ratio ours / bare (goal ≥ 0.8), the CPU time
+ *    each process spent a request (user + system, from /proc: what the ratio is made of, less
+ *    noisy than req/s on a shared machine), the server's cold start and resident memory.
  *
  * The bare handler is what the same SQL costs with nothing around it: routing, the session check
  * in memory, validation, row mapping, serialisation, logging and compression decisions are ours.
@@ -33,7 +35,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ALL_ENDPOINTS, type AnyEndpoint } from '@agora/contract';
 import { openDatabase } from '../db/client.js';
-import { buildApp } from '../app.js';
+import { MODULE_ROUTES, buildApp } from '../app.js';
 import { PROCESS_FOUNDER_PASSWORD, freePort, processLogin, startServerProcess, waitUntilUp, type ServerProcess } from '../test/server-process.js';
 import { benchConfig, benchDataDir, percentile, seedBenchDatabase } from './seeded.js';
 
@@ -47,6 +49,10 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10) * 1000;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const CAPTCHA = 'bench';
+/** GET routes that change something: they describe a system-log line */
+const EFFECTS = new Set(MODULE_ROUTES.flat().filter((spec) => spec.method === 'GET' && spec.log).map((spec) => spec.url));
+/** a statement that changes the database */
+const WRITES = /^\s*(insert|update|delete|merge)\b/i;
 
 interface Statement {
   sql: string;
@@ -64,6 +70,15 @@ interface Figures {
   seconds: number;
   latencies: number[];
   errors: number;
+  /** CPU time (user + system) the target's process spent while loaded, in µs */
+  cpuUs: number;
+}
+
+/** User + system CPU time a process has spent so far, in µs (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuUsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // after "pid (comm) ": state is field 0, utime field 11, stime field 12
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,6 +111,12 @@ async function record(): Promise<{ recorded: Recorded[]; skipped: string[] }> {
     for (const endpoint of gets) {
       const name = `GET ${endpoint.path}`;
       if (ONLY && !ONLY.test(name)) continue;
+      // A GET the spec gives an effect (admin/goods/search queues a re-index of every goods item) is no
+      // read: called, it would queue work that the server then runs under the next endpoints' load.
+      if (EFFECTS.has(endpoint.path)) {
+        skipped.push(`${name}: not a read (its route writes a system-log line)`);
+        continue;
+      }
       const url = await urlOf(endpoint, gets, get);
       if (typeof url !== 'string') {
         skipped.push(`${name}: ${url.reason}`);
@@ -108,6 +129,12 @@ async function record(): Promise<{ recorded: Recorded[]; skipped: string[] }> {
       capturing = undefined;
       if (answer.statusCode !== 200 || !String(answer.headers['content-type']).includes('json')) {
         skipped.push(`${name}: answers ${answer.statusCode} ${answer.body.slice(0, 80)}`);
+        continue;
+      }
+      // and one that wrote on its second call is no read either
+      const write = statements.find((statement) => WRITES.test(statement.sql));
+      if (write) {
+        skipped.push(`${name}: writes (${write.sql.slice(0, 40)}…), not a read`);
         continue;
       }
       recorded.push({ name, url, statements, body: answer.body });
@@ -159,6 +186,7 @@ function defaultQuery(endpoint: AnyEndpoint): string {
 interface Target {
   url: string;
   headers: Record<string, string>;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -170,7 +198,7 @@ async function startOurs(): Promise<Target & { server: ServerProcess; coldStartM
   const token = await processLogin(server);
   // the scheduler's first round runs right after start (on PGlite it holds the one connection): let it pass
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  return { url: server.url, headers: { authorization: token, uuid: 'bench' }, server, coldStartMs, stop: () => server.stop('SIGTERM') };
+  return { url: server.url, headers: { authorization: token, uuid: 'bench' }, pid: server.pid, server, coldStartMs, stop: () => server.stop('SIGTERM') };
 }
 
 /** The bare handler (bare-server.ts) in its own process over the same database. */
@@ -189,6 +217,7 @@ async function startBare(plansFile: string): Promise<Target> {
   return {
     url,
     headers: {},
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -205,10 +234,12 @@ async function load(target: Target, entry: Recorded, into: Figures): Promise<voi
   // warm: the first requests of a process read its caches and the database's pages in
   for (let i = 0; i < 5; i++) await (await fetch(`${target.url}${entry.url}`, { headers: target.headers })).arrayBuffer();
   const latencies: number[] = [];
+  const cpuBefore = cpuUsOf(target.pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: `${target.url}${entry.url}`, headers: target.headers, connections: CONNECTIONS, duration: SECONDS }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
+  into.cpuUs += cpuUsOf(target.pid) - cpuBefore;
   into.requests += result.requests.total;
   into.seconds += result.duration;
   into.errors += result.errors + result.non2xx;
@@ -221,7 +252,7 @@ const { recorded, skipped } = await record();
 const plansFile = path.join(dataDir, 'bare-plans.json');
 fs.writeFileSync(plansFile, JSON.stringify(recorded));
 console.log(`${recorded.length} endpoints recorded (${skipped.length} skipped); ${ROUNDS} rounds of ${SECONDS} s each with ${CONNECTIONS} connections, ours and bare alternating`);
-const figures = new Map(recorded.map((entry) => [entry.name, { ours: { requests: 0, seconds: 0, latencies: [], errors: 0 } as Figures, bare: { requests: 0, seconds: 0, latencies: [], errors: 0 } as Figures }]));
+const figures = new Map(recorded.map((entry) => [entry.name, { ours: { requests: 0, seconds: 0, latencies: [], errors: 0, cpuUs: 0 } as Figures, bare: { requests: 0, seconds: 0, latencies: [], errors: 0, cpuUs: 0 } as Figures }]));
 let coldStartMs = 0;
 let rssBytes = 0;
 /** how much the server's resident memory grew while an endpoint was loaded (PostgreSQL: one process throughout) */
@@ -279,14 +310,14 @@ for (const entry of recorded) {
   if (ratio < 0.8) below++;
   if (ours.errors > 0) failed = true;
   rows.push(
-    `| ${entry.name} | ${entry.statements.length} | ${oursRate.toFixed(0)} | ${fmt(percentile(ours.latencies, 50))} / ${fmt(percentile(ours.latencies, 95))} / ${fmt(percentile(ours.latencies, 99))} | ${bareRate.toFixed(0)} | ${fmt(percentile(bare.latencies, 50))} / ${fmt(percentile(bare.latencies, 95))} / ${fmt(percentile(bare.latencies, 99))} | ${ratio.toFixed(2)}${ours.errors > 0 ? ` (${ours.errors} errors)` : ''} | ${(Buffer.byteLength(entry.body) / 1024).toFixed(1)} |`,
+    `| ${entry.name} | ${entry.statements.length} | ${oursRate.toFixed(0)} | ${fmt(percentile(ours.latencies, 50))} / ${fmt(percentile(ours.latencies, 95))} / ${fmt(percentile(ours.latencies, 99))} | ${bareRate.toFixed(0)} | ${fmt(percentile(bare.latencies, 50))} / ${fmt(percentile(bare.latencies, 95))} / ${fmt(percentile(bare.latencies, 99))} | ${ratio.toFixed(2)}${ours.errors > 0 ? ` (${ours.errors} errors)` : ''} | ${(ours.cpuUs / Math.max(ours.requests, 1)).toFixed(0)} / ${(bare.cpuUs / Math.max(bare.requests, 1)).toFixed(0)} | ${(Buffer.byteLength(entry.body) / 1024).toFixed(1)} |`,
   );
 }
 console.log(`
 ${seeded.orders} orders, ${engine}; ${CONNECTIONS} connections; latencies in ms (p50 / p95 / p99)
 
-| endpoint | statements | ours req/s | ours latency | bare req/s | bare latency | ours / bare | answer KB |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| endpoint | statements | ours req/s | ours latency | bare req/s | bare latency | ours / bare | process CPU µs a request, ours / bare | answer KB |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 ${below} of ${recorded.length} endpoints below 0.8× the bare handler. Server cold start ${(coldStartMs / 1000).toFixed(1)} s, resident memory ${(rssBytes / 1024 / 1024).toFixed(0)} MB after its load. ${((Date.now() - started) / 1000).toFixed(0)} s in all.
