@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { mobileRule, phoneCountryCodes, type Country, type CountryState, type RegionChild, type RegionNode } from '@agora/contract';
 import { insertShop } from '../../test/marketplace-fixtures.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
@@ -80,6 +80,29 @@ describe('GET base/countries…', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await get('base/countries', { 'if-none-match': etag, language: 'en-US' })).statusCode).toBe(200);
+  });
+
+  it('keeps each answer until the data’s revision moves: a new revision is read afresh', async () => {
+    const nameOfDe = async () => ((await get('base/countries')).json() as Country[]).find((country) => country.code === 'DE')!.name;
+    const tree = async () => (await get('regions/menus', {}, founder)).json() as RegionNode[];
+    expect(await nameOfDe()).toBe('德国');
+    const beijing = (await tree()).find((node) => node.id === 110000)!.name;
+    // written past the product (which bumps the revision in the same transaction): the kept answers stand
+    await t.ctx.db.update(countries).set({ nameZh: '德意志' }).where(eq(countries.code, 'DE'));
+    await t.ctx.db.update(regions).set({ name: '北京' }).where(eq(regions.id, 110000));
+    const first = await get('base/countries');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((first.json() as Country[]).find((country) => country.code === 'DE')!.name).toBe('德国');
+    expect((await tree()).find((node) => node.id === 110000)!.name).toBe(beijing);
+    try {
+      for (const name of ['countries', 'regions'] as const) await t.ctx.db.update(referenceData).set({ revision: sql`${referenceData.revision} + 1` }).where(eq(referenceData.name, name));
+      expect(await nameOfDe()).toBe('德意志');
+      expect((await tree()).find((node) => node.id === 110000)!.name).toBe('北京');
+    } finally {
+      await t.ctx.db.update(countries).set({ nameZh: '德国' }).where(eq(countries.code, 'DE'));
+      await t.ctx.db.update(regions).set({ name: beijing }).where(eq(regions.id, 110000));
+      for (const name of ['countries', 'regions'] as const) await t.ctx.db.update(referenceData).set({ revision: sql`${referenceData.revision} + 1` }).where(eq(referenceData.name, name));
+    }
   });
 
   it('lists the states of a country, and copies a state’s cities into the database on first use', async () => {
