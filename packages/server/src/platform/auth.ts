@@ -5,6 +5,7 @@ import { adminSessions } from '../db/tables.js';
 import { adminUsers, roles } from '../modules/admins/tables.js';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
+import { preparedOnce } from './statements.js';
 
 export interface AuthedAdmin {
   id: number;
@@ -42,12 +43,10 @@ export function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Auth
 /** The same check for a token that does not come in the Authorization header (the realtime socket). */
 /**
  * The session behind a token, with its admin and role: the one statement of every signed-in
- * request, built once per database as a prepared statement (building it again on each request was
- * a visible share of a list's time in issue 18's profile).
+ * request, built once per database (platform/statements.ts).
  */
-const sessionQueries = new WeakMap<object, ReturnType<typeof prepareSessionQuery>>();
-function prepareSessionQuery(db: AppContext['db']) {
-  return db
+const sessionQuery = preparedOnce('agora_admin_session', (db) =>
+  db
     .select({
       sessionId: adminSessions.id,
       twoStepUntil: adminSessions.twoStepUntil,
@@ -63,14 +62,8 @@ function prepareSessionQuery(db: AppContext['db']) {
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .leftJoin(roles, eq(roles.id, adminUsers.roleId))
-    .where(and(eq(adminSessions.id, sql.placeholder('sid')), isNull(adminSessions.revokedAt)))
-    .prepare('agora_admin_session');
-}
-function sessionQuery(db: AppContext['db']) {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  return query;
-}
+    .where(and(eq(adminSessions.id, sql.placeholder('sid')), isNull(adminSessions.revokedAt))),
+);
 
 /** Everything the founder may do: one set for every request. */
 const FOUNDER_PERMISSIONS: ReadonlySet<string> = new Set(ALL_ROUTE_NAMES);

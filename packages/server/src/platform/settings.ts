@@ -1,10 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { settings } from '../db/tables.js';
+import { preparedOnce } from './statements.js';
+
+/** A settings document's stored value, by its key: read on many requests, so prepared once (platform/statements.ts). */
+const storedDocument = preparedOnce('agora_setting', (db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, sql.placeholder('key'))));
 
 /** Reads a settings document, filling absent fields from the defaults. */
 export async function readSetting<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  const [row] = await storedDocument(db).execute({ key });
   return { ...defaults, ...((row?.value as Partial<T>) ?? {}) };
 }
 
@@ -33,7 +37,7 @@ export function fillDefaults<T>(defaults: T, stored: unknown): T {
 
 /** Reads a settings document shaped exactly like its defaults (see fillDefaults). */
 export async function readDocument<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  const [row] = await storedDocument(db).execute({ key });
   return fillDefaults(defaults, row?.value);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PLUGIN_KINDS, PLUGINS, pluginOf, type PluginConfig, type PluginDef, type PluginInput, type PluginKind } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
@@ -7,6 +7,7 @@ import { unixSeconds } from '../../platform/time.js';
 import type { Db } from '../../db/client.js';
 import type { Transaction } from '../../db/sql.js';
 import { pluginConfigs } from './tables.js';
+import { preparedOnce } from '../../platform/statements.js';
 
 type PluginRecord = typeof pluginConfigs.$inferSelect;
 
@@ -152,8 +153,13 @@ export async function openPlugin(ctx: AppContext, kind: PluginKind, pluginId: st
 }
 
 /** The open plugin of a kind with all its values (secrets included): for the drivers, never for a response. */
+/** the open plugin of a kind: read by every payment, SMS, storage or validator step, so prepared once (platform/statements.ts) */
+const openPluginOf = preparedOnce('agora_open_plugin', (db) =>
+  db.select().from(pluginConfigs).where(and(eq(pluginConfigs.kind, sql.placeholder('kind')), eq(pluginConfigs.open, sql.placeholder('open')))),
+);
+
 export async function readOpenPlugin(db: Db, kind: PluginKind): Promise<OpenPlugin> {
-  const [row] = await db.select().from(pluginConfigs).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.open, 1)));
+  const [row] = await openPluginOf(db).execute({ kind, open: 1 });
   if (!row || !pluginOf(kind, row.pluginId)) return { pluginId: PLUGINS[kind][0].plugin_id, values: {} };
   return { pluginId: row.pluginId, values: valuesOf(row) };
 }

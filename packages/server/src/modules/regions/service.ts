@@ -16,14 +16,20 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Transaction } from '../../db/sql.js';
 import { AppError } from '../../platform/errors.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { loadCitiesOfState } from './loader.js';
 import { countries, countryCities, countryStates, referenceData, regions } from './tables.js';
 
 type Reader = Db | Transaction;
 
+/** read on every ask of reference data: prepared once (platform/statements.ts) */
+const versionOf = preparedOnce('agora_reference_version', (db) =>
+  db.select({ version: referenceData.version, revision: referenceData.revision }).from(referenceData).where(eq(referenceData.name, sql.placeholder('name'))),
+);
+
 /** The version of a reference data set the database holds: what cache validators are made of. */
-export async function referenceVersion(db: Reader, name: ReferenceDataName): Promise<string> {
-  const [row] = await db.select({ version: referenceData.version, revision: referenceData.revision }).from(referenceData).where(eq(referenceData.name, name));
+export async function referenceVersion(db: Db, name: ReferenceDataName): Promise<string> {
+  const [row] = await versionOf(db).execute({ name });
   return row ? `${row.version}#${row.revision}` : '';
 }
 

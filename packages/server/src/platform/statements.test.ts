@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { settings } from '../db/tables.js';
+import { withTestApp, type TestApp } from '../test/harness.js';
+import { readSetting, writeSetting } from './settings.js';
+import { preparedOnce } from './statements.js';
+
+let t: TestApp;
+withTestApp((app) => {
+  t = app;
+});
+
+const valueOf = preparedOnce('test_statements_value', (db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, sql.placeholder('key'))));
+
+describe('statements prepared once per database', () => {
+  it('is built once for a database, and each call binds its own values', async () => {
+    const statement = valueOf(t.ctx.db);
+    expect(valueOf(t.ctx.db)).toBe(statement);
+    await writeSetting(t.ctx.db, 'statements-test-a', { n: 1 });
+    await writeSetting(t.ctx.db, 'statements-test-b', { n: 2 });
+    expect(await statement.execute({ key: 'statements-test-a' })).toEqual([{ value: { n: 1 } }]);
+    expect(await statement.execute({ key: 'statements-test-b' })).toEqual([{ value: { n: 2 } }]);
+    expect(await statement.execute({ key: 'statements-test-none' })).toEqual([]);
+    // what the settings reader built on it sees a change at once
+    await writeSetting(t.ctx.db, 'statements-test-a', { n: 3 });
+    expect(await readSetting(t.ctx.db, 'statements-test-a', { n: 0, m: 9 })).toEqual({ n: 3, m: 9 });
+  });
+
+  it('inside a transaction runs in it: it reads what the transaction wrote and has not committed', async () => {
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await writeSetting(tx, 'statements-test-tx', { n: 4 });
+        expect(await valueOf(tx).execute({ key: 'statements-test-tx' })).toEqual([{ value: { n: 4 } }]);
+        expect(await readSetting(tx, 'statements-test-tx', { n: 0 })).toEqual({ n: 4 });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await valueOf(t.ctx.db).execute({ key: 'statements-test-tx' })).toEqual([]);
+  });
+
+  it('refuses a statement that binds a value of its own (it would answer every later call with it), and a name used twice', () => {
+    const frozen = preparedOnce('test_statements_frozen', (db) => db.select().from(settings).where(eq(settings.key, 'statements-test-a')));
+    expect(() => frozen(t.ctx.db)).toThrow(/binds a value of its own/);
+    expect(() => preparedOnce('test_statements_value', (db) => db.select().from(settings))).toThrow(/defined twice/);
+  });
+});
