@@ -34,7 +34,28 @@ import { chosenThemes, defaultThemesFor } from '../themes/service.js';
 
 refuseDuplicates({ shops_name_uq: 'SHOP_NAME_TAKEN' });
 
-type ShopWithDetail = { shop: typeof shops.$inferSelect; detail: typeof shopDetails.$inferSelect | null };
+/** What a row of the shop list (and its export) shows: 12 of the shop's columns and 2 of its details' (the details hold the company's papers and bank account). */
+const LISTED = {
+  shop: {
+    id: shops.id,
+    shopName: shops.shopName,
+    memberId: shops.memberId,
+    memberName: shops.memberName,
+    status: shops.status,
+    selfOperated: shops.selfOperated,
+    logo: shops.logo,
+    region: shops.region,
+    goodsNum: shops.goodsNum,
+    auditRemark: shops.auditRemark,
+    createdAt: shops.createdAt,
+    openedAt: shops.openedAt,
+  },
+  detail: { linkPhone: shopDetails.linkPhone, companyName: shopDetails.companyName },
+};
+type ShopWithDetail = {
+  shop: Pick<typeof shops.$inferSelect, keyof typeof LISTED.shop>;
+  detail: Pick<typeof shopDetails.$inferSelect, keyof typeof LISTED.detail> | null;
+};
 
 const toShopRow = ({ shop, detail }: ShopWithDetail): ShopRow => ({
   shop_id: shop.id,
@@ -68,9 +89,10 @@ export function shopListSpec(ctx: AppContext, query: ShopListQuery): ListSpec<Sh
       query.end_time !== undefined ? lte(shops.createdAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
     sorts: { create_time: shops.createdAt },
+    statement: 'shops',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
-        .select({ shop: shops, detail: shopDetails })
+        .select(LISTED)
         .from(shops)
         .leftJoin(shopDetails, eq(shopDetails.shopId, shops.id))
         .where(where)
