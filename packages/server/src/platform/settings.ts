@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { settings } from '../db/tables.js';
 import { preparedOnce } from './statements.js';
@@ -42,9 +42,13 @@ export async function readDocument<T extends object>(db: Db, key: string, defaul
 }
 
 /** Several documents as readDocument reads each, in one statement (for a path every request takes). */
+const storedDocuments = preparedOnce('agora_settings', (db) =>
+  db.select({ key: settings.key, value: settings.value }).from(settings).where(sql`${settings.key} = any(${sql.placeholder('keys')})`),
+);
+
 export async function readDocuments<T extends Record<string, object>>(db: Db, documents: { [K in keyof T]: { key: string; defaults: T[K] } }): Promise<T> {
   const keys = Object.values(documents).map((document) => document.key);
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  const rows = await storedDocuments(db).execute({ keys });
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(Object.entries(documents).map(([name, { key, defaults }]) => [name, fillDefaults(defaults, stored.get(key))])) as T;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { settings } from '../db/tables.js';
 import { withTestApp, type TestApp } from '../test/harness.js';
-import { readSetting, writeSetting } from './settings.js';
+import { readDocuments, readSetting, writeSetting } from './settings.js';
 import { preparedOnce } from './statements.js';
 
 let t: TestApp;
@@ -24,6 +24,12 @@ describe('statements prepared once per database', () => {
     // what the settings reader built on it sees a change at once
     await writeSetting(t.ctx.db, 'statements-test-a', { n: 3 });
     expect(await readSetting(t.ctx.db, 'statements-test-a', { n: 0, m: 9 })).toEqual({ n: 3, m: 9 });
+    // several documents in one statement: the keys are one array value
+    expect(await readDocuments(t.ctx.db, { a: { key: 'statements-test-a', defaults: { n: 0 } }, b: { key: 'statements-test-b', defaults: { n: 0 } }, c: { key: 'statements-test-none', defaults: { n: 7 } } })).toEqual({
+      a: { n: 3 },
+      b: { n: 2 },
+      c: { n: 7 },
+    });
   });
 
   it('inside a transaction runs in it: it reads what the transaction wrote and has not committed', async () => {

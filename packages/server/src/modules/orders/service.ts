@@ -19,6 +19,7 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type PageRead } from '../../platform/list.js';
 import { writeSetting } from '../../platform/settings.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { containsText, escapeLike, mayBePartOfSn, type Transaction as Tx } from '../../db/sql.js';
 import { recordOrderPaid } from '../dashboard/rollup.js';
@@ -227,15 +228,28 @@ function toLogRow(log: typeof orderLogs.$inferSelect): OrderLogRow {
   return { id: log.id, status: log.status as OrderStatus, message: log.message, op_type: log.operatorType, op_name: log.operatorName, op_time: unixSeconds(log.createdAt) };
 }
 
+// The order detail is the screen an operator opens most: its reads are prepared once (platform/statements.ts).
+const orderBySn = preparedOnce('agora_order_by_sn', (db) => db.select().from(orders).where(eq(orders.sn, sql.placeholder('sn'))));
+const itemsOfOrder = preparedOnce('agora_order_items', (db) => db.select().from(orderItems).where(eq(orderItems.orderId, sql.placeholder('order'))).orderBy(asc(orderItems.id)));
+const paymentsOfOrder = preparedOnce('agora_order_payments', (db) =>
+  db.select().from(payments).where(eq(payments.orderId, sql.placeholder('order'))).orderBy(asc(payments.paidAt), asc(payments.id)),
+);
+const shipmentsOfOrder = preparedOnce('agora_order_shipments', (db) =>
+  db.select().from(shipments).where(eq(shipments.orderId, sql.placeholder('order'))).orderBy(asc(shipments.shippedAt), asc(shipments.id)),
+);
+const logsOfOrder = preparedOnce('agora_order_logs', (db) =>
+  db.select().from(orderLogs).where(eq(orderLogs.orderId, sql.placeholder('order'))).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id)),
+);
+
 async function findOrder(ctx: Pick<AppContext, 'db'>, sn: string): Promise<OrderRecord> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.sn, sn));
+  const [order] = await orderBySn(ctx.db).execute({ sn });
   if (!order) throw orderNotFound();
   return order;
 }
 
 export async function orderLog(ctx: AppContext, sn: string): Promise<OrderLogRow[]> {
   const order = await findOrder(ctx, sn);
-  const logs = await ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+  const logs = await logsOfOrder(ctx.db).execute({ order: order.id });
   return logs.map(toLogRow);
 }
 
@@ -243,10 +257,10 @@ export async function getOrder(ctx: AppContext, sn: string): Promise<OrderDetail
   const order = await findOrder(ctx, sn);
   const [clock, items, paid, shipped, logs] = await Promise.all([
     readTradeClock(ctx),
-    ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.paidAt), asc(payments.id)),
-    ctx.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.shippedAt), asc(shipments.id)),
-    ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, order.id)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id)),
+    itemsOfOrder(ctx.db).execute({ order: order.id }),
+    paymentsOfOrder(ctx.db).execute({ order: order.id }),
+    shipmentsOfOrder(ctx.db).execute({ order: order.id }),
+    logsOfOrder(ctx.db).execute({ order: order.id }),
   ]);
   return {
     ...toRow(order, clock, unixSeconds(new Date())),
