@@ -1,19 +1,24 @@
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import { LANG_STATES, siteShowOf, type LangCode, type LangQuery, type LangTexts, type SiteShow } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { readTranslations } from '../../platform/i18n.js';
 import { languages } from '../../db/tables.js';
 import { readSite } from '../settings/service.js';
 
 /** The languages switched on (or locked on), in the operators' order: the sign-in page's and top bar's switch. */
 export function listLanguages(ctx: AppContext): Promise<LangCode[]> {
-  return ctx.db
+  return languagesOn(ctx.db).execute({ off: LANG_STATES.off });
+}
+/** read by every page that shows the language switch: prepared once (platform/statements.ts) */
+const languagesOn = preparedOnce('agora_languages_on', (db) =>
+  db
     .select({ id: languages.id, code: languages.code, lang: languages.lang })
     .from(languages)
-    .where(ne(languages.enabled, LANG_STATES.off))
-    .orderBy(asc(languages.sort), asc(languages.id));
-}
+    .where(ne(languages.enabled, sql.placeholder('off')))
+    .orderBy(asc(languages.sort), asc(languages.id)),
+);
 
 /** The console's texts in a language that is switched on. */
 export async function readTexts(ctx: AppContext, query: LangQuery): Promise<LangTexts> {

@@ -24,6 +24,7 @@ import {
   type RegionSelection,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
+import { preparedOnce } from '../../platform/statements.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -229,13 +230,18 @@ async function regionColumns(ctx: AppContext, selection: RegionSelection | null 
   };
 }
 
-export async function getMember(ctx: AppContext, id: number): Promise<MemberDetail> {
-  const [row] = await ctx.db
+/** the member detail's read, prepared once (platform/statements.ts) */
+const memberById = preparedOnce('agora_member_detail', (db) =>
+  db
     .select({ member: members, levelName: memberLevels.levelName, countryName: countries.nameZh })
     .from(members)
     .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
     .leftJoin(countries, eq(countries.code, members.regionCountry))
-    .where(eq(members.id, id));
+    .where(eq(members.id, sql.placeholder('id'))),
+);
+
+export async function getMember(ctx: AppContext, id: number): Promise<MemberDetail> {
+  const [row] = await memberById(ctx.db).execute({ id });
   if (!row) throw memberNotFound();
   const { member } = row;
   return {

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type ListSpec } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { recordNewShop } from '../dashboard/rollup.js';
 import { goods } from '../goods/tables.js';
@@ -164,8 +165,13 @@ export async function auditShop(ctx: AppContext, id: number, pass: number, remar
 }
 
 /** GET admin/shops/{id}: the whole shop for the edit page (the contact phone in full). */
+/** the shop detail's read, prepared once (platform/statements.ts) */
+const shopById = preparedOnce('agora_shop_detail', (db) =>
+  db.select({ shop: shops, detail: shopDetails }).from(shops).leftJoin(shopDetails, eq(shopDetails.shopId, shops.id)).where(eq(shops.id, sql.placeholder('id'))),
+);
+
 export async function getShop(ctx: AppContext, id: number): Promise<ShopDetail> {
-  const [row] = await ctx.db.select({ shop: shops, detail: shopDetails }).from(shops).leftJoin(shopDetails, eq(shopDetails.shopId, shops.id)).where(eq(shops.id, id));
+  const [row] = await shopById(ctx.db).execute({ id });
   if (!row) throw new AppError(404, 'SHOP_NOT_FOUND');
   const { shop } = row;
   const d = row.detail;
