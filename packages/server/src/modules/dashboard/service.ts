@@ -1,6 +1,8 @@
-import { and, asc, between, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, sql, sum } from 'drizzle-orm';
 import { DASHBOARD_READERS, toYuan, type DashboardFigures, type DashboardPanel, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../platform/statements.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { members } from '../members/tables.js';
 import { marginFlows } from '../finance/tables.js';
@@ -93,7 +95,7 @@ export async function dashboardPage(ctx: AppContext, admin: AuthedAdmin): Promis
 
 async function platformSeries(ctx: AppContext, days: number) {
   const range = lastDays(days);
-  const rows = await ctx.db.select().from(dailyPlatformStats).where(gte(dailyPlatformStats.day, range[0]));
+  const rows = await platformDaysFrom(ctx.db).execute({ from: range[0] });
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return { range, at: (day: string) => byDay.get(day) };
 }
@@ -129,61 +131,60 @@ export async function turnoverChart(ctx: AppContext, days: number): Promise<Dash
  * DESC NULLS LAST).
  */
 async function windowsAreCurrent(ctx: AppContext, today: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ through: rollupWindows.through }).from(rollupWindows).where(eq(rollupWindows.id, 1));
+  const [row] = await windowsThrough(ctx.db).execute({ id: 1 });
   return row?.through === today;
 }
 
 /** The first day of the period of `days` days ending on `today`. */
 const periodStart = (today: string, days: number) => addDays(today, 1 - days);
 
-export async function hotShops(ctx: AppContext, days: number, now = new Date()): Promise<HotShop[]> {
-  const today = platformDay(now);
-  const totals = (await windowsAreCurrent(ctx, today))
-    ? ctx.db
+/** The top ten shops of the period: from its running totals (`current`), or the sum of its daily rows. */
+const hotShopsQuery = (current: boolean) => (db: Db) => {
+  const totals = current
+    ? db
         .select({ shopId: shopWindowStats.shopId, paidCents: shopWindowStats.paidCents, paidCount: shopWindowStats.paidCount })
         .from(shopWindowStats)
-        .where(and(eq(shopWindowStats.days, days), gt(shopWindowStats.paidCents, 0)))
+        .where(and(eq(shopWindowStats.days, sql.placeholder('days')), sql`${shopWindowStats.paidCents} > 0`))
         .as('totals')
-    : ctx.db
+    : db
         .select({
           shopId: dailyShopStats.shopId,
           paidCents: sql<number>`sum(${dailyShopStats.paidCents})::bigint`.as('paid_cents'),
           paidCount: sql<number>`sum(${dailyShopStats.paidCount})::int`.as('paid_count'),
         })
         .from(dailyShopStats)
-        .where(between(dailyShopStats.day, periodStart(today, days), today))
+        .where(between(dailyShopStats.day, sql.placeholder('from'), sql.placeholder('to')))
         .groupBy(dailyShopStats.shopId)
         .having(sql`sum(${dailyShopStats.paidCents}) > 0`)
         .as('totals');
-  const rows = await ctx.db
+  return db
     .select({ shopId: totals.shopId, shopName: shops.shopName, paidCents: totals.paidCents, paidCount: totals.paidCount })
     .from(totals)
     .innerJoin(shops, eq(shops.id, totals.shopId))
     .orderBy(sql`${totals.paidCents} desc nulls last`, asc(totals.shopId))
-    .limit(10);
-  return rows.map((row) => ({ shop_id: row.shopId, shop_name: row.shopName, turnover: toYuan(Number(row.paidCents)), order_count: Number(row.paidCount) }));
-}
+    .limit(sql.placeholder('limit'));
+};
 
-export async function hotGoods(ctx: AppContext, days: number, now = new Date()): Promise<HotGoods[]> {
-  const today = platformDay(now);
-  const totals = (await windowsAreCurrent(ctx, today))
-    ? ctx.db
+/** The top ten goods of the period, read as the shops are. */
+const hotGoodsQuery = (current: boolean) => (db: Db) => {
+  const totals = current
+    ? db
         .select({ goodsId: goodsWindowStats.goodsId, soldNum: goodsWindowStats.soldNum, paidCents: goodsWindowStats.paidCents })
         .from(goodsWindowStats)
-        .where(and(eq(goodsWindowStats.days, days), gt(goodsWindowStats.soldNum, 0)))
+        .where(and(eq(goodsWindowStats.days, sql.placeholder('days')), sql`${goodsWindowStats.soldNum} > 0`))
         .as('totals')
-    : ctx.db
+    : db
         .select({
           goodsId: dailyGoodsStats.goodsId,
           soldNum: sql<number>`sum(${dailyGoodsStats.soldNum})::int`.as('sold_num'),
           paidCents: sql<number>`sum(${dailyGoodsStats.paidCents})::bigint`.as('paid_cents'),
         })
         .from(dailyGoodsStats)
-        .where(between(dailyGoodsStats.day, periodStart(today, days), today))
+        .where(between(dailyGoodsStats.day, sql.placeholder('from'), sql.placeholder('to')))
         .groupBy(dailyGoodsStats.goodsId)
         .having(sql`sum(${dailyGoodsStats.soldNum}) > 0`)
         .as('totals');
-  const rows = await ctx.db
+  return db
     .select({
       goodsId: totals.goodsId,
       sn: goods.sn,
@@ -196,7 +197,28 @@ export async function hotGoods(ctx: AppContext, days: number, now = new Date()):
     .from(totals)
     .innerJoin(goods, eq(goods.id, totals.goodsId))
     .orderBy(sql`${totals.soldNum} desc nulls last`, asc(totals.goodsId))
-    .limit(10);
+    .limit(sql.placeholder('limit'));
+};
+
+// Every operator's home page asks these: prepared once (platform/statements.ts).
+const platformDaysFrom = preparedOnce('agora_dashboard_days', (db) => db.select().from(dailyPlatformStats).where(gte(dailyPlatformStats.day, sql.placeholder('from'))));
+const windowsThrough = preparedOnce('agora_dashboard_windows', (db) => db.select({ through: rollupWindows.through }).from(rollupWindows).where(eq(rollupWindows.id, sql.placeholder('id'))));
+const hotShopsOfWindows = preparedOnce('agora_dashboard_hot_shops', hotShopsQuery(true));
+const hotShopsOfDays = preparedOnce('agora_dashboard_hot_shops_days', hotShopsQuery(false));
+const hotGoodsOfWindows = preparedOnce('agora_dashboard_hot_goods', hotGoodsQuery(true));
+const hotGoodsOfDays = preparedOnce('agora_dashboard_hot_goods_days', hotGoodsQuery(false));
+
+export async function hotShops(ctx: AppContext, days: number, now = new Date()): Promise<HotShop[]> {
+  const today = platformDay(now);
+  const period = { days, from: periodStart(today, days), to: today, limit: 10 };
+  const rows = await ((await windowsAreCurrent(ctx, today)) ? hotShopsOfWindows : hotShopsOfDays)(ctx.db).execute(period);
+  return rows.map((row) => ({ shop_id: row.shopId, shop_name: row.shopName, turnover: toYuan(Number(row.paidCents)), order_count: Number(row.paidCount) }));
+}
+
+export async function hotGoods(ctx: AppContext, days: number, now = new Date()): Promise<HotGoods[]> {
+  const today = platformDay(now);
+  const period = { days, from: periodStart(today, days), to: today, limit: 10 };
+  const rows = await ((await windowsAreCurrent(ctx, today)) ? hotGoodsOfWindows : hotGoodsOfDays)(ctx.db).execute(period);
   return rows.map((row) => ({
     goods_id: row.goodsId,
     sn: row.sn,
