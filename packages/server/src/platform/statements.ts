@@ -1,6 +1,6 @@
 import { is, Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Writer } from '../db/sql.js';
 
 /*
  * Statements compiled once per database (issue 18). drizzle builds and compiles every statement
@@ -25,10 +25,10 @@ const names = new Set<string>();
  * `build`'s statement, prepared once per database under `name` (unique in the server). A value
  * `build` binds itself would be frozen into every later request: refused when it is first built.
  */
-export function preparedOnce<P>(name: string, build: (db: Db) => Preparable<P>): (db: Db) => P {
+export function preparedOnce<P>(name: string, build: (db: Writer) => Preparable<P>): (db: Writer) => P {
   if (names.has(name)) throw new Error(`prepared statement ${name} is defined twice`);
   names.add(name);
-  const byDatabase = new WeakMap<Db, P>();
+  const byDatabase = new WeakMap<Writer, P>();
   return (db) => {
     if (db instanceof PgTransaction) return build(db).prepare(name);
     let prepared = byDatabase.get(db);

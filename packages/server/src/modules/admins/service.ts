@@ -67,6 +67,7 @@ export function listAdmins(ctx: AppContext, query: AdminListQuery): Promise<Page
       byRole,
       query.user_state !== undefined ? eq(adminUsers.userState, query.user_state) : undefined,
     ],
+    statement: 'admins/service.listAdmins',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ admin: adminUsers, roleName: roles.roleName })
@@ -212,6 +213,7 @@ export function listRoles(ctx: AppContext, query: RoleListQuery): Promise<Page<R
     table: roles,
     id: roles.id,
     where: [query.keyword ? ilike(roles.roleName, `%${escapeLike(query.keyword)}%`) : undefined],
+    statement: 'admins/service.listRoles',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select({ role: roles, adminCount: adminCountSql }).from(roles).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row) => toRoleRow(row.role, row.adminCount),

@@ -131,6 +131,7 @@ export async function listArticles(ctx: AppContext, query: ArticleListQuery): Pr
       query.name ? ilike(articles.name, `%${escapeLike(query.name)}%`) : undefined,
       categoryIds ? (categoryIds.length > 0 ? inArray(articles.categoryId, categoryIds) : sql`false`) : undefined,
     ],
+    statement: 'articles/service.listArticles',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ article: articles, categoryName: articleCategories.name })

@@ -44,6 +44,7 @@ export function listConversations(ctx: AppContext, query: ChatConversationQuery)
     id: imConversations.id,
     defaultSort: imConversations.lastMessageAt,
     where: [matching ? inArray(imConversations.memberId, matching) : undefined, query.unread === 1 ? gt(imConversations.unreadCount, 0) : undefined],
+    statement: 'chat/service.listConversations',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ conversation: imConversations, uname: members.uname, nickname: members.nickname, face: members.face })

@@ -64,6 +64,7 @@ export function listContracts(ctx: AppContext, query: ContractQuery): Promise<Pa
       query.end_to ? lte(c.endDate, query.end_to) : undefined,
     ],
     sorts: { end_date: c.endDate, create_time: c.createdAt },
+    statement: 'contracts/service.listContracts',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select(withShop).from(c).leftJoin(shops, eq(shops.id, c.shopId)).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: ({ contract, shopName }) => toRow(contract, shopName, today),

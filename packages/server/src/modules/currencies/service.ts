@@ -44,6 +44,7 @@ export function listCurrencies(ctx: AppContext, query: CurrencyListQuery): Promi
       query.enable !== undefined ? eq(currencies.enabled, query.enable) : undefined,
     ],
     sorts: { sort: currencies.sort },
+    statement: 'currencies/service.listCurrencies',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(currencies).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.id,

@@ -1,7 +1,7 @@
 import { and, asc, between, count, eq, gte, sql, sum } from 'drizzle-orm';
 import { DASHBOARD_READERS, toYuan, type DashboardFigures, type DashboardPanel, type DashboardPage, type DashboardSeries, type HotGoods, type HotShop } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../db/client.js';
+import type { Writer } from '../../db/sql.js';
 import { preparedOnce } from '../../platform/statements.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import { members } from '../members/tables.js';
@@ -139,7 +139,7 @@ async function windowsAreCurrent(ctx: AppContext, today: string): Promise<boolea
 const periodStart = (today: string, days: number) => addDays(today, 1 - days);
 
 /** The top ten shops of the period: from its running totals (`current`), or the sum of its daily rows. */
-const hotShopsQuery = (current: boolean) => (db: Db) => {
+const hotShopsQuery = (current: boolean) => (db: Writer) => {
   const totals = current
     ? db
         .select({ shopId: shopWindowStats.shopId, paidCents: shopWindowStats.paidCents, paidCount: shopWindowStats.paidCount })
@@ -166,7 +166,7 @@ const hotShopsQuery = (current: boolean) => (db: Db) => {
 };
 
 /** The top ten goods of the period, read as the shops are. */
-const hotGoodsQuery = (current: boolean) => (db: Db) => {
+const hotGoodsQuery = (current: boolean) => (db: Writer) => {
   const totals = current
     ? db
         .select({ goodsId: goodsWindowStats.goodsId, soldNum: goodsWindowStats.soldNum, paidCents: goodsWindowStats.paidCents })

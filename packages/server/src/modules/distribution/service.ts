@@ -1,5 +1,5 @@
 /** Distributors, commission templates, settings, distribution orders, commission records and bills (DOMAIN §2.20). */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import {
   toCents,
   toYuan,
@@ -24,6 +24,7 @@ import {
 } from '@agora/contract';
 import { escapeLike } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { writeSetting } from '../../platform/settings.js';
@@ -43,21 +44,35 @@ const percentOf = (basisPoints: number) => basisPoints / 100;
 
 type Distributor = typeof distributors.$inferSelect;
 
+// A page of distributors and a distributor's detail read their teams: prepared once (platform/statements.ts), the ids as one array.
+const firstLevelCounts = preparedOnce('agora_distribution_lv1', (db) =>
+  db.select({ id: distributors.parentId, n: count() }).from(distributors).where(sql`${distributors.parentId} = any(${sql.placeholder('ids')})`).groupBy(distributors.parentId),
+);
+const secondLevelCounts = preparedOnce('agora_distribution_lv2', (db) =>
+  db.select({ id: distributors.grandparentId, n: count() }).from(distributors).where(sql`${distributors.grandparentId} = any(${sql.placeholder('ids')})`).groupBy(distributors.grandparentId),
+);
+const templatesOf = preparedOnce('agora_distribution_templates', (db) =>
+  db
+    .select({ id: distributors.memberId, parentId: distributors.parentId, tpl: commissionTpls.name, grade1: commissionTpls.grade1Bp, grade2: commissionTpls.grade2Bp })
+    .from(distributors)
+    .innerJoin(commissionTpls, eq(commissionTpls.id, distributors.tplId))
+    .where(sql`${distributors.memberId} = any(${sql.placeholder('ids')})`),
+);
+const namesOf = preparedOnce('agora_distribution_names', (db) =>
+  db.select({ id: distributors.memberId, name: distributors.memberName }).from(distributors).where(sql`${distributors.memberId} = any(${sql.placeholder('ids')})`),
+);
+
 async function teamsOf(db: Tx, ids: number[]) {
   const teams = new Map<number, { lv1: number; lv2: number; parent: string; tpl: string; grade1: number; grade2: number }>();
   if (ids.length === 0) return teams;
   for (const id of ids) teams.set(id, { lv1: 0, lv2: 0, parent: '', tpl: '', grade1: 0, grade2: 0 });
-  const lv1 = await db.select({ id: distributors.parentId, n: count() }).from(distributors).where(inArray(distributors.parentId, ids)).groupBy(distributors.parentId);
-  const lv2 = await db.select({ id: distributors.grandparentId, n: count() }).from(distributors).where(inArray(distributors.grandparentId, ids)).groupBy(distributors.grandparentId);
+  const lv1 = await firstLevelCounts(db).execute({ ids });
+  const lv2 = await secondLevelCounts(db).execute({ ids });
   for (const row of lv1) teams.get(row.id!)!.lv1 = row.n;
   for (const row of lv2) teams.get(row.id!)!.lv2 = row.n;
-  const own = await db
-    .select({ id: distributors.memberId, parentId: distributors.parentId, tpl: commissionTpls.name, grade1: commissionTpls.grade1Bp, grade2: commissionTpls.grade2Bp })
-    .from(distributors)
-    .innerJoin(commissionTpls, eq(commissionTpls.id, distributors.tplId))
-    .where(inArray(distributors.memberId, ids));
+  const own = await templatesOf(db).execute({ ids });
   const parentIds = [...new Set(own.map((row) => row.parentId).filter((id): id is number => id !== null))];
-  const parents = parentIds.length === 0 ? [] : await db.select({ id: distributors.memberId, name: distributors.memberName }).from(distributors).where(inArray(distributors.memberId, parentIds));
+  const parents = parentIds.length === 0 ? [] : await namesOf(db).execute({ ids: parentIds });
   for (const row of own) {
     const team = teams.get(row.id)!;
     team.tpl = row.tpl;
@@ -98,6 +113,7 @@ export async function listDistributors(ctx: AppContext, query: DistributorListQu
     id: distributors.memberId,
     where: [keyword ? or(ilike(distributors.memberName, keyword), ilike(distributors.mobile, keyword)) : undefined, query.status !== undefined ? eq(distributors.status, query.status) : undefined],
     sorts: { create_time: distributors.createdAt, can_rebate: distributors.canRebateCents },
+    statement: 'distribution/service.listDistributors',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(distributors).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row) => row,
     idOf: (row) => row.memberId,
@@ -141,6 +157,7 @@ export function listLedger(ctx: AppContext, query: PageQuery & { member_id: numb
     table: distributionLedger,
     id: distributionLedger.id,
     where: [eq(distributionLedger.memberId, query.member_id)],
+    statement: 'distribution/service.listLedger',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(distributionLedger).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row): DistributionLedgerRow => ({
       id: row.id,
@@ -226,6 +243,7 @@ export function listGoodsRebates(ctx: AppContext, query: PageQuery & { goods_nam
     table: goods,
     id: goods.id,
     where: [eq(goods.marketEnable, 1), eq(goods.disabled, 1), query.goods_name ? ilike(goods.goodsName, `%${escapeLike(query.goods_name)}%`) : undefined],
+    statement: 'distribution/service.listGoodsRebates',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ id: goods.id, name: goods.goodsName, shop: goods.shopName, price: goods.priceCents, grade1: distributionGoods.grade1Cents, grade2: distributionGoods.grade2Cents })
@@ -269,6 +287,7 @@ export async function listDistributionOrders(ctx: AppContext, query: Distributio
       bill ? and(gte(distributionOrders.createdAt, bill.startAt), lt(distributionOrders.createdAt, bill.endAt)) : undefined,
     ],
     sorts: { create_time: distributionOrders.createdAt },
+    statement: 'distribution/service.listDistributionOrders',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(distributionOrders).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row): DistributionOrderRow => ({
       id: row.id,
@@ -303,6 +322,7 @@ export function listCommissions(ctx: AppContext, query: CommissionQuery): Promis
       query.end_time !== undefined ? lte(commissionRecords.createdAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
     sorts: { create_time: commissionRecords.createdAt },
+    statement: 'distribution/service.listCommissions',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(commissionRecords).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row): CommissionRow => ({
       id: row.id,
@@ -351,6 +371,7 @@ export function listBills(ctx: AppContext, query: DistributionBillQuery): Promis
       query.member_name ? ilike(distributionBills.memberName, `%${escapeLike(query.member_name)}%`) : undefined,
     ],
     sorts: { start_time: distributionBills.startAt },
+    statement: 'distribution/service.listBills',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(distributionBills).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toBillRow,
     idOf: (row) => row.id,

@@ -86,6 +86,7 @@ export function withdrawalListSpec(ctx: AppContext, query: WithdrawQuery): ListS
       query.end_time !== undefined ? lte(withdrawApplies.createdAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
     sorts: { create_time: withdrawApplies.createdAt },
+    statement: 'distribution/withdrawals.withdrawalListSpec',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(withdrawApplies).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.id,

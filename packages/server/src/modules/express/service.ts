@@ -48,6 +48,7 @@ export function listLogiCompanies(ctx: AppContext, query: LogiCompanyQuery): Pro
       like ? or(ilike(logiCompanies.name, like), ilike(logiCompanies.code, like)) : undefined,
       query.disabled ? eq(logiCompanies.disabled, query.disabled) : undefined,
     ],
+    statement: 'express/service.listLogiCompanies',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select({ logi: logiCompanies, used: carrierUsed }).from(logiCompanies).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: ({ logi, used }) => toRow(logi, used),

@@ -402,6 +402,7 @@ export function billListSpec(ctx: AppContext, query: BillListQuery): ListSpec<ty
       query.status ? eq(bills.status, query.status) : undefined,
     ],
     sorts: { create_time: bills.createdAt },
+    statement: 'finance/bills.billListSpec',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(bills).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toBillRow,
     idOf: (row) => row.id,
@@ -492,6 +493,7 @@ export function billItemSpec(ctx: AppContext, billId: number, type: BillItemType
       table: orders,
       id: orders.id,
       where: [eq(orders.billId, billId)],
+      statement: 'finance/bills.billItemSpec',
       rows: ({ where, orderBy, limit, offset }) =>
         ctx.db
           .select({
@@ -522,6 +524,7 @@ export function billItemSpec(ctx: AppContext, billId: number, type: BillItemType
     table: refunds,
     id: refunds.id,
     where: [eq(refunds.billId, billId)],
+    statement: 'finance/bills.billItemSpec.2',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({

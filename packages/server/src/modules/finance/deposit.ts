@@ -39,6 +39,7 @@ export function rechargeListSpec(ctx: AppContext, query: RechargeListQuery): Lis
       query.end_time !== undefined ? lte(recharges.createdAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
     sorts: { create_time: recharges.createdAt },
+    statement: 'finance/deposit.rechargeListSpec',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ recharge: recharges, memberName: members.uname })

@@ -49,6 +49,7 @@ function flowSpec(ctx: AppContext, query: ListQuery, where: (SQL | undefined)[])
     id: marginFlows.id,
     where,
     sorts: { create_time: marginFlows.createdAt },
+    statement: 'finance/margin.flowSpec',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select(columns).from(marginFlows).innerJoin(shops, eq(shops.id, marginFlows.shopId)).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,

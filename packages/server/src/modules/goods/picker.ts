@@ -44,6 +44,7 @@ export async function listPickerSkus(ctx: AppContext, query: GoodsSkuPickerQuery
     table: goodsSkus,
     id: goodsSkus.id,
     where: [inArray(goodsSkus.goodsId, ctx.db.select({ id: goods.id }).from(goods).where(and(...offered)))],
+    statement: 'goods/picker.listPickerSkus',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select({ goods, sku: goodsSkus }).from(goodsSkus).innerJoin(goods, eq(goods.id, goodsSkus.goodsId)).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toPickerRow,

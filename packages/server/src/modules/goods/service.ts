@@ -648,6 +648,7 @@ export function listBrands(ctx: AppContext, query: BrandListQuery): Promise<Page
     table: brands,
     id: brands.id,
     where: [query.name ? ilike(brands.name, `%${escapeLike(query.name)}%`) : undefined],
+    statement: 'goods/service.listBrands',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(brands).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toBrandRow,
     idOf: (row) => row.brand_id,

@@ -85,6 +85,7 @@ export async function listDataDict(ctx: AppContext, query: DataDictQuery): Promi
       query.group_sn ? eq(i18nDataEntries.groupSn, query.group_sn) : undefined,
       query.keyword ? ilike(i18nDataEntries.source, `%${escapeLike(query.keyword)}%`) : undefined,
     ],
+    statement: 'i18n/data-dict.listDataDict',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(i18nDataEntries).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row) => row,
     idOf: (row) => row.id,

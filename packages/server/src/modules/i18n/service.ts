@@ -136,6 +136,7 @@ export async function listUiDict(ctx: AppContext, query: UiDictQuery): Promise<P
     table: uiDictKeys,
     id: uiDictKeys.id,
     where: uiDictWhere(ctx, query),
+    statement: 'i18n/service.listUiDict',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(uiDictKeys).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row) => row,
     idOf: (row) => row.id,

@@ -256,6 +256,7 @@ export async function listTranslationTasks(ctx: AppContext, query: TranslationTa
     table: translationTasks,
     id: translationTasks.id,
     where: [query.lang ? eq(translationTasks.lang, query.lang) : undefined, query.scope ? eq(translationTasks.scope, query.scope) : undefined],
+    statement: 'i18n/tasks.listTranslationTasks',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({ task: translationTasks, job: { status: jobs.status, errorReason: jobs.errorReason } })
@@ -331,6 +332,7 @@ export async function listTranslationFailures(ctx: AppContext, query: Translatio
       query.task_id ? eq(translationFailures.taskId, query.task_id) : undefined,
       query.lang ? eq(translationFailures.lang, query.lang) : undefined,
     ],
+    statement: 'i18n/tasks.listTranslationFailures',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(translationFailures).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row): TranslationFailureRow => ({
       id: row.id,

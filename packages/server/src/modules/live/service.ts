@@ -32,6 +32,7 @@ export async function listLiveRooms(ctx: AppContext, query: LiveRoomQuery): Prom
     id: r.id,
     where: [query.shop_id ? eq(r.shopId, query.shop_id) : undefined, query.state ? liveStateWhere(query.state, now) : undefined],
     sorts: { start_time: r.startAt, create_time: r.createdAt },
+    statement: 'live/service.listLiveRooms',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select({ room: r, shopName: shops.shopName }).from(r).leftJoin(shops, eq(shops.id, r.shopId)).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: ({ room, shopName }) => ({ room, shopName }),

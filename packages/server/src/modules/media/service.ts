@@ -89,6 +89,7 @@ export async function listResources(ctx: AppContext, query: ResourceListQuery): 
       inGroup,
     ],
     defaultSort: resources.createdAt,
+    statement: 'media/service.listResources',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(resources).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toResource,
     idOf: (row) => row.id,

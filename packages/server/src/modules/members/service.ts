@@ -610,6 +610,7 @@ function ledgerSpec(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQu
     id: memberLedger.id,
     where,
     sorts: { create_time: memberLedger.createdAt },
+    statement: 'members/service.ledgerSpec',
     rows: ({ where: page, orderBy, limit, offset }) =>
       ctx.db
         .select({ entry: memberLedger, memberName: members.uname })

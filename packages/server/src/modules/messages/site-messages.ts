@@ -33,6 +33,7 @@ export function listSiteMessages(ctx: AppContext, query: SiteMessageQuery): Prom
     id: siteMessages.id,
     where: [query.send_type === undefined ? undefined : eq(siteMessages.sendType, query.send_type)],
     defaultSort: siteMessages.createdAt,
+    statement: 'messages/site-messages.listSiteMessages',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(siteMessages).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.id,

@@ -45,6 +45,7 @@ export function listNavigations(ctx: AppContext, query: NavigationQuery): Promis
     id: siteNavigations.id,
     where: [eq(siteNavigations.clientType, query.client_type)],
     sorts: { sort: siteNavigations.sort },
+    statement: 'navigation/service.listNavigations',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(siteNavigations).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.navigation_id,

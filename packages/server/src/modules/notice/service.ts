@@ -42,6 +42,7 @@ export function listSmtpAccounts(ctx: AppContext, query: SmtpQuery) {
     table: smtpAccounts,
     id: smtpAccounts.id,
     where: [],
+    statement: 'notice/service.listSmtpAccounts',
     rows: ({ where, orderBy, limit, offset }) => selectRow(ctx.db).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: ({ account, sentToday: today }) => toRow({ ...account, sentToday: today }),
     idOf: (row) => row.id,

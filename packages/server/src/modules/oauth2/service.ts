@@ -75,6 +75,7 @@ export async function listClients(ctx: AppContext, query: OAuth2ClientQuery): Pr
     table: oauth2Clients,
     id: oauth2Clients.id,
     where: [query.status === undefined ? undefined : eq(oauth2Clients.status, query.status), like ? or(ilike(oauth2Clients.name, like), ilike(oauth2Clients.clientId, like)) : undefined],
+    statement: 'oauth2/service.listClients',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(oauth2Clients).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (record) => record,
     idOf: (record) => record.id,

@@ -71,6 +71,7 @@ export function listPages(ctx: AppContext, admin: AuthedAdmin, query: PageListQu
       query.keyword ? ilike(pages.pageName, `%${escapeLike(query.keyword)}%`) : undefined,
     ],
     defaultSort: [pages.isIndex, pages.createdAt],
+    statement: 'pages/service.listPages',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select(rowColumns).from(pages).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.page_id,

@@ -71,6 +71,7 @@ export function listPintuans(ctx: AppContext, query: PintuanListQuery): Promise<
       query.end_time !== undefined ? lte(pintuans.startAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
     sorts: { create_time: pintuans.createdAt },
+    statement: 'promotions/pintuans.listPintuans',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(pintuans).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (event) => toRow(event, now),
     idOf: (row) => row.promotion_id,

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AskDetail, AskListQuery, AskRow, AuditStatus, Page } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { sendStationMessages } from '../../platform/notifications.js';
@@ -44,20 +45,27 @@ export function listAsks(ctx: AppContext, query: AskListQuery): Promise<Page<Ask
       query.end_time === undefined ? undefined : lte(goodsAsks.createdAt, fromUnixSeconds(query.end_time)),
     ],
     sorts: { create_time: goodsAsks.createdAt },
+    statement: 'sale/asks.listAsks',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(goodsAsks).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.ask_id,
   });
 }
 
-export async function getAsk(ctx: AppContext, id: number): Promise<AskDetail> {
-  const [row] = await ctx.db.select().from(goodsAsks).where(eq(goodsAsks.id, id));
-  if (!row) throw new AppError(404, 'ASK_NOT_FOUND', { ids: id });
-  const replies = await ctx.db
+// the question detail's reads, prepared once (platform/statements.ts)
+const askById = preparedOnce('agora_ask', (db) => db.select().from(goodsAsks).where(eq(goodsAsks.id, sql.placeholder('id'))));
+const repliesOfAsk = preparedOnce('agora_ask_replies', (db) =>
+  db
     .select()
     .from(askReplies)
-    .where(and(eq(askReplies.askId, id), eq(askReplies.isDel, 0)))
-    .orderBy(asc(askReplies.id));
+    .where(and(eq(askReplies.askId, sql.placeholder('id')), eq(askReplies.isDel, sql.placeholder('kept'))))
+    .orderBy(asc(askReplies.id)),
+);
+
+export async function getAsk(ctx: AppContext, id: number): Promise<AskDetail> {
+  const [row] = await askById(ctx.db).execute({ id });
+  if (!row) throw new AppError(404, 'ASK_NOT_FOUND', { ids: id });
+  const replies = await repliesOfAsk(ctx.db).execute({ id, kept: 0 });
   return {
     ...toRow(row),
     reply_content: row.replyContent,

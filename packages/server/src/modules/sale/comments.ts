@@ -52,6 +52,7 @@ export function listComments(ctx: AppContext, query: CommentListQuery): Promise<
       query.end_time === undefined ? undefined : lte(goodsComments.createdAt, fromUnixSeconds(query.end_time)),
     ],
     sorts: { create_time: goodsComments.createdAt },
+    statement: 'sale/comments.listComments',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(goodsComments).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.comment_id,

@@ -15,6 +15,7 @@ import {
 import type { ListQuery } from '../../platform/list.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { sendStationMessages } from '../../platform/notifications.js';
@@ -67,16 +68,23 @@ export function listComplaints(ctx: AppContext, query: ComplaintListQuery): Prom
       TAG_WHERE[query.tag ?? 'ALL'],
     ],
     sorts: { create_time: complaints.createdAt },
+    statement: 'sale/complaints.listComplaints',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(complaints).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.complain_id,
   });
 }
 
+// the complaint detail's reads, prepared once (platform/statements.ts)
+const complaintById = preparedOnce('agora_complaint', (db) => db.select().from(complaints).where(eq(complaints.id, sql.placeholder('id'))));
+const messagesOfComplaint = preparedOnce('agora_complaint_messages', (db) =>
+  db.select().from(complaintMessages).where(eq(complaintMessages.complaintId, sql.placeholder('id'))).orderBy(asc(complaintMessages.id)),
+);
+
 export async function getComplaint(ctx: AppContext, id: number): Promise<ComplaintDetail> {
-  const [row] = await ctx.db.select().from(complaints).where(eq(complaints.id, id));
+  const [row] = await complaintById(ctx.db).execute({ id });
   if (!row) throw complaintNotFound();
-  const messages = await ctx.db.select().from(complaintMessages).where(eq(complaintMessages.complaintId, id)).orderBy(asc(complaintMessages.id));
+  const messages = await messagesOfComplaint(ctx.db).execute({ id });
   return {
     ...toRow(row),
     images: row.images,
@@ -316,6 +324,7 @@ export function listComplaintTopics(ctx: AppContext, query: ListQuery): Promise<
     table: complaintTopics,
     id: complaintTopics.id,
     where: [],
+    statement: 'sale/complaints.listComplaintTopics',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(complaintTopics).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toTopicRow,
     idOf: (row) => row.topic_id,

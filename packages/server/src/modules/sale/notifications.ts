@@ -18,6 +18,7 @@ export function listNotifications(ctx: AppContext, query: NotificationListQuery)
       query.end_time === undefined ? undefined : lte(notificationsSent.createdAt, fromUnixSeconds(query.end_time)),
     ],
     sorts: { create_time: notificationsSent.createdAt },
+    statement: 'sale/notifications.listNotifications',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(notificationsSent).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row): NotificationRow => ({
       id: row.id,

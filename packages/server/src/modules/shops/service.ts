@@ -363,6 +363,7 @@ export function shopMemberOptions(ctx: AppContext, query: ShopMemberQuery): Prom
     id: members.id,
     where: [eq(members.disabled, 0), like ? or(ilike(members.uname, like), ilike(members.mobile, like)) : undefined],
     sorts: { uname: members.uname },
+    statement: 'shops/service.shopMemberOptions',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
         .select({

@@ -72,6 +72,7 @@ export async function listTasks(ctx: AppContext, admin: AuthedAdmin, query: Task
       query.start_time !== undefined ? gte(jobs.createdAt, fromUnixSeconds(query.start_time)) : undefined,
       query.end_time !== undefined ? lte(jobs.createdAt, fromUnixSeconds(query.end_time)) : undefined,
     ],
+    statement: 'tasks/service.listTasks',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(jobs).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toTaskRow,
     idOf: (row) => row.id,

@@ -36,6 +36,7 @@ export function listThemes(ctx: AppContext, query: ThemeQuery): Promise<Page<The
     table: shopThemes,
     id: shopThemes.id,
     where: [query.type ? eq(shopThemes.type, query.type) : undefined],
+    statement: 'themes/service.listThemes',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db.select({ theme: shopThemes, shopCount: shopCountSql }).from(shopThemes).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: ({ theme, shopCount }) => toRow(theme, shopCount),

@@ -170,6 +170,7 @@ export function listSmsOutbox(ctx: AppContext, admin: AuthedAdmin, query: SmsOut
     table: smsOutbox,
     id: smsOutbox.id,
     where: [],
+    statement: 'verification/service.smsOutbox',
     rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(smsOutbox).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (row) => ({ id: row.id, mobile: maskPhone(row.mobile), scene: row.scene, content: shown(row.content), create_time: unixSeconds(row.createdAt) }),
     idOf: (row) => row.id,
