@@ -2,7 +2,7 @@
  * Platform coupons (DOMAIN §2.15): every rule of an edit, a void and a delete is checked here, on
  * the coupon's row locked for the transaction, so a refused change leaves everything as it was.
  */
-import { and, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   SETTINGS_KEYS,
   toCents,
@@ -25,13 +25,14 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { readSetting } from '../../platform/settings.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { toPickerRow } from '../goods/picker.js';
 import { categories, goods, goodsSkus } from '../goods/tables.js';
 import { coupons, memberCoupons } from './tables.js';
 
-type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
+type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 type Coupon = typeof coupons.$inferSelect;
 
 export function couponStatus(coupon: Pick<Coupon, 'startAt' | 'endAt'>, now = new Date()): CouponStatus {
@@ -39,7 +40,29 @@ export function couponStatus(coupon: Pick<Coupon, 'startAt' | 'endAt'>, now = ne
   return coupon.endAt < now ? 2 : 1;
 }
 
-function toRow(coupon: Coupon): CouponRow {
+/** The columns a row of the list shows (the detail adds the scope's ids and the description). */
+const rowColumns = {
+  id: coupons.id,
+  title: coupons.title,
+  couponType: coupons.couponType,
+  priceCents: coupons.priceCents,
+  thresholdCents: coupons.thresholdCents,
+  startAt: coupons.startAt,
+  endAt: coupons.endAt,
+  effectiveType: coupons.effectiveType,
+  effectiveDays: coupons.effectiveDays,
+  createNum: coupons.createNum,
+  limitNum: coupons.limitNum,
+  receivedNum: coupons.receivedNum,
+  usedNum: coupons.usedNum,
+  useScope: coupons.useScope,
+  scopeDescription: coupons.scopeDescription,
+  shopCommission: coupons.shopCommission,
+  voidedAt: coupons.voidedAt,
+  createdAt: coupons.createdAt,
+};
+
+function toRow(coupon: Omit<Coupon, 'scopeIds' | 'description'>): CouponRow {
   return {
     coupon_id: coupon.id,
     title: coupon.title,
@@ -85,16 +108,22 @@ export function listCoupons(ctx: AppContext, query: CouponListQuery): Promise<Pa
     ],
     sorts: { create_time: coupons.createdAt },
     statement: 'promotions/coupons.listCoupons',
-    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(coupons).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select(rowColumns).from(coupons).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRow,
     idOf: (row) => row.coupon_id,
   });
 }
 
+// the detail's reads, prepared once (platform/statements.ts)
+const couponById = preparedOnce('agora_coupon', (db) => db.select().from(coupons).where(eq(coupons.id, sql.placeholder('id'))));
+const skusWithGoods = preparedOnce('agora_coupon_scope_goods', (db) =>
+  db.select({ goods, sku: goodsSkus }).from(goodsSkus).innerJoin(goods, eq(goods.id, goodsSkus.goodsId)).where(sql`${goodsSkus.id} = any(${sql.placeholder('ids')})`),
+);
+
 /** The SKUs of a goods scope as the goods picker shows them, in the order chosen. */
 async function scopeGoods(db: Tx, skuIds: number[]) {
   if (skuIds.length === 0) return [];
-  const rows = await db.select({ goods, sku: goodsSkus }).from(goodsSkus).innerJoin(goods, eq(goods.id, goodsSkus.goodsId)).where(inArray(goodsSkus.id, skuIds));
+  const rows = await skusWithGoods(db).execute({ ids: skuIds });
   const byId = new Map(rows.map((row) => [row.sku.id, row]));
   return skuIds.flatMap((id) => {
     const row = byId.get(id);
@@ -111,7 +140,8 @@ async function findCoupon(db: Tx, id: number, lock: boolean): Promise<Coupon> {
 
 /** GET admin/promotion/coupons/{id} */
 export async function getCoupon(ctx: AppContext, id: number): Promise<CouponDetail> {
-  const coupon = await findCoupon(ctx.db, id, false);
+  const [coupon] = await couponById(ctx.db).execute({ id });
+  if (!coupon) throw new AppError(404, 'COUPON_NOT_FOUND');
   const goodsRows = coupon.useScope === 'SOME_GOODS' ? await scopeGoods(ctx.db, coupon.scopeIds) : [];
   return { ...toRow(coupon), scope_ids: coupon.scopeIds, scope_goods: goodsRows.map(toPickerRow), activity_description: coupon.description };
 }

@@ -21,6 +21,7 @@ import { escapeLike } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { goods } from '../goods/tables.js';
@@ -111,7 +112,18 @@ export async function deleteExchangeCat(ctx: AppContext, id: number): Promise<vo
 
 // ─── Goods ──────────────────────────────────────────────────────────────────
 
-type ExchangeRecord = { item: typeof exchangeGoods.$inferSelect; goods: typeof goods.$inferSelect; catName: string; exchanged: number };
+/** What a row of the list shows of the exchange item and of its goods. */
+const rowColumns = {
+  item: { id: exchangeGoods.id, catId: exchangeGoods.catId, exchangePoint: exchangeGoods.exchangePoint, exchangeMoneyCents: exchangeGoods.exchangeMoneyCents, createdAt: exchangeGoods.createdAt },
+  goods: { id: goods.id, goodsName: goods.goodsName, sn: goods.sn, thumbnail: goods.thumbnail, shopName: goods.shopName, priceCents: goods.priceCents, enableQuantity: goods.enableQuantity },
+  catName: exchangeCats.name,
+};
+type ExchangeRecord = {
+  item: Pick<typeof exchangeGoods.$inferSelect, keyof typeof rowColumns.item>;
+  goods: Pick<typeof goods.$inferSelect, keyof typeof rowColumns.goods>;
+  catName: string;
+  exchanged: number;
+};
 
 const toGoodsRow = ({ item, goods: g, catName, exchanged }: ExchangeRecord): ExchangeGoodsRow => ({
   exchange_id: item.id,
@@ -130,27 +142,31 @@ const toGoodsRow = ({ item, goods: g, catName, exchanged }: ExchangeRecord): Exc
   create_time: unixSeconds(item.createdAt),
 });
 
-/** The pieces of each goods item in EXCHANGE orders not cancelled (through the items' goods index). */
-async function exchangedOf(ctx: AppContext, goodsIds: number[]): Promise<Map<number, number>> {
-  if (goodsIds.length === 0) return new Map();
-  const sums = await ctx.db
+/** The pieces of each goods item in EXCHANGE orders not cancelled (through the items' goods index), prepared once (platform/statements.ts). */
+const exchangedSums = preparedOnce('agora_exchange_goods_exchanged', (db) =>
+  db
     .select({ goodsId: orderItems.goodsId, n: sql<number>`sum(${orderItems.num})::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.goodsId, goodsIds), eq(orders.orderType, 'EXCHANGE'), ne(orders.status, 'CANCELLED')))
-    .groupBy(orderItems.goodsId);
+    .where(sql`${orderItems.goodsId} = any(${sql.placeholder('ids')}) and ${orders.orderType} = 'EXCHANGE' and ${orders.status} <> 'CANCELLED'`)
+    .groupBy(orderItems.goodsId),
+);
+
+async function exchangedOf(ctx: AppContext, goodsIds: number[]): Promise<Map<number, number>> {
+  if (goodsIds.length === 0) return new Map();
+  const sums = await exchangedSums(ctx.db).execute({ ids: goodsIds });
   return new Map(sums.map((row) => [row.goodsId, row.n]));
 }
 
 /** GET admin/promotion/exchange-goods: the goods filters become the goods they name (trigram indexes of `goods`). */
-export function listExchangeGoods(ctx: AppContext, query: ExchangeGoodsQuery): Promise<Page<ExchangeGoodsRow>> {
+export async function listExchangeGoods(ctx: AppContext, query: ExchangeGoodsQuery): Promise<Page<ExchangeGoodsRow>> {
   const like = (value: string) => `%${escapeLike(value)}%`;
   const goodsWhere = [
     query.goods_name ? ilike(goods.goodsName, like(query.goods_name)) : undefined,
     query.goods_sn ? ilike(goods.sn, like(query.goods_sn)) : undefined,
     query.seller_name ? ilike(goods.shopName, like(query.seller_name)) : undefined,
   ].filter((part): part is SQL => part !== undefined);
-  return listPage(ctx.db, {
+  const page = await listPage(ctx.db, {
     query,
     table: exchangeGoods,
     id: exchangeGoods.id,
@@ -159,22 +175,23 @@ export function listExchangeGoods(ctx: AppContext, query: ExchangeGoodsQuery): P
       goodsWhere.length > 0 ? inArray(exchangeGoods.goodsId, ctx.db.select({ id: goods.id }).from(goods).where(and(...goodsWhere))) : undefined,
     ],
     sorts: { create_time: exchangeGoods.createdAt },
-    rows: async ({ where, orderBy, limit, offset }) => {
-      const page = await ctx.db
-        .select({ item: exchangeGoods, goods, catName: exchangeCats.name })
+    statement: 'promotions/exchange.listExchangeGoods',
+    rows: ({ where, orderBy, limit, offset }) =>
+      ctx.db
+        .select(rowColumns)
         .from(exchangeGoods)
         .innerJoin(goods, eq(goods.id, exchangeGoods.goodsId))
         .innerJoin(exchangeCats, eq(exchangeCats.id, exchangeGoods.catId))
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset);
-      const exchanged = await exchangedOf(ctx, page.map((row) => row.goods.id));
-      return page.map((row) => ({ ...row, exchanged: exchanged.get(row.goods.id) ?? 0 }));
-    },
-    map: toGoodsRow,
-    idOf: (row) => row.exchange_id,
+        .offset(offset),
+    map: (row) => row,
+    idOf: (row) => row.item.id,
   });
+  // the exchanged pieces of the page's goods, once the page is read (a list's statement reads the page alone)
+  const exchanged = await exchangedOf(ctx, page.data.map((row) => row.goods.id));
+  return { ...page, data: page.data.map((row) => toGoodsRow({ ...row, exchanged: exchanged.get(row.goods.id) ?? 0 })) };
 }
 
 /** POST admin/promotion/exchange-goods: all or none; each goods item approved, on sale and not yet an exchange item. */

@@ -4,13 +4,14 @@
  * inside the window, on the event's row locked for the transaction. Groups that can no longer form
  * (the event closed, or its window over) are failed and their paid orders marked for a refund.
  */
-import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toYuan, type Page, type PintuanDetail, type PintuanGroupStatus, type PintuanListQuery, type PintuanOption, type PintuanRow, type PintuanStatus } from '@agora/contract';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { pintuanGoods, pintuanGroups, pintuans } from './tables.js';
 import { openFailedGroupRefunds } from '../aftersales/group-refunds.js';
@@ -85,18 +86,52 @@ async function findPintuan(db: Tx, id: number, lock: boolean): Promise<Pintuan> 
   return event;
 }
 
+// the detail's reads, prepared once (platform/statements.ts)
+const pintuanById = preparedOnce('agora_pintuan', (db) => db.select().from(pintuans).where(eq(pintuans.id, sql.placeholder('id'))));
+const goodsOfPintuan = preparedOnce('agora_pintuan_goods', (db) =>
+  db
+    .select({
+      id: pintuanGoods.id,
+      goodsId: pintuanGoods.goodsId,
+      goodsName: pintuanGoods.goodsName,
+      originPriceCents: pintuanGoods.originPriceCents,
+      salesPriceCents: pintuanGoods.salesPriceCents,
+      soldNum: pintuanGoods.soldNum,
+    })
+    .from(pintuanGoods)
+    .where(eq(pintuanGoods.pintuanId, sql.placeholder('id')))
+    .orderBy(asc(pintuanGoods.id)),
+);
+const groupsOfPintuan = preparedOnce('agora_pintuan_groups', (db) =>
+  db
+    .select({
+      id: pintuanGroups.id,
+      leaderName: pintuanGroups.leaderName,
+      requiredNum: pintuanGroups.requiredNum,
+      joinedNum: pintuanGroups.joinedNum,
+      status: pintuanGroups.status,
+      refundPending: pintuanGroups.refundPending,
+      orderSns: pintuanGroups.orderSns,
+      createdAt: pintuanGroups.createdAt,
+    })
+    .from(pintuanGroups)
+    .where(eq(pintuanGroups.pintuanId, sql.placeholder('id')))
+    .orderBy(asc(pintuanGroups.id)),
+);
+/** Of these order numbers, those not yet paid back (paid, or in an after-sale). */
+const unpaidOrders = preparedOnce('agora_pintuan_unpaid_orders', (db) =>
+  db.select({ sn: orders.sn }).from(orders).where(sql`${orders.sn} = any(${sql.placeholder('sns')}) and ${orders.status} in ('PAID_OFF', 'AFTER_SERVICE')`),
+);
+
 /** GET admin/promotion/pintuan/{id}: the event with its goods and groups. */
 export async function getPintuan(ctx: AppContext, id: number): Promise<PintuanDetail> {
-  const event = await findPintuan(ctx.db, id, false);
-  const goodsRows = await ctx.db.select().from(pintuanGoods).where(eq(pintuanGoods.pintuanId, id)).orderBy(asc(pintuanGoods.id));
-  const groups = await ctx.db.select().from(pintuanGroups).where(eq(pintuanGroups.pintuanId, id)).orderBy(asc(pintuanGroups.id));
+  const [event] = await pintuanById(ctx.db).execute({ id });
+  if (!event) throw new AppError(404, 'PINTUAN_NOT_FOUND');
+  const goodsRows = await goodsOfPintuan(ctx.db).execute({ id });
+  const groups = await groupsOfPintuan(ctx.db).execute({ id });
   // A failed group's refund is pending while one of its orders is not yet paid back (its order cancel still under way).
   const failedSns = groups.filter((group) => group.refundPending === 1).flatMap((group) => group.orderSns);
-  const unpaid = new Set(
-    failedSns.length === 0
-      ? []
-      : (await ctx.db.select({ sn: orders.sn }).from(orders).where(and(inArray(orders.sn, failedSns), inArray(orders.status, ['PAID_OFF', 'AFTER_SERVICE'])))).map((row) => row.sn),
-  );
+  const unpaid = new Set(failedSns.length === 0 ? [] : (await unpaidOrders(ctx.db).execute({ sns: failedSns })).map((row) => row.sn));
   return {
     ...toRow(event),
     goods: goodsRows.map((row) => ({ id: row.id, goods_id: row.goodsId, goods_name: row.goodsName, origin_price: toYuan(row.originPriceCents), sales_price: toYuan(row.salesPriceCents), sold_num: row.soldNum })),

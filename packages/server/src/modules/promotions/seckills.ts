@@ -22,6 +22,7 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { fromUnixSeconds, platformDay, platformDayStart, unixSeconds } from '../../platform/time.js';
 import { goods } from '../goods/tables.js';
@@ -60,13 +61,19 @@ function toRow(event: Seckill, counts?: { apply: number; pass: number }): Seckil
   };
 }
 
-async function countsOf(db: Tx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { apply: number; pass: number }>();
-  const rows = await db
+// the list's and the detail's reads, prepared once (platform/statements.ts)
+const appliesOf = preparedOnce('agora_seckill_apply_counts', (db) =>
+  db
     .select({ id: seckillApplies.seckillId, status: seckillApplies.status, n: count() })
     .from(seckillApplies)
-    .where(inArray(seckillApplies.seckillId, ids))
-    .groupBy(seckillApplies.seckillId, seckillApplies.status);
+    .where(sql`${seckillApplies.seckillId} = any(${sql.placeholder('ids')})`)
+    .groupBy(seckillApplies.seckillId, seckillApplies.status),
+);
+const seckillById = preparedOnce('agora_seckill', (db) => db.select().from(seckills).where(and(eq(seckills.id, sql.placeholder('id')), isNull(seckills.deletedAt))));
+
+async function countsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { apply: number; pass: number }>();
+  const rows = await appliesOf(db).execute({ ids });
   const counts = new Map<number, { apply: number; pass: number }>();
   for (const row of rows) {
     const entry = counts.get(row.id) ?? { apply: 0, pass: 0 };
@@ -113,7 +120,8 @@ async function findSeckill(db: Tx, id: number, lock: boolean): Promise<Seckill> 
 }
 
 export async function getSeckill(ctx: AppContext, id: number): Promise<SeckillRow> {
-  const event = await findSeckill(ctx.db, id, false);
+  const [event] = await seckillById(ctx.db).execute({ id });
+  if (!event) throw new AppError(404, 'SECKILL_NOT_FOUND');
   return toRow(event, (await countsOf(ctx.db, [id])).get(id));
 }
 

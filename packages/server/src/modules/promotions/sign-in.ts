@@ -31,6 +31,7 @@ import { escapeLike, type Transaction as Tx } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { fromUnixSeconds, platformDay, unixSeconds } from '../../platform/time.js';
 import { authenticateMember } from '../members/buyer-auth.js';
 import { movePoints } from '../members/points.js';
@@ -128,8 +129,18 @@ export async function getSignActivity(ctx: AppContext, id: number): Promise<Sign
 const claimable = (now: Date) => and(eq(coupons.couponType, 'NORMAL'), isNull(coupons.voidedAt), gt(coupons.endAt, now));
 
 /** GET admin/promotion/sign/coupons: the coupons a reward may hand out, ending last first. */
+const couponOptions = preparedOnce('agora_sign_coupon_options', (db) =>
+  db
+    .select({ id: coupons.id, title: coupons.title, priceCents: coupons.priceCents, thresholdCents: coupons.thresholdCents, startAt: coupons.startAt, endAt: coupons.endAt })
+    .from(coupons)
+    // claimable(now), its constants written out (a prepared statement binds only placeholders)
+    .where(and(sql`${coupons.couponType} = 'NORMAL'`, isNull(coupons.voidedAt), gt(coupons.endAt, sql.placeholder('now'))))
+    .orderBy(desc(coupons.endAt))
+    .limit(sql.placeholder('limit')),
+);
+
 export async function signCouponOptions(ctx: AppContext): Promise<SignCouponOption[]> {
-  const rows = await ctx.db.select().from(coupons).where(claimable(new Date())).orderBy(desc(coupons.endAt)).limit(200);
+  const rows = await couponOptions(ctx.db).execute({ now: new Date().toISOString(), limit: 200 });
   return rows.map((coupon) => ({
     coupon_id: coupon.id,
     title: coupon.title,
