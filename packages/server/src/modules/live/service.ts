@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LIVE_LIMITS, type LiveAuditInput, type LiveGoods, type LiveRoomQuery, type LiveRoomRow, type Page } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { sendStationMessages } from '../../platform/notifications.js';
 import { unixSeconds } from '../../platform/time.js';
 import type { Db } from '../../db/client.js';
@@ -16,10 +17,15 @@ import { assertLiveAllowed, LIVE_ACTIONS, liveState, liveStateWhere, type LiveAc
 
 type LiveRecord = typeof liveRooms.$inferSelect;
 
+// the goods a page of rooms shows, prepared once (platform/statements.ts)
+const goodsByIds = preparedOnce('agora_live_room_goods', (db) =>
+  db.select({ goods_id: goods.id, goods_name: goods.goodsName, thumbnail: goods.thumbnail }).from(goods).where(sql`${goods.id} = any(${sql.placeholder('ids')})`),
+);
+
 async function goodsOf(db: Db, rooms: LiveRecord[]): Promise<Map<number, LiveGoods>> {
   const ids = [...new Set(rooms.flatMap((room) => room.goodsIds))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ goods_id: goods.id, goods_name: goods.goodsName, thumbnail: goods.thumbnail }).from(goods).where(inArray(goods.id, ids));
+  const rows = await goodsByIds(db).execute({ ids });
   return new Map(rows.map((row) => [row.goods_id, row]));
 }
 
