@@ -5,7 +5,7 @@
  * without sales from the goods table's category path index and the period's goods rows
  * (period_goods_stats); never from the orders.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   CATEGORY_REPORTS,
   GOODS_COUNT_FIGURES,
@@ -21,15 +21,30 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { categories, goods } from '../goods/tables.js';
 import { escapeLike } from '../../db/sql.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { periodCategoryStats, periodGoodsStats } from './tables.js';
 import { periodKey } from './service.js';
 
+// The report's reads by key, prepared once (platform/statements.ts).
+const categoryColumns = { id: categories.id, name: categories.name, path: categories.path };
+const childrenOf = preparedOnce('agora_statistics_category_children', (db) =>
+  db.select(categoryColumns).from(categories).where(eq(categories.parentId, sql.placeholder('parent'))).orderBy(asc(categories.sort), asc(categories.id)),
+);
+const categoryById = preparedOnce('agora_statistics_category', (db) => db.select(categoryColumns).from(categories).where(eq(categories.id, sql.placeholder('id'))));
+const salesOfCategories = preparedOnce('agora_statistics_category_sales', (db) =>
+  db
+    .select({ id: periodCategoryStats.categoryId, orders: periodCategoryStats.orderCount, sold: periodCategoryStats.soldNum, cents: periodCategoryStats.paidCents })
+    .from(periodCategoryStats)
+    .where(
+      sql`${periodCategoryStats.period} = ${sql.placeholder('period')} and ${periodCategoryStats.shopId} = ${sql.placeholder('shop')} and ${periodCategoryStats.categoryId} = any(${sql.placeholder('ids')})`,
+    ),
+);
+
 /** The categories a report shows for a chosen one. */
 async function categoriesOf(ctx: AppContext, categoryId: number) {
-  const columns = { id: categories.id, name: categories.name, path: categories.path };
-  const children = await ctx.db.select(columns).from(categories).where(eq(categories.parentId, categoryId)).orderBy(asc(categories.sort), asc(categories.id));
+  const children = await childrenOf(ctx.db).execute({ parent: categoryId });
   if (children.length > 0 || categoryId === 0) return children;
-  return ctx.db.select(columns).from(categories).where(eq(categories.id, categoryId));
+  return categoryById(ctx.db).execute({ id: categoryId });
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
@@ -51,10 +66,7 @@ export async function categoryRows(ctx: AppContext, query: CategoryReportQuery, 
   const level = path.split('|').length - 1;
   const prefix = shown.length === 1 && shown[0].id === query.category_id ? path : path.slice(0, path.slice(0, -1).lastIndexOf('|') + 1);
   const [sales, goodsCounts] = await Promise.all([
-    ctx.db
-      .select({ id: periodCategoryStats.categoryId, orders: periodCategoryStats.orderCount, sold: periodCategoryStats.soldNum, cents: periodCategoryStats.paidCents })
-      .from(periodCategoryStats)
-      .where(sql`${periodCategoryStats.period} = ${period} and ${periodCategoryStats.shopId} = ${Math.max(query.seller_id, 0)} and ${inArray(periodCategoryStats.categoryId, ids)}`),
+    salesOfCategories(ctx.db).execute({ period, shop: Math.max(query.seller_id, 0), ids }),
     countGoods && ctx.db.execute(sql`
       select nullif(split_part(g.category_path, '|', ${level}), '')::int as id,
         count(sold.goods_id)::int as with_sales,

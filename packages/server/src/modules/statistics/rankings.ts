@@ -4,7 +4,7 @@
  * period_member_stats: one row each, a top-N a range of the figure's index); shops, sixty-odd of
  * them, sum their daily rows. Never from the orders (docs/statistics.md).
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   RANK_CHART_SIZE,
   RANK_FIGURES,
@@ -19,6 +19,7 @@ import {
   type StatisticsQuery,
 } from '@agora/contract';
 import { escapeLike } from '../../db/sql.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { categories } from '../goods/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { goods } from '../goods/tables.js';
@@ -50,25 +51,37 @@ function goodsFilter(query: RankQuery): SQL {
   return sql.join(parts);
 }
 
+// The names of a page of ranked ids: one read each, prepared once (platform/statements.ts).
+const goodsNames = preparedOnce('agora_statistics_goods_names', (db) =>
+  db.select({ id: goods.id, name: goods.goodsName }).from(goods).where(sql`${goods.id} = any(${sql.placeholder('ids')})`),
+);
+const memberNames = preparedOnce('agora_statistics_member_names', (db) =>
+  db.select({ id: members.id, name: members.uname }).from(members).where(sql`${members.id} = any(${sql.placeholder('ids')})`),
+);
+const shopNames = preparedOnce('agora_statistics_shop_names', (db) =>
+  db.select({ id: shops.id, name: shops.shopName }).from(shops).where(sql`${shops.id} = any(${sql.placeholder('ids')})`),
+);
+
+const namesBy =
+  (read: typeof goodsNames) =>
+  async (ctx: AppContext, ids: number[]): Promise<Map<number, string>> => {
+    const rows = ids.length ? await read(ctx.db).execute({ ids }) : [];
+    return new Map(rows.map((row) => [row.id, row.name]));
+  };
+
 const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
   goods: {
     figures: { sold_num: 'sold_num', paid_amount: 'paid_cents', pv: 'pv', favorites: 'favorites' },
     rows: (query, figures) => sql`
       select goods_id as id, ${figures} from ${periodGoodsStats}
       where period = ${periodKey(query)}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}${goodsFilter(query)}`,
-    async names(ctx, ids) {
-      const rows = ids.length ? await ctx.db.select({ id: goods.id, name: goods.goodsName }).from(goods).where(inArray(goods.id, ids)) : [];
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
+    names: namesBy(goodsNames),
   },
   member: {
     figures: { order_num: 'order_count', order_amount: 'order_cents', goods_num: 'goods_num' },
     // shop_id 0 holds a member's orders in every shop
     rows: (query, figures) => sql`select member_id as id, ${figures} from ${periodMemberStats} where period = ${periodKey(query)} and shop_id = ${Math.max(query.seller_id, 0)}`,
-    async names(ctx, ids) {
-      const rows = ids.length ? await ctx.db.select({ id: members.id, name: members.uname }).from(members).where(inArray(members.id, ids)) : [];
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
+    names: namesBy(memberNames),
   },
   shop: {
     figures: { pv: 'sum(pv)::bigint' },
@@ -76,10 +89,7 @@ const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
       const { current } = periodsOf(query);
       return sql`select shop_id as id, ${figures} from ${dailyShopStats} where day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``} group by shop_id`;
     },
-    async names(ctx, ids) {
-      const rows = ids.length ? await ctx.db.select({ id: shops.id, name: shops.shopName }).from(shops).where(inArray(shops.id, ids)) : [];
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
+    names: namesBy(shopNames),
   },
 };
 

@@ -96,53 +96,68 @@ function sourceOf(report: TimeReport, query: StatisticsQuery): Source {
 const selectFigures = (source: Source, figures: readonly StatFigure[]) =>
   sql.raw(figures.map((figure) => `coalesce(sum(${source.figures[figure] ?? '0'}), 0)::bigint as ${figure}`).join(', '));
 
-/** The figures per bucket of a period: an array per figure, zero where no row exists. */
-async function perBucket(db: Tx, source: Source, period: Period, type: StatisticsQuery['cycle_type'], figures: readonly StatFigure[]) {
-  const bucket = sql.raw(type === 'YEAR' ? 'extract(month from day)::int' : 'extract(day from day)::int');
-  const result = await db.execute(sql`
-    select ${bucket} as bucket, ${selectFigures(source, figures)}
-    from ${source.table} where ${source.where} and day between ${period.from} and ${period.to}
-    group by 1`);
-  const values = Object.fromEntries(figures.map((figure) => [figure, new Array<number>(period.buckets).fill(0)])) as Record<StatFigure, number[]>;
-  for (const row of result.rows as Record<string, unknown>[]) {
-    const index = Number(row.bucket) - 1;
-    if (index < 0 || index >= period.buckets) continue;
-    for (const figure of figures) values[figure][index] = shown(figure, Number(row[figure]));
-  }
-  return values;
+/** The raw sums (cents for money) of one period: per bucket (index 0 the first day or month) and in all. */
+interface PeriodSums {
+  buckets: Record<StatFigure, number[]>;
+  total: Record<StatFigure, number>;
 }
 
-async function totalOf(db: Tx, source: Source, period: Period, figures: readonly StatFigure[]) {
-  const result = await db.execute(sql`select ${selectFigures(source, figures)} from ${source.table} where ${source.where} and day between ${period.from} and ${period.to}`);
-  const row = (result.rows[0] ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(figures.map((figure) => [figure, shown(figure, Number(row[figure] ?? 0))])) as Record<StatFigure, number>;
+/**
+ * The figures per bucket of each period, zero where no row exists, and their totals: one statement
+ * for all the periods (a chart asks for three: its own, a year earlier, the one before; a year's
+ * previous period is the year before, read once). A period's total is the sum of its buckets.
+ */
+async function sumsOf(db: Tx, source: Source, periods: readonly Period[], type: StatisticsQuery['cycle_type'], figures: readonly StatFigure[]): Promise<PeriodSums[]> {
+  const distinct = periods.filter((period, i) => periods.findIndex((other) => other.from === period.from && other.to === period.to) === i);
+  const bucket = sql.raw(type === 'YEAR' ? 'extract(month from day)::int' : 'extract(day from day)::int');
+  const which = sql.join(distinct.map((period, i) => sql`when day between ${period.from} and ${period.to} then ${sql.raw(String(i))}`), sql` `);
+  const within = sql.join(distinct.map((period) => sql`day between ${period.from} and ${period.to}`), sql` or `);
+  const result = await db.execute(sql`
+    select case ${which} end as period, ${bucket} as bucket, ${selectFigures(source, figures)}
+    from ${source.table} where ${source.where} and (${within})
+    group by 1, 2`);
+  const sums = distinct.map((period) => ({
+    buckets: Object.fromEntries(figures.map((figure) => [figure, new Array<number>(period.buckets).fill(0)])) as Record<StatFigure, number[]>,
+    total: Object.fromEntries(figures.map((figure) => [figure, 0])) as Record<StatFigure, number>,
+  }));
+  for (const row of result.rows as Record<string, unknown>[]) {
+    const of = sums[Number(row.period)];
+    const index = Number(row.bucket) - 1;
+    if (!of || index < 0 || index >= of.buckets[figures[0]].length) continue;
+    for (const figure of figures) {
+      const value = Number(row[figure]);
+      of.buckets[figure][index] = value;
+      of.total[figure] += value;
+    }
+  }
+  return periods.map((period) => sums[distinct.findIndex((other) => other.from === period.from && other.to === period.to)]);
 }
 
 /** Money in yuan with two decimals, counts as they are. */
 const shown = (figure: StatFigure, value: number) => (STAT_FIGURES[figure].money ? toYuan(value) : value);
 
 export async function timeChart(ctx: AppContext, report: TimeReport, figures: readonly StatFigure[], query: StatisticsQuery): Promise<StatChart> {
-  const source = sourceOf(report, query);
   const { current, lastYear, previous } = periodsOf(query);
-  const [now, before, sums, lastYearSums, previousSums] = await Promise.all([
-    perBucket(ctx.db, source, current, query.cycle_type, figures),
-    perBucket(ctx.db, source, lastYear, query.cycle_type, figures),
-    totalOf(ctx.db, source, current, figures),
-    totalOf(ctx.db, source, lastYear, figures),
-    totalOf(ctx.db, source, previous, figures),
-  ]);
+  const [now, before, last] = await sumsOf(ctx.db, sourceOf(report, query), [current, lastYear, previous], query.cycle_type, figures);
   return {
     cycle_type: query.cycle_type,
     labels: Array.from({ length: current.buckets }, (_, i) => String(i + 1)),
-    series: figures.map((figure) => ({ figure, data: now[figure], last_year: padTo(before[figure], current.buckets) })),
-    totals: figures.map((figure) => ({
+    series: figures.map((figure) => ({
       figure,
-      current: sums[figure],
-      last_year: lastYearSums[figure],
-      previous: previousSums[figure],
-      year_on_year: percentChange(sums[figure], lastYearSums[figure]),
-      period_on_period: percentChange(sums[figure], previousSums[figure]),
+      data: now.buckets[figure].map((value) => shown(figure, value)),
+      last_year: padTo(before.buckets[figure], current.buckets).map((value) => shown(figure, value)),
     })),
+    totals: figures.map((figure) => {
+      const [sum, lastYearSum, previousSum] = [now, before, last].map((sums) => shown(figure, sums.total[figure]));
+      return {
+        figure,
+        current: sum,
+        last_year: lastYearSum,
+        previous: previousSum,
+        year_on_year: percentChange(sum, lastYearSum),
+        period_on_period: percentChange(sum, previousSum),
+      };
+    }),
   };
 }
 
@@ -153,10 +168,10 @@ const padTo = (values: number[], length: number) => Array.from({ length }, (_, i
 export async function timeRows(ctx: AppContext, report: TimeReport, query: StatisticsQuery): Promise<StatTimeRow[]> {
   const figures = TIME_REPORTS[report].table;
   const { current } = periodsOf(query);
-  const values = await perBucket(ctx.db, sourceOf(report, query), current, query.cycle_type, figures);
+  const [sums] = await sumsOf(ctx.db, sourceOf(report, query), [current], query.cycle_type, figures);
   return Array.from({ length: current.buckets }, (_, i) => {
     const row: StatTimeRow = { time: current.time(i + 1) };
-    for (const figure of figures) row[figure] = values[figure][i];
+    for (const figure of figures) row[figure] = shown(figure, sums.buckets[figure][i]);
     return row;
   });
 }
