@@ -17,9 +17,10 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { members } from '../members/tables.js';
+import { bumpRevision } from './loader.js';
 import { reloadMobilePatterns } from './mobile-patterns.js';
 import { shopDetails, shops } from '../shops/tables.js';
-import { countries, countryCities, countryStates, operatorRegionIds, operatorStateIds, referenceData, regions } from './tables.js';
+import { countries, countryCities, countryStates, operatorRegionIds, operatorStateIds, regions } from './tables.js';
 
 refuseDuplicates({ countries_pkey: 'COUNTRY_CODE_TAKEN' });
 
@@ -31,10 +32,6 @@ refuseDuplicates({ countries_pkey: 'COUNTRY_CODE_TAKEN' });
  * on both sides (mobile-patterns.ts): this instance enforces it once the change committed, the
  * others within their refresh interval.
  */
-async function bumpRevision(tx: Transaction, name: 'countries' | 'regions'): Promise<void> {
-  await tx.update(referenceData).set({ revision: sql`${referenceData.revision} + 1` }).where(eq(referenceData.name, name));
-}
-
 /** Serialises the writes under one parent (a region's children, a country's states): names stay unique among siblings. */
 async function lockParent(tx: Transaction, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);

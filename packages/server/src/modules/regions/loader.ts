@@ -218,7 +218,15 @@ export async function loadReferenceData(db: Db): Promise<{ loaded: string[] }> {
   return { loaded };
 }
 
-/** Copies one state's cities from the package into country_cities (first use of that state). */
+/** A change to a data set outside a new package: its revision moves, in the change's transaction, and with it every answer's validator. */
+export async function bumpRevision(tx: Transaction, name: 'countries' | 'regions'): Promise<void> {
+  await tx.update(referenceData).set({ revision: sql`${referenceData.revision} + 1` }).where(eq(referenceData.name, name));
+}
+
+/**
+ * Copies one state's cities from the package into country_cities (first use of that state). A state
+ * whose folder holds no cities is no longer shown with cities: the answers that show it move on.
+ */
 export async function loadCitiesOfState(db: Db, state: { id: number; countryCode: string; code: string }): Promise<void> {
   const countryDir = foldersByCode(STATES_DATA_DIR).get(state.countryCode);
   const stateDir = countryDir && state.code ? foldersByCode(countryDir).get(state.code) : undefined;
@@ -230,5 +238,6 @@ export async function loadCitiesOfState(db: Db, state: { id: number; countryCode
       (batch) => tx.insert(countryCities).values(batch).onConflictDoNothing(),
     );
     await tx.update(countryStates).set({ citiesLoaded: 1, hasCity: cities.length > 0 ? 1 : 0 }).where(eq(countryStates.id, state.id));
+    if (cities.length === 0) await bumpRevision(tx, 'countries');
   });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Country, CountryAdminRow, CountryState, RegionAdminRow, RegionChild, StateAdminRow } from '@agora/contract';
 import { insertShop } from '../../test/marketplace-fixtures.js';
 import { type Session, type TestApp, withTestApp } from '../../test/harness.js';
 import { members } from '../members/tables.js';
 import { loadReferenceData } from './loader.js';
-import { referenceData, regions } from './tables.js';
+import { countries, countryStates, referenceData, regions } from './tables.js';
 
 let t: TestApp;
 let founder: Session;
@@ -135,8 +135,12 @@ describe('regional management: countries and states', () => {
     expect((await call('POST', 'admin/states', { country_code: 'ZZ', name: '北省' })).json().message).toBe('该国家/地区下已存在省份地区“北省”');
     expect((await t.inject({ method: 'GET', url: '/api/base/countries/ZZ/states' })).json() as CountryState[]).toEqual([{ id: row.id, name: '北省', has_city: 0 }]);
     expect((await call('DELETE', 'admin/countries/ZZ')).json().message).toBe('该国家/地区下有省份地区，不能删除');
+    // the management lists (kept by the data's revision) show each change at once
+    const zz = async () => ((await call('GET', 'admin/countries')).json() as CountryAdminRow[]).find((country) => country.code === 'ZZ')!;
+    expect(await zz()).toMatchObject({ state_count: 1, has_children: 1 });
 
     expect((await call('PUT', `admin/states/${row.id}`, { name: '南省', code: 'S' })).json()).toMatchObject({ name: '南省', code: 'S' });
+    expect((await call('GET', 'admin/countries/ZZ/states')).json()).toEqual([{ id: row.id, country_code: 'ZZ', name: '南省', code: 'S', has_city: 0 }]);
     expect((await call('GET', `admin/states/${row.id}`)).json()).toEqual({ id: row.id, country_code: 'ZZ', name: '南省', code: 'S', has_city: 0 });
     const [member] = await t.ctx.db.insert(members).values({ uname: 'state_user', mobile: '13900000002', regionCountry: 'ZZ', regionStateId: row.id }).returning();
     expect((await call('DELETE', `admin/states/${row.id}`)).json().message).toBe('该省份地区已被1个会员使用，不能删除');
@@ -144,7 +148,34 @@ describe('regional management: countries and states', () => {
     await t.ctx.db.delete(members).where(eq(members.id, member.id));
     expect((await call('DELETE', `admin/states/${row.id}`)).statusCode).toBe(200);
     expect((await call('GET', 'admin/countries/ZZ/states')).json()).toEqual([]);
+    expect(await zz()).toMatchObject({ state_count: 0, has_children: 0 });
     expect((await call('DELETE', 'admin/countries/ZZ')).statusCode).toBe(200);
     expect((await call('GET', 'admin/countries/ZZ/states')).statusCode).toBe(404);
+  });
+
+  it('keeps the management country and state lists until the data’s revision moves', async () => {
+    const nameOfDe = async (language: string) =>
+      ((await call('GET', 'admin/countries', undefined, founder, { language })).json() as CountryAdminRow[]).find((country) => country.code === 'DE')!.name;
+    const firstStateOfUs = async () => ((await call('GET', 'admin/countries/US/states')).json() as StateAdminRow[])[0];
+    expect(await nameOfDe('zh-CN')).toBe('德国');
+    expect(await nameOfDe('en-US')).toBe('Germany');
+    const state = await firstStateOfUs();
+    const answer = await call('GET', 'admin/countries');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect((await call('GET', 'admin/countries', undefined, founder, { 'if-none-match': String(answer.headers.etag) })).statusCode).toBe(304);
+    // written past the product (which bumps the revision in the same transaction): the kept answers stand
+    await t.ctx.db.update(countries).set({ nameZh: '德意志' }).where(eq(countries.code, 'DE'));
+    await t.ctx.db.update(countryStates).set({ code: 'XX' }).where(eq(countryStates.id, state.id));
+    try {
+      expect(await nameOfDe('zh-CN')).toBe('德国');
+      expect((await firstStateOfUs()).code).toBe(state.code);
+      await t.ctx.db.update(referenceData).set({ revision: sql`${referenceData.revision} + 1` }).where(eq(referenceData.name, 'countries'));
+      expect(await nameOfDe('zh-CN')).toBe('德意志');
+      expect((await firstStateOfUs()).code).toBe('XX');
+    } finally {
+      await t.ctx.db.update(countries).set({ nameZh: '德国' }).where(eq(countries.code, 'DE'));
+      await t.ctx.db.update(countryStates).set({ code: state.code }).where(eq(countryStates.id, state.id));
+      await t.ctx.db.update(referenceData).set({ revision: sql`${referenceData.revision} + 1` }).where(eq(referenceData.name, 'countries'));
+    }
   });
 });

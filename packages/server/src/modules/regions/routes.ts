@@ -94,11 +94,21 @@ export const regionRoutes = [
   route(regions.adminCreate, { log: { zh: '新增地区', en: 'Add a region' }, handler: ({ body, ctx }) => createRegion(ctx, body) }),
   route(regions.adminUpdate, { log: { zh: '修改地区', en: 'Edit a region' }, handler: ({ params, body, ctx }) => updateRegion(ctx, params.id, body) }),
   route(regions.adminRemove, { log: { zh: '删除地区', en: 'Delete a region' }, handler: ({ params, ctx }) => deleteRegion(ctx, params.id) }),
-  route(regions.adminCountries, { handler: ({ req, ctx }) => adminCountries(ctx, requestLanguage(req)) }),
+  // The country list of regional management: all of them with their state counts, kept under the countries' version as above.
+  route(regions.adminCountries, {
+    async handler({ req, reply, ctx }) {
+      const lang = requestLanguage(req);
+      return cacheable(req, reply, ctx.db, `admin-countries|${await referenceVersion(ctx.db, 'countries')}|${lang}`, 'private', () => adminCountries(ctx, lang));
+    },
+  }),
   route(regions.countryCreate, { log: { zh: '新增国家/地区', en: 'Add a country' }, handler: ({ req, body, ctx }) => createCountry(ctx, body, requestLanguage(req)) }),
   route(regions.countryUpdate, { log: { zh: '修改国家/地区', en: 'Edit a country' }, handler: ({ req, params, body, ctx }) => updateCountry(ctx, params.code, body, requestLanguage(req)) }),
   route(regions.countryRemove, { log: { zh: '删除国家/地区', en: 'Delete a country' }, handler: ({ params, ctx }) => deleteCountry(ctx, params.code) }),
-  route(regions.adminStates, { handler: ({ params, ctx }) => adminStates(ctx, params.code) }),
+  route(regions.adminStates, {
+    async handler({ req, reply, params, ctx }) {
+      return cacheable(req, reply, ctx.db, `admin-states|${await referenceVersion(ctx.db, 'countries')}|${params.code}`, 'private', () => adminStates(ctx, params.code));
+    },
+  }),
   route(regions.stateCreate, { log: { zh: '新增省份地区', en: 'Add a state' }, handler: ({ body, ctx }) => createState(ctx, body) }),
   route(regions.stateDetail, { handler: ({ params, ctx }) => getAdminState(ctx, params.id) }),
   route(regions.stateUpdate, { log: { zh: '修改省份地区', en: 'Edit a state' }, handler: ({ params, body, ctx }) => updateState(ctx, params.id, body) }),
