@@ -19,6 +19,9 @@ import type { Writer } from '../db/sql.js';
 
 type Preparable<P> = { prepare(name: string): P; toSQL(): { params: unknown[] } };
 
+/** Whether a compiled statement's values are all placeholders: a value bound by its builder would be frozen into every later request. */
+export const onlyPlaceholders = (params: unknown[]): boolean => params.every((param) => is(param, Placeholder));
+
 const names = new Set<string>();
 
 /**
@@ -34,7 +37,7 @@ export function preparedOnce<P>(name: string, build: (db: Writer) => Preparable<
     let prepared = byDatabase.get(db);
     if (!prepared) {
       const builder = build(db);
-      if (!builder.toSQL().params.every((param) => is(param, Placeholder))) throw new Error(`prepared statement ${name} binds a value of its own: use sql.placeholder`);
+      if (!onlyPlaceholders(builder.toSQL().params)) throw new Error(`prepared statement ${name} binds a value of its own: use sql.placeholder`);
       byDatabase.set(db, (prepared = builder.prepare(name)));
     }
     return prepared;
