@@ -24,6 +24,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import type { Db } from '../../db/client.js';
@@ -51,7 +52,7 @@ const signRow = (row: SignRecord): SmsSignRow => ({
   update_time: unixSeconds(row.updatedAt),
 });
 
-const templateRow = (row: TemplateRecord): SmsTemplateRow => ({
+const templateRow = (row: Omit<TemplateRecord, 'bizId'>): SmsTemplateRow => ({
   id: row.id,
   template_name: row.templateName,
   template_type: row.templateType as SmsTemplateRow['template_type'],
@@ -162,8 +163,27 @@ export function listTemplates(ctx: AppContext, query: SmsTemplateQuery) {
   });
 }
 
+// the template's detail, prepared once (platform/statements.ts): the columns templateRow reads
+const templateById = preparedOnce('agora_sms_template_detail', (db) =>
+  db
+    .select({
+      id: smsTemplates.id,
+      templateName: smsTemplates.templateName,
+      templateType: smsTemplates.templateType,
+      content: smsTemplates.content,
+      remark: smsTemplates.remark,
+      auditStatus: smsTemplates.auditStatus,
+      auditReason: smsTemplates.auditReason,
+      enableStatus: smsTemplates.enableStatus,
+      createdAt: smsTemplates.createdAt,
+      updatedAt: smsTemplates.updatedAt,
+    })
+    .from(smsTemplates)
+    .where(eq(smsTemplates.id, sql.placeholder('id'))),
+);
+
 export async function getTemplate(db: Db, id: number): Promise<SmsTemplateRow> {
-  const [row] = await db.select().from(smsTemplates).where(eq(smsTemplates.id, id));
+  const [row] = await templateById(db).execute({ id });
   if (!row) throw new AppError(404, 'SMS_TEMPLATE_NOT_FOUND');
   return templateRow(row);
 }
