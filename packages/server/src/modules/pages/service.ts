@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { assertPermitted } from '../../platform/http.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
 import { pages } from './tables.js';
@@ -79,8 +80,11 @@ export function listPages(ctx: AppContext, admin: AuthedAdmin, query: PageListQu
 }
 
 /** The page, once the caller is known to manage its client. */
+// the page's detail, prepared once (platform/statements.ts)
+const pageById = preparedOnce('agora_page_detail', (db) => db.select().from(pages).where(eq(pages.id, sql.placeholder('id'))));
+
 export async function findPage(ctx: AppContext, admin: AuthedAdmin, id: number): Promise<PageDetail> {
-  const [row] = await ctx.db.select().from(pages).where(eq(pages.id, id));
+  const [row] = await pageById(ctx.db).execute({ id });
   if (!row) throw pageNotFound([id]);
   assertClients(admin, [row.clientType as PageClientType]);
   return toDetail(row);
