@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { unixSeconds } from '../../platform/time.js';
@@ -19,11 +20,29 @@ const articleNotFound = () => new AppError(404, 'ARTICLE_NOT_FOUND');
 
 /* ---------- categories ---------- */
 
+// the tree's two reads, prepared once (platform/statements.ts)
+const allCategories = preparedOnce('agora_article_category_tree', (db) =>
+  db
+    .select({
+      id: articleCategories.id,
+      name: articleCategories.name,
+      parentId: articleCategories.parentId,
+      sort: articleCategories.sort,
+      type: articleCategories.type,
+      allowDelete: articleCategories.allowDelete,
+    })
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.sort), asc(articleCategories.id)),
+);
+const articleCounts = preparedOnce('agora_article_category_counts', (db) =>
+  db.select({ id: articles.categoryId, n: count() }).from(articles).groupBy(articles.categoryId),
+);
+
 export async function categoryTree(ctx: AppContext): Promise<ArticleCategoryNode[]> {
-  const rows = await ctx.db.select().from(articleCategories).orderBy(asc(articleCategories.sort), asc(articleCategories.id));
-  const counts = await ctx.db.select({ id: articles.categoryId, n: count() }).from(articles).groupBy(articles.categoryId);
+  const rows = await allCategories(ctx.db).execute();
+  const counts = await articleCounts(ctx.db).execute();
   const countOf = new Map(counts.map((c) => [c.id, c.n]));
-  const node = (row: CategoryRecord): ArticleCategoryNode => ({
+  const node = (row: Omit<CategoryRecord, 'createdAt'>): ArticleCategoryNode => ({
     id: row.id,
     name: row.name,
     parent_id: row.parentId,
@@ -146,12 +165,17 @@ export async function listArticles(ctx: AppContext, query: ArticleListQuery): Pr
   });
 }
 
-export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDetail> {
-  const [row] = await ctx.db
+// the article's detail, prepared once (platform/statements.ts)
+const articleById = preparedOnce('agora_article_detail', (db) =>
+  db
     .select({ article: articles, categoryName: articleCategories.name })
     .from(articles)
     .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(eq(articles.id, id));
+    .where(eq(articles.id, sql.placeholder('id'))),
+);
+
+export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDetail> {
+  const [row] = await articleById(ctx.db).execute({ id });
   if (!row) throw articleNotFound();
   return { ...toRow(row.article, row.categoryName), content: row.article.content };
 }
