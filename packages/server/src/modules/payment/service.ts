@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   paymentPluginOf,
   PAYMENT_CLIENTS,
@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import type { Db } from '../../db/client.js';
 import { paymentMethodClients, paymentMethods } from './tables.js';
@@ -52,12 +53,18 @@ export async function listPaymentMethods(ctx: AppContext): Promise<PaymentMethod
   return methods.filter((method) => paymentPluginOf(method.pluginId)).map((method) => toRow(method, clients.filter((client) => client.pluginId === method.pluginId)));
 }
 
+// the method's detail: its row and its clients' rows, prepared once (platform/statements.ts)
+const methodById = preparedOnce('agora_payment_method_detail', (db) => db.select().from(paymentMethods).where(eq(paymentMethods.pluginId, sql.placeholder('pluginId'))));
+const clientsOfMethod = preparedOnce('agora_payment_method_clients', (db) =>
+  db.select().from(paymentMethodClients).where(eq(paymentMethodClients.pluginId, sql.placeholder('pluginId'))),
+);
+
 /** A method with its items and per-client config; secret values never leave this function. */
 export async function getPaymentMethod(ctx: AppContext, pluginId: string): Promise<PaymentMethodDetail> {
   const plugin = paymentPluginOf(pluginId);
-  const [method] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.pluginId, pluginId));
+  const [method] = await methodById(ctx.db).execute({ pluginId });
   if (!plugin || !method) throw new AppError(404, 'PAYMENT_NOT_FOUND');
-  const clients = (await ctx.db.select().from(paymentMethodClients).where(eq(paymentMethodClients.pluginId, pluginId)))
+  const clients = (await clientsOfMethod(ctx.db).execute({ pluginId }))
     .filter((client) => plugin.clients.includes(client.clientType as PaymentClient))
     .sort(byClientOrder);
   return {
