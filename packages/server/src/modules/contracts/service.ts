@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   CONTRACT_EXPIRING_DAYS, CONTRACT_FILE_EXTS, CONTRACT_LIMITS,
   type ContractEditInput, type ContractFile, type ContractInput, type ContractQuery, type ContractRow, type Page,
@@ -12,6 +12,7 @@ import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
 import { sendStationMessages } from '../../platform/notifications.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { storeFile } from '../../platform/storage.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { addDays, platformDay, unixSeconds } from '../../platform/time.js';
@@ -78,16 +79,21 @@ export async function getContract(ctx: AppContext, id: number): Promise<Contract
   return toRow(row.contract, row.shopName, platformDay(new Date()));
 }
 
-/** The shop's contract in force today, else its next one not yet in force, else null. */
-export async function contractOfShop(ctx: AppContext, shopId: number): Promise<ContractRow | null> {
-  const today = platformDay(new Date());
-  const [row] = await ctx.db
+// the shop's current or next contract, prepared once (platform/statements.ts)
+const contractInForce = preparedOnce('agora_contract_of_shop', (db) =>
+  db
     .select(withShop)
     .from(shopContracts)
     .leftJoin(shops, eq(shops.id, shopContracts.shopId))
-    .where(and(eq(shopContracts.shopId, shopId), isNull(shopContracts.terminatedAt), gte(shopContracts.endDate, today)))
+    .where(and(eq(shopContracts.shopId, sql.placeholder('shopId')), isNull(shopContracts.terminatedAt), gte(shopContracts.endDate, sql.placeholder('today'))))
     .orderBy(asc(shopContracts.endDate), asc(shopContracts.id))
-    .limit(1);
+    .limit(sql.placeholder('limit')),
+);
+
+/** The shop's contract in force today, else its next one not yet in force, else null. */
+export async function contractOfShop(ctx: AppContext, shopId: number): Promise<ContractRow | null> {
+  const today = platformDay(new Date());
+  const [row] = await contractInForce(ctx.db).execute({ shopId, today, limit: 1 });
   return row ? toRow(row.contract, row.shopName, today) : null;
 }
 
