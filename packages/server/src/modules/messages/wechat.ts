@@ -1,4 +1,4 @@
-import { asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   MESSAGE_CODES,
   MESSAGE_EVENTS,
@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import type { Db } from '../../db/client.js';
 import { wechatNotices, wechatTemplates } from './tables.js';
@@ -36,13 +37,30 @@ export async function listWechatTemplates(ctx: AppContext): Promise<WechatTempla
   return (await ctx.db.select().from(wechatTemplates).orderBy(asc(wechatTemplates.id))).map(toTemplateRow);
 }
 
-export async function listWechatNotices(ctx: AppContext, only?: MessageCode): Promise<WechatNoticeRow[]> {
-  const rows = await ctx.db
-    .select({ notice: wechatNotices, title: wechatTemplates.title })
+// The notices, all of them or one: two statements prepared once (platform/statements.ts), the columns the answer uses.
+const noticeColumns = {
+  notice: { noticeType: wechatNotices.noticeType, templateId: wechatNotices.templateId, isEnable: wechatNotices.isEnable, keywords: wechatNotices.keywords },
+  title: wechatTemplates.title,
+};
+const allNotices = preparedOnce('agora_wechat_notices', (db) =>
+  db
+    .select(noticeColumns)
     .from(wechatNotices)
     .leftJoin(wechatTemplates, eq(wechatTemplates.templateId, wechatNotices.templateId))
-    .where(only ? eq(wechatNotices.noticeType, only) : inArray(wechatNotices.noticeType, MEMBER_CODES))
-    .orderBy(asc(wechatNotices.id));
+    .where(sql`${wechatNotices.noticeType} = any(${sql.placeholder('codes')})`)
+    .orderBy(asc(wechatNotices.id)),
+);
+const noticeByType = preparedOnce('agora_wechat_notice', (db) =>
+  db
+    .select(noticeColumns)
+    .from(wechatNotices)
+    .leftJoin(wechatTemplates, eq(wechatTemplates.templateId, wechatNotices.templateId))
+    .where(eq(wechatNotices.noticeType, sql.placeholder('code')))
+    .orderBy(asc(wechatNotices.id)),
+);
+
+export async function listWechatNotices(ctx: AppContext, only?: MessageCode): Promise<WechatNoticeRow[]> {
+  const rows = only ? await noticeByType(ctx.db).execute({ code: only }) : await allNotices(ctx.db).execute({ codes: MEMBER_CODES });
   return rows.map(({ notice, title }) => {
     const event = MESSAGE_EVENTS[notice.noticeType as MessageCode];
     return {
