@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction } from '../../db/sql.js';
 import { settings, storedFiles } from '../../db/tables.js';
@@ -96,11 +97,16 @@ export async function listResources(ctx: AppContext, query: ResourceListQuery): 
   });
 }
 
+// the tree's two reads, prepared once (platform/statements.ts)
+const groupsOfType = preparedOnce('agora_media_group_tree', (db) =>
+  db.select().from(resourceGroups).where(eq(resourceGroups.groupType, sql.placeholder('groupType'))).orderBy(resourceGroups.sort, resourceGroups.id),
+);
+const resourceCounts = preparedOnce('agora_media_group_counts', (db) =>
+  db.select({ groupId: resources.groupId, n: count() }).from(resources).where(eq(resources.groupType, sql.placeholder('groupType'))).groupBy(resources.groupId),
+);
+
 export async function groupTree(ctx: AppContext, groupType: ResourceGroupType): Promise<ResourceGroupTree> {
-  const [groups, counts] = await Promise.all([
-    ctx.db.select().from(resourceGroups).where(eq(resourceGroups.groupType, groupType)).orderBy(resourceGroups.sort, resourceGroups.id),
-    ctx.db.select({ groupId: resources.groupId, n: count() }).from(resources).where(eq(resources.groupType, groupType)).groupBy(resources.groupId),
-  ]);
+  const [groups, counts] = await Promise.all([groupsOfType(ctx.db).execute({ groupType }), resourceCounts(ctx.db).execute({ groupType })]);
   const own = new Map(counts.map((row) => [row.groupId, row.n]));
   const nodes = new Map<number, ResourceGroupNode>();
   for (const group of groups) {
