@@ -29,6 +29,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { parse } from '../../platform/http.js';
 import { listPage, type ListSpec } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import { shops } from '../shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from './tables.js';
@@ -655,13 +656,18 @@ export function listBrands(ctx: AppContext, query: BrandListQuery): Promise<Page
   });
 }
 
-/** Every usable brand, for selects. */
-export async function allBrands(ctx: AppContext): Promise<BrandOption[]> {
-  return ctx.db
+// the brands of the selects, prepared once (platform/statements.ts)
+const usableBrands = preparedOnce('agora_goods_brands_all', (db) =>
+  db
     .select({ brand_id: brands.id, name: brands.name, logo: brands.logo })
     .from(brands)
-    .where(eq(brands.disabled, 0))
-    .orderBy(asc(brands.name));
+    .where(sql`${brands.disabled} = 0`)
+    .orderBy(asc(brands.name)),
+);
+
+/** Every usable brand, for selects. */
+export async function allBrands(ctx: AppContext): Promise<BrandOption[]> {
+  return usableBrands(ctx.db).execute();
 }
 
 export async function getBrand(ctx: AppContext, id: number): Promise<BrandRow> {
