@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { shippedTexts } from '../../platform/i18n.js';
 import { escapeLike, type Transaction } from '../../db/sql.js';
@@ -87,15 +88,18 @@ export async function sortLanguages(ctx: AppContext, ids: number[], audit: Audit
   });
 }
 
+// the texts of a page of keys, prepared once (platform/statements.ts), the keys as one array
+const textsOfKeys = preparedOnce('agora_ui_dict_texts', (db) =>
+  db
+    .select({ key: uiTranslations.key, lang: uiTranslations.lang, text: uiTranslations.text, edited: uiTranslations.edited })
+    .from(uiTranslations)
+    .where(and(eq(uiTranslations.type, sql.placeholder('type')), sql`${uiTranslations.key} = any(${sql.placeholder('keys')})`)),
+);
+
 /** Each key's texts and which of them an operator edited, for the keys given. */
 async function textsOf(db: AppContext['db'] | Transaction, keys: KeyRecord[]): Promise<UiDictRow[]> {
   const names = keys.map((key) => key.key);
-  const texts = names.length
-    ? await db
-        .select({ key: uiTranslations.key, lang: uiTranslations.lang, text: uiTranslations.text, edited: uiTranslations.edited })
-        .from(uiTranslations)
-        .where(and(eq(uiTranslations.type, TYPE), inArray(uiTranslations.key, names)))
-    : [];
+  const texts = names.length ? await textsOfKeys(db).execute({ type: TYPE, keys: names }) : [];
   return keys.map((key) => {
     const own = texts.filter((text) => text.key === key.key);
     return {
