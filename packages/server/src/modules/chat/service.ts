@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import type { Db } from '../../db/client.js';
 import { members } from '../members/tables.js';
 import { imConversations, imMessages } from './tables.js';
@@ -68,21 +69,34 @@ export function listConversations(ctx: AppContext, query: ChatConversationQuery)
   });
 }
 
-async function conversationOf(db: Db, id: number) {
-  const [conversation] = await db.select().from(imConversations).where(eq(imConversations.id, id));
+// A conversation's messages: whether it exists, then its latest messages or those before an id,
+// each statement prepared once (platform/statements.ts).
+const conversationById = preparedOnce('agora_chat_conversation', (db) =>
+  db.select({ id: imConversations.id }).from(imConversations).where(eq(imConversations.id, sql.placeholder('id'))),
+);
+const latestMessages = preparedOnce('agora_chat_messages', (db) =>
+  db.select().from(imMessages).where(eq(imMessages.conversationId, sql.placeholder('id'))).orderBy(desc(imMessages.id)).limit(sql.placeholder('limit')),
+);
+const messagesBefore = preparedOnce('agora_chat_messages_before', (db) =>
+  db
+    .select()
+    .from(imMessages)
+    .where(and(eq(imMessages.conversationId, sql.placeholder('id')), lt(imMessages.id, sql.placeholder('beforeId'))))
+    .orderBy(desc(imMessages.id))
+    .limit(sql.placeholder('limit')),
+);
+
+async function assertConversation(db: Db, id: number): Promise<void> {
+  const [conversation] = await conversationById(db).execute({ id });
   if (!conversation) throw new AppError(404, 'CHAT_NOT_FOUND');
-  return conversation;
 }
 
 /** The latest messages of a conversation (or those before `before_id`), oldest first. */
 export async function listMessages(ctx: AppContext, id: number, query: { before_id?: number; limit: number }): Promise<ChatMessage[]> {
-  await conversationOf(ctx.db, id);
-  const rows = await ctx.db
-    .select()
-    .from(imMessages)
-    .where(and(eq(imMessages.conversationId, id), query.before_id ? lt(imMessages.id, query.before_id) : undefined))
-    .orderBy(desc(imMessages.id))
-    .limit(query.limit);
+  await assertConversation(ctx.db, id);
+  const rows = query.before_id
+    ? await messagesBefore(ctx.db).execute({ id, beforeId: query.before_id, limit: query.limit })
+    : await latestMessages(ctx.db).execute({ id, limit: query.limit });
   return rows.reverse().map(toMessage);
 }
 
