@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { effectivePermissions, type AuthedAdmin } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
@@ -28,7 +29,24 @@ refuseDuplicates({ admin_users_username_live_uq: 'USERNAME_TAKEN', roles_name_uq
 type AdminRecord = typeof adminUsers.$inferSelect;
 type RoleRecord = typeof roles.$inferSelect;
 
-function toAdminRow(admin: AdminRecord, roleName: string | null): AdminRow {
+/** What an administrator's row in the answers is made of (never the password's hash). */
+const adminRowColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  roleId: adminUsers.roleId,
+  founder: adminUsers.founder,
+  realName: adminUsers.realName,
+  department: adminUsers.department,
+  mobile: adminUsers.mobile,
+  remark: adminUsers.remark,
+  face: adminUsers.face,
+  userState: adminUsers.userState,
+  createdAt: adminUsers.createdAt,
+  lastLoginAt: adminUsers.lastLoginAt,
+};
+type AdminFields = Pick<AdminRecord, keyof typeof adminRowColumns>;
+
+function toAdminRow(admin: AdminFields, roleName: string | null): AdminRow {
   const founder = admin.founder === 1;
   return {
     id: admin.id,
@@ -70,7 +88,7 @@ export function listAdmins(ctx: AppContext, query: AdminListQuery): Promise<Page
     statement: 'admins/service.listAdmins',
     rows: ({ where, orderBy, limit, offset }) =>
       ctx.db
-        .select({ admin: adminUsers, roleName: roles.roleName })
+        .select({ admin: adminRowColumns, roleName: roles.roleName })
         .from(adminUsers)
         .leftJoin(roles, eq(roles.id, adminUsers.roleId))
         .where(where)
@@ -88,12 +106,17 @@ async function findLiveAdmin(ctx: AppContext, id: number): Promise<AdminRecord> 
   return admin;
 }
 
-export async function getAdmin(ctx: AppContext, id: number): Promise<AdminRow> {
-  const [row] = await ctx.db
-    .select({ admin: adminUsers, roleName: roles.roleName })
+/** a live administrator with their role's name: prepared once (platform/statements.ts) */
+const liveAdminById = preparedOnce('agora_admin_detail', (db) =>
+  db
+    .select({ admin: adminRowColumns, roleName: roles.roleName })
     .from(adminUsers)
     .leftJoin(roles, eq(roles.id, adminUsers.roleId))
-    .where(and(eq(adminUsers.id, id), isNull(adminUsers.deletedAt)));
+    .where(and(eq(adminUsers.id, sql.placeholder('id')), isNull(adminUsers.deletedAt))),
+);
+
+export async function getAdmin(ctx: AppContext, id: number): Promise<AdminRow> {
+  const [row] = await liveAdminById(ctx.db).execute({ id });
   if (!row) throw new AppError(404, 'ADMIN_NOT_FOUND');
   return toAdminRow(row.admin, row.roleName);
 }
