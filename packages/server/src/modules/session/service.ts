@@ -7,21 +7,41 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { adminSessions } from '../../db/tables.js';
 import { adminUsers, roles } from '../admins/tables.js';
 import { claimAttempt } from '../../platform/throttle.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 
 type AdminRecord = typeof adminUsers.$inferSelect;
 
-export async function loadProfile(ctx: AppContext, adminId: number): Promise<AdminProfile> {
-  const [row] = await ctx.db
-    .select({ admin: adminUsers, roleName: roles.roleName })
+/** What the profile is made of. */
+const profileColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  roleId: adminUsers.roleId,
+  founder: adminUsers.founder,
+  realName: adminUsers.realName,
+  department: adminUsers.department,
+  face: adminUsers.face,
+  lastLoginAt: adminUsers.lastLoginAt,
+  lastLoginIp: adminUsers.lastLoginIp,
+};
+type ProfileFields = Pick<AdminRecord, keyof typeof profileColumns>;
+
+/** the signed-in administrator's profile, read on every console load: prepared once (platform/statements.ts) */
+const profileById = preparedOnce('agora_admin_profile', (db) =>
+  db
+    .select({ admin: profileColumns, roleName: roles.roleName })
     .from(adminUsers)
     .leftJoin(roles, eq(roles.id, adminUsers.roleId))
-    .where(eq(adminUsers.id, adminId));
+    .where(eq(adminUsers.id, sql.placeholder('id'))),
+);
+
+export async function loadProfile(ctx: AppContext, adminId: number): Promise<AdminProfile> {
+  const [row] = await profileById(ctx.db).execute({ id: adminId });
   if (!row) throw new AppError(404, 'ADMIN_NOT_FOUND');
   return toProfile(row.admin, row.roleName ?? '', row.admin.lastLoginAt, row.admin.lastLoginIp);
 }
 
-function toProfile(admin: AdminRecord, roleName: string, lastLoginAt: Date | null, lastLoginIp: string | null): AdminProfile {
+function toProfile(admin: ProfileFields, roleName: string, lastLoginAt: Date | null, lastLoginIp: string | null): AdminProfile {
   const founder = admin.founder === 1;
   return {
     uid: admin.id,
