@@ -21,6 +21,7 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type ListQuery, type ListSpec } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { PLATFORM_UTC_OFFSET_MS, unixSeconds } from '../../platform/time.js';
 import { lockRowsById, type Transaction as Tx } from '../../db/sql.js';
 import { refunds } from '../aftersales/tables.js';
@@ -363,7 +364,34 @@ export async function cutDueBills(ctx: AppContext, now: Date, options: CutOption
   return { cut };
 }
 
-function toBillRow(bill: typeof bills.$inferSelect): BillRow {
+/** What a bill's row in the list (and its export) is made of: all but its bank snapshot and commission rate. */
+const billRowColumns = {
+  id: bills.id,
+  sn: bills.sn,
+  shopId: bills.shopId,
+  shopName: bills.shopName,
+  status: bills.status,
+  orderCount: bills.orderCount,
+  refundCount: bills.refundCount,
+  orderCents: bills.orderCents,
+  codCents: bills.codCents,
+  refundCents: bills.refundCents,
+  codRefundCents: bills.codRefundCents,
+  commissionCents: bills.commissionCents,
+  refundCommissionCents: bills.refundCommissionCents,
+  distributionRebateCents: bills.distributionRebateCents,
+  distributionReturnCents: bills.distributionReturnCents,
+  siteCouponCents: bills.siteCouponCents,
+  siteCouponCommissionCents: bills.siteCouponCommissionCents,
+  billCents: bills.billCents,
+  startAt: bills.startAt,
+  endAt: bills.endAt,
+  createdAt: bills.createdAt,
+  payAt: bills.payAt,
+};
+type BillRecord = Pick<typeof bills.$inferSelect, keyof typeof billRowColumns>;
+
+function toBillRow(bill: BillRecord): BillRow {
   return {
     id: bill.id,
     bill_sn: bill.sn,
@@ -391,7 +419,7 @@ function toBillRow(bill: typeof bills.$inferSelect): BillRow {
 }
 
 /** The bill list under `query`: its page and its export read the same. */
-export function billListSpec(ctx: AppContext, query: BillListQuery): ListSpec<typeof bills.$inferSelect, BillRow> {
+export function billListSpec(ctx: AppContext, query: BillListQuery): ListSpec<BillRecord, BillRow> {
   return {
     query,
     table: bills,
@@ -403,7 +431,7 @@ export function billListSpec(ctx: AppContext, query: BillListQuery): ListSpec<ty
     ],
     sorts: { create_time: bills.createdAt },
     statement: 'finance/bills.billListSpec',
-    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(bills).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select(billRowColumns).from(bills).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toBillRow,
     idOf: (row) => row.id,
   };
@@ -425,11 +453,26 @@ export async function billTotals(ctx: AppContext): Promise<BillTotals> {
   return { settled: toYuan(Number(row.settled)), wait_settled: toYuan(Number(row.waiting)) };
 }
 
+/** A bill's detail reads the bill and its steps: each prepared once (platform/statements.ts). */
+const billById = preparedOnce('agora_bill_detail', (db) =>
+  db
+    .select({ ...billRowColumns, bank: bills.bank, commissionRate: bills.commissionRate })
+    .from(bills)
+    .where(eq(bills.id, sql.placeholder('id'))),
+);
+const billStepsOf = preparedOnce('agora_bill_logs', (db) =>
+  db
+    .select({ status: billLogs.status, action: billLogs.action, operatorType: billLogs.operatorType, operatorName: billLogs.operatorName, createdAt: billLogs.createdAt })
+    .from(billLogs)
+    .where(eq(billLogs.billId, sql.placeholder('id')))
+    .orderBy(asc(billLogs.createdAt), asc(billLogs.id)),
+);
+
 /** GET admin/order/bills/{id}: the bill, its bank snapshot, its steps and the one this operator may take. */
 export async function getBill(ctx: AppContext, id: number): Promise<BillDetail> {
-  const [bill] = await ctx.db.select().from(bills).where(eq(bills.id, id));
+  const [bill] = await billById(ctx.db).execute({ id });
   if (!bill) throw new AppError(404, 'BILL_NOT_FOUND');
-  const logs = await ctx.db.select().from(billLogs).where(eq(billLogs.billId, id)).orderBy(asc(billLogs.createdAt), asc(billLogs.id));
+  const logs = await billStepsOf(ctx.db).execute({ id });
   const bank = bill.bank as Partial<BillDetail['bank']>;
   return {
     ...toBillRow(bill),

@@ -2,7 +2,7 @@
  * Invoices (DOMAIN §2.12): members' VAT special-invoice qualifications, audited once by the
  * platform, and the invoice history of orders (issued by the sellers; the platform only looks).
  */
-import { and, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import {
   maskPhone,
   toYuan,
@@ -20,13 +20,30 @@ import type { AuthedAdmin } from '../../platform/auth.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage, type ListSpec } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
-import { escapeLike } from '../../db/sql.js';
+import { escapeLike, type Writer } from '../../db/sql.js';
 import { members } from '../members/tables.js';
 import { shops } from '../shops/tables.js';
 import { memberZpzz, receiptHistories } from './tables.js';
 
-type ZpzzRecord = { zpzz: typeof memberZpzz.$inferSelect; memberName: string };
+/** What a qualification's row in the answers is made of. */
+const zpzzColumns = {
+  id: memberZpzz.id,
+  memberId: memberZpzz.memberId,
+  companyName: memberZpzz.companyName,
+  taxpayerCode: memberZpzz.taxpayerCode,
+  registerAddress: memberZpzz.registerAddress,
+  registerTel: memberZpzz.registerTel,
+  bankName: memberZpzz.bankName,
+  bankAccount: memberZpzz.bankAccount,
+  status: memberZpzz.status,
+  auditRemark: memberZpzz.auditRemark,
+  auditorName: memberZpzz.auditorName,
+  auditedAt: memberZpzz.auditedAt,
+  createdAt: memberZpzz.createdAt,
+};
+type ZpzzRecord = { zpzz: Pick<typeof memberZpzz.$inferSelect, keyof typeof zpzzColumns>; memberName: string };
 
 const toZpzzRow = ({ zpzz, memberName }: ZpzzRecord): ZpzzRow => ({
   id: zpzz.id,
@@ -47,7 +64,10 @@ const toZpzzRow = ({ zpzz, memberName }: ZpzzRecord): ZpzzRow => ({
 
 const memberIdsNamed = (ctx: AppContext, name: string) => ctx.db.select({ id: members.id }).from(members).where(ilike(members.uname, `%${escapeLike(name)}%`));
 
-const selectZpzz = (ctx: AppContext) => ctx.db.select({ zpzz: memberZpzz, memberName: members.uname }).from(memberZpzz).innerJoin(members, eq(members.id, memberZpzz.memberId));
+const selectZpzz = (db: Writer) => db.select({ zpzz: zpzzColumns, memberName: members.uname }).from(memberZpzz).innerJoin(members, eq(members.id, memberZpzz.memberId));
+
+/** a qualification by id: prepared once (platform/statements.ts) */
+const zpzzById = preparedOnce('agora_zpzz_detail', (db) => selectZpzz(db).where(eq(memberZpzz.id, sql.placeholder('id'))));
 
 /** GET admin/members/zpzz: newest application first, by state, member and application day. */
 export function listZpzz(ctx: AppContext, query: ZpzzListQuery): Promise<Page<ZpzzRow>> {
@@ -63,7 +83,7 @@ export function listZpzz(ctx: AppContext, query: ZpzzListQuery): Promise<Page<Zp
     ],
     sorts: { apply_time: memberZpzz.createdAt },
     statement: 'finance/receipts.listZpzz',
-    rows: ({ where, orderBy, limit, offset }) => selectZpzz(ctx).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    rows: ({ where, orderBy, limit, offset }) => selectZpzz(ctx.db).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toZpzzRow,
     idOf: (row) => row.id,
   };
@@ -72,7 +92,7 @@ export function listZpzz(ctx: AppContext, query: ZpzzListQuery): Promise<Page<Zp
 
 /** GET admin/members/zpzz/{id}. */
 export async function getZpzz(ctx: AppContext, id: number): Promise<ZpzzRow> {
-  const [row] = await selectZpzz(ctx).where(eq(memberZpzz.id, id));
+  const [row] = await zpzzById(ctx.db).execute({ id });
   if (!row) throw new AppError(404, 'ZPZZ_NOT_FOUND');
   return toZpzzRow(row);
 }
@@ -99,7 +119,21 @@ export async function auditZpzz(ctx: AppContext, admin: AuthedAdmin, id: number,
   return getZpzz(ctx, id);
 }
 
-const toReceiptRow = (row: typeof receiptHistories.$inferSelect): ReceiptRow => ({
+/** What a row of the invoice history's list is made of (the list reads no more). */
+const receiptRowColumns = {
+  id: receiptHistories.id,
+  orderSn: receiptHistories.orderSn,
+  orderCents: receiptHistories.orderCents,
+  sellerName: receiptHistories.sellerName,
+  memberName: receiptHistories.memberName,
+  receiptType: receiptHistories.receiptType,
+  title: receiptHistories.title,
+  status: receiptHistories.status,
+  createdAt: receiptHistories.createdAt,
+};
+type ReceiptRecord = Pick<typeof receiptHistories.$inferSelect, keyof typeof receiptRowColumns>;
+
+const toReceiptRow = (row: ReceiptRecord): ReceiptRow => ({
   history_id: row.id,
   order_sn: row.orderSn,
   order_price: toYuan(row.orderCents),
@@ -130,15 +164,38 @@ export function listReceipts(ctx: AppContext, query: ReceiptListQuery): Promise<
     ],
     sorts: { create_time: receiptHistories.createdAt },
     statement: 'finance/receipts.listReceipts',
-    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(receiptHistories).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select(receiptRowColumns).from(receiptHistories).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toReceiptRow,
     idOf: (row) => row.history_id,
   });
 }
 
+/** an invoice with what its detail shows: prepared once (platform/statements.ts) */
+const receiptById = preparedOnce('agora_receipt_detail', (db) =>
+  db
+    .select({
+      ...receiptRowColumns,
+      content: receiptHistories.content,
+      taxNo: receiptHistories.taxNo,
+      regAddr: receiptHistories.regAddr,
+      regTel: receiptHistories.regTel,
+      bankName: receiptHistories.bankName,
+      bankAccount: receiptHistories.bankAccount,
+      memberMobile: receiptHistories.memberMobile,
+      shipName: receiptHistories.shipName,
+      shipAddress: receiptHistories.shipAddress,
+      logiName: receiptHistories.logiName,
+      logiCode: receiptHistories.logiCode,
+      issuedAt: receiptHistories.issuedAt,
+      goods: receiptHistories.goods,
+    })
+    .from(receiptHistories)
+    .where(eq(receiptHistories.id, sql.placeholder('id'))),
+);
+
 /** GET admin/members/receipts/{history_id}. */
 export async function getReceipt(ctx: AppContext, id: number): Promise<ReceiptDetail> {
-  const [row] = await ctx.db.select().from(receiptHistories).where(eq(receiptHistories.id, id));
+  const [row] = await receiptById(ctx.db).execute({ id });
   if (!row) throw new AppError(404, 'RECEIPT_NOT_FOUND');
   const goods = row.goods as { name: string; num: number; price_cents: number }[];
   return {
