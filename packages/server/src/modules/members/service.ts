@@ -585,7 +585,21 @@ export async function adjustPoints(ctx: AppContext, admin: AuthedAdmin, memberId
 
 type LedgerQuery = PointLogQuery | DepositLogQuery;
 
-function toLedgerRow({ entry, memberName }: { entry: typeof memberLedger.$inferSelect; memberName: string }): MemberLedgerRow {
+/** What a ledger row in the answers is made of. */
+const ledgerRowColumns = {
+  id: memberLedger.id,
+  memberId: memberLedger.memberId,
+  kind: memberLedger.kind,
+  amount: memberLedger.amount,
+  balanceAfter: memberLedger.balanceAfter,
+  reason: memberLedger.reason,
+  operatorType: memberLedger.operatorType,
+  operatorName: memberLedger.operatorName,
+  createdAt: memberLedger.createdAt,
+};
+type LedgerRecord = { entry: Pick<typeof memberLedger.$inferSelect, keyof typeof ledgerRowColumns>; memberName: string };
+
+function toLedgerRow({ entry, memberName }: LedgerRecord): MemberLedgerRow {
   const kind = entry.kind as LedgerKind;
   const value = (amount: number) => (kind === 'BALANCE' ? toYuan(amount) : amount);
   return {
@@ -603,7 +617,7 @@ function toLedgerRow({ entry, memberName }: { entry: typeof memberLedger.$inferS
 }
 
 /** Ledger rows newest first; every filter is on the ledger itself (a member name becomes the members it names). */
-function ledgerSpec(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQuery): ListSpec<{ entry: typeof memberLedger.$inferSelect; memberName: string }, MemberLedgerRow> {
+function ledgerSpec(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQuery): ListSpec<LedgerRecord, MemberLedgerRow> {
   return {
     query,
     table: memberLedger,
@@ -613,7 +627,7 @@ function ledgerSpec(ctx: AppContext, where: (SQL | undefined)[], query: LedgerQu
     statement: 'members/service.ledgerSpec',
     rows: ({ where: page, orderBy, limit, offset }) =>
       ctx.db
-        .select({ entry: memberLedger, memberName: members.uname })
+        .select({ entry: ledgerRowColumns, memberName: members.uname })
         .from(memberLedger)
         .innerJoin(members, eq(members.id, memberLedger.memberId))
         .where(page)
