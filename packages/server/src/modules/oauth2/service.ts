@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { OAuth2Client, OAuth2ClientInput, OAuth2ClientQuery, OAuth2ClientSecret, OAuth2GrantType, Page } from '@agora/contract';
 import { escapeLike, type Transaction } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { brands, categories } from '../goods/tables.js';
@@ -13,7 +14,23 @@ import { oauth2Clients } from './tables.js';
 
 refuseDuplicates({ oauth2_clients_name_uq: 'OAUTH2_CLIENT_NAME_TAKEN' });
 
-type ClientRecord = typeof oauth2Clients.$inferSelect;
+/** What a client in the answers is made of (never its secret's hash). */
+const clientAnswerColumns = {
+  id: oauth2Clients.id,
+  name: oauth2Clients.name,
+  clientId: oauth2Clients.clientId,
+  secretIssuedAt: oauth2Clients.secretIssuedAt,
+  status: oauth2Clients.status,
+  accessTokenSeconds: oauth2Clients.accessTokenSeconds,
+  refreshTokenSeconds: oauth2Clients.refreshTokenSeconds,
+  grantTypes: oauth2Clients.grantTypes,
+  redirectUris: oauth2Clients.redirectUris,
+  shopIds: oauth2Clients.shopIds,
+  brandIds: oauth2Clients.brandIds,
+  categoryIds: oauth2Clients.categoryIds,
+  createdAt: oauth2Clients.createdAt,
+};
+type ClientRecord = Pick<typeof oauth2Clients.$inferSelect, keyof typeof clientAnswerColumns>;
 type Reader = AppContext['db'] | Transaction;
 
 /** A new secret: shown to the operator once, stored only as its hash. */
@@ -31,6 +48,17 @@ export async function verifyClientSecret(db: Reader, clientId: string, secret: s
   return crypto.timingSafeEqual(Buffer.from(client.hash, 'hex'), Buffer.from(hashSecret(secret), 'hex'));
 }
 
+// The scope's names, the ids as one array: prepared once (platform/statements.ts).
+const shopNamesOf = preparedOnce('agora_oauth2_shop_names', (db) =>
+  db.select({ id: shops.id, name: shops.shopName }).from(shops).where(sql`${shops.id} = any(${sql.placeholder('ids')})`),
+);
+const brandNamesOf = preparedOnce('agora_oauth2_brand_names', (db) =>
+  db.select({ id: brands.id, name: brands.name }).from(brands).where(sql`${brands.id} = any(${sql.placeholder('ids')})`),
+);
+const categoryNamesOf = preparedOnce('agora_oauth2_category_names', (db) =>
+  db.select({ id: categories.id, name: categories.name }).from(categories).where(sql`${categories.id} = any(${sql.placeholder('ids')})`),
+);
+
 /** The names of the scope's shops, brands and categories, for a page of clients at once. */
 async function scopeNames(db: Reader, records: ClientRecord[]) {
   const all = (pick: (record: ClientRecord) => number[]) => [...new Set(records.flatMap(pick))];
@@ -38,9 +66,9 @@ async function scopeNames(db: Reader, records: ClientRecord[]) {
   const brandIds = all((record) => record.brandIds);
   const categoryIds = all((record) => record.categoryIds);
   const [shopRows, brandRows, categoryRows] = [
-    shopIds.length ? await db.select({ id: shops.id, name: shops.shopName }).from(shops).where(inArray(shops.id, shopIds)) : [],
-    brandIds.length ? await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)) : [],
-    categoryIds.length ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    shopIds.length ? await shopNamesOf(db).execute({ ids: shopIds }) : [],
+    brandIds.length ? await brandNamesOf(db).execute({ ids: brandIds }) : [],
+    categoryIds.length ? await categoryNamesOf(db).execute({ ids: categoryIds }) : [],
   ];
   return {
     shops: new Map(shopRows.map((row) => [row.id, row.name])),
@@ -76,7 +104,7 @@ export async function listClients(ctx: AppContext, query: OAuth2ClientQuery): Pr
     id: oauth2Clients.id,
     where: [query.status === undefined ? undefined : eq(oauth2Clients.status, query.status), like ? or(ilike(oauth2Clients.name, like), ilike(oauth2Clients.clientId, like)) : undefined],
     statement: 'oauth2/service.listClients',
-    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(oauth2Clients).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select(clientAnswerColumns).from(oauth2Clients).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: (record) => record,
     idOf: (record) => record.id,
   });
@@ -84,8 +112,11 @@ export async function listClients(ctx: AppContext, query: OAuth2ClientQuery): Pr
   return { ...page, data: page.data.map((record) => toClient(record, names)) };
 }
 
+/** a client by id: prepared once (platform/statements.ts) */
+const clientById = preparedOnce('agora_oauth2_client', (db) => db.select(clientAnswerColumns).from(oauth2Clients).where(eq(oauth2Clients.id, sql.placeholder('id'))));
+
 async function findClient(db: Reader, id: number): Promise<ClientRecord> {
-  const [record] = await db.select().from(oauth2Clients).where(eq(oauth2Clients.id, id));
+  const [record] = await clientById(db).execute({ id });
   if (!record) throw new AppError(404, 'OAUTH2_CLIENT_NOT_FOUND');
   return record;
 }
