@@ -107,6 +107,22 @@ describe('menu manager', () => {
     expect(sorts).toEqual(names.map((_, index) => index));
   });
 
+  it('the answer kept between reads follows every write to the rows, through the menu manager or not (a seed, another instance)', async () => {
+    const before = await tree();
+    expect(await tree()).toEqual(before);
+    const [row] = await t.ctx.db.select().from(menus).where(eq(menus.name, 'brandList'));
+    await t.ctx.db.update(menus).set({ titleEn: 'Makers' }).where(eq(menus.name, 'brandList'));
+    expect(find(await tree(), 'brandList')!.title).toEqual({ zh: row.titleZh ?? '品牌列表', en: 'Makers' });
+    // an empty title is not the route table's own (null): the two differ
+    await t.ctx.db.update(menus).set({ titleEn: '' }).where(eq(menus.name, 'brandList'));
+    expect(find(await tree(), 'brandList')!.title.en).toBe('');
+    await t.ctx.db.update(menus).set({ visible: false, sort: row.sort + 100 }).where(eq(menus.name, 'brandList'));
+    expect(find(await tree(), 'brandList')).toMatchObject({ visible: false });
+    // back as it was: the same answer as before
+    await t.ctx.db.update(menus).set({ titleEn: row.titleEn, visible: row.visible, sort: row.sort }).where(eq(menus.name, 'brandList'));
+    expect(await tree()).toEqual(before);
+  });
+
   it('the start-up sync adds what the route table gains and drops what it loses', async () => {
     await t.ctx.db.insert(menus).values({ name: 'retiredPage', parentName: 'goods', sort: 9 });
     await t.ctx.db.delete(menus).where(eq(menus.name, 'brandList'));

@@ -1,11 +1,17 @@
-import { menuEndpoints } from '@agora/contract';
+import { menuEndpoints, type MenuItem } from '@agora/contract';
 import { route } from '../../platform/http.js';
 import { auditIn } from '../../platform/audit.js';
-import { menuTree, orderMenus, updateMenu } from './service.js';
+import { menuTreeJson, orderMenus, updateMenu } from './service.js';
 
 /** The menu manager (DOMAIN §1.3) and the effective menu every console reads. */
 export const menuRoutes = [
-  route(menuEndpoints.tree, { handler: ({ ctx }) => menuTree(ctx) }),
+  route(menuEndpoints.tree, {
+    // the answer is kept as JSON while the menu's rows stay as they were (service.ts): sent as it is
+    async handler({ reply, ctx }) {
+      await reply.type('application/json; charset=utf-8').send(await menuTreeJson(ctx.db));
+      return undefined as unknown as MenuItem[];
+    },
+  }),
   route(menuEndpoints.update, {
     important: true,
     log: (req) => {

@@ -1,12 +1,16 @@
 import { asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ALL_ENDPOINTS, ROUTES, walkRoutes, type MenuInput, type MenuItem, type MenuOrderInput, type RouteDef } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { menus } from './tables.js';
 
-type MenuRecord = typeof menus.$inferSelect;
+/** What the menu is made of: the operator's order, titles and visibility of each route. */
+const menuColumns = { name: menus.name, sort: menus.sort, titleZh: menus.titleZh, titleEn: menus.titleEn, visible: menus.visible };
+type MenuRecord = Pick<typeof menus.$inferSelect, keyof typeof menuColumns>;
 
 /** Each route's place in the route table: its parent and its index among its siblings. */
 const TABLE_PLACES = (() => {
@@ -83,10 +87,43 @@ function toItems(routes: readonly RouteDef[], rows: ReadonlyMap<string, MenuReco
   });
 }
 
+/*
+ * The menu (58 KB of JSON) is read on every console load and changes when an operator edits it.
+ * Its answer is kept per database under a digest of the rows it is made of, read by each request:
+ * the count and the sum of a 64-bit hash of each row's columns (a row's text tells a null from an
+ * empty title). Any write to the rows — the menu manager's, the start-up sync, a seed, another
+ * instance — changes the digest as soon as it commits, with no version to bump; a kept answer is
+ * stored under the digest read in the same statement as its rows, so it is always that digest's.
+ */
+const digestOf = (table: Record<'name' | 'sort' | 'titleZh' | 'titleEn' | 'visible', AnyPgColumn>) =>
+  sql<string>`count(*) || ':' || coalesce(sum(hashtextextended((${table.name}, ${table.sort}, ${table.titleZh}, ${table.titleEn}, ${table.visible})::text, 0)), 0)`;
+const inner = alias(menus, 'digested');
+
+// prepared once (platform/statements.ts)
+const menuDigest = preparedOnce('agora_menus_digest', (db) => db.select({ digest: digestOf(menus) }).from(menus));
+const menuRows = preparedOnce('agora_menus_rows', (db) =>
+  db.select({ ...menuColumns, digest: sql<string>`(select ${digestOf(inner)} from ${menus} as ${inner})` }).from(menus),
+);
+
+const byName = (rows: readonly MenuRecord[]) => new Map(rows.map((row) => [row.name, row]));
+
 /** The effective menu: the route table's tree in the operator's order, with the operator's titles. */
 export async function menuTree(ctx: AppContext): Promise<MenuItem[]> {
-  const rows = new Map((await ctx.db.select().from(menus)).map((row) => [row.name, row]));
-  return toItems(ROUTES, rows);
+  return toItems(ROUTES, byName(await menuRows(ctx.db).execute()));
+}
+
+/** per database, the menu's answer as JSON and the digest of the rows it was made from */
+const keptAnswers = new WeakMap<Db, { digest: string; json: string }>();
+
+/** GET admin/systems/menus/tree: `menuTree` as JSON, kept while the rows stay as they were. */
+export async function menuTreeJson(db: Db): Promise<string> {
+  const [{ digest }] = await menuDigest(db).execute();
+  const kept = keptAnswers.get(db);
+  if (kept?.digest === digest) return kept.json;
+  const rows = await menuRows(db).execute();
+  const json = JSON.stringify(toItems(ROUTES, byName(rows)));
+  if (rows.length > 0) keptAnswers.set(db, { digest: rows[0].digest, json });
+  return json;
 }
 
 function findItem(items: readonly MenuItem[], name: string): MenuItem | undefined {
