@@ -1,9 +1,10 @@
-import { and, asc, count, desc, gt, inArray, is, lt, or, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, lt, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { LIST_EXACT_TOTAL_MAX, LIST_KEYSET_OFFSET, type Page, type SortOrder } from '@agora/contract';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
+import { onlyPlaceholders } from './statements.js';
 
 /** Offsets up to this many rows are read plainly; deeper pages use a keyset or an id-only index walk. */
 export const LIST_SHALLOW_OFFSET = LIST_KEYSET_OFFSET;
@@ -216,7 +217,7 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined, 
   const statement = bound && statementFor(db, key, () => cappedCount(db, table, where && bound.sql, sql.placeholder('cap')));
   const [{ n }] = statement && bound ? ((await statement.execute({ ...bound.values, cap: LIST_EXACT_TOTAL_MAX + 1 })) as { n: number }[]) : await cappedCount(db, table, where);
   if (n <= LIST_EXACT_TOTAL_MAX) return { total: n, estimated: false };
-  return { total: Math.max(await estimateRows(db, table, where), n), estimated: true };
+  return { total: Math.max(await estimateRows(db, table, where, bound), n), estimated: true };
 }
 
 /** Counts the matching rows, stopping at LIST_EXACT_TOTAL_MAX + 1 (exported for the plan tests). */
@@ -237,14 +238,20 @@ function qualifiedName(table: PgTable): string {
   return name;
 }
 
-async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+/** The planner's estimate (a busy list's page 1 asks each time): through the statements of its shape, as the count (see `statementFor`). */
+async function estimateRows(db: Db, table: PgTable, where: SQL | undefined, bound: ReturnType<typeof bind>): Promise<number> {
+  const name = qualifiedName(table);
   if (!where) {
-    const result = await db.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${qualifiedName(table)})`);
-    const n = Number((result.rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+    const statement = statementFor(db, 'estimate\u0000reltuples', () => rawStatement(db, sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${sql.placeholder('table')})`));
+    const rows = statement ? await statement.execute({ table: name }) : (await db.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${name})`)).rows;
+    const n = Number((rows[0] as { n?: unknown } | undefined)?.n ?? 0);
     if (n > 0) return n;
   }
-  const result = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
-  const plan = (result.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+  const planOf = (filter: SQL | undefined) => sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(filter)}`;
+  const key = `estimate\u0000${name}\u0000${where ? 'w' : ''}\u0000${bound?.text}`;
+  const statement = bound && statementFor(db, key, () => rawStatement(db, planOf(where && bound.sql)));
+  const rows = statement && bound ? await statement.execute(bound.values) : (await db.execute(planOf(where))).rows;
+  const plan = (rows[0] as Record<string, unknown>)['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
@@ -298,6 +305,18 @@ export function bind(fragment: SQL | undefined, prefix: string): { text: string;
 
 type Preparable = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> }; toSQL(): { sql: string; params: unknown[] } };
 
+/** A statement written as SQL (not a drizzle select) made preparable as `db.execute` runs it: its execution answers its rows. */
+function rawStatement(db: Db, query: SQL): Preparable {
+  const compiled = dialect.sqlToQuery(query);
+  return {
+    toSQL: () => compiled,
+    prepare: (name) => {
+      const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+      return { execute: async (values) => ((await prepared.execute(values)) as { rows: unknown[] }).rows };
+    },
+  };
+}
+
 /** A list statement that breaks the rules: the tests fail on it; a server reads such a page uncached (and says so once). */
 function misuse(key: string, problem: string): null {
   const message = `list statement ${key.split('\u0000')[0]}: ${problem}`;
@@ -326,7 +345,7 @@ function statementFor(db: Db, key: string, build: () => unknown): Prepared | nul
       prepared = misuse(key, 'rows must return a drizzle select');
     } else {
       const compiled = builder.toSQL();
-      if (!compiled.params.every((param) => is(param, Placeholder))) prepared = misuse(key, 'rows binds a value of its own; name no statement for it');
+      if (!onlyPlaceholders(compiled.params)) prepared = misuse(key, 'rows binds a value of its own; name no statement for it');
       else {
         // unnamed (see above): drizzle's own execution of a select prepares it the same way
         const query = builder.prepare(undefined as unknown as string);
