@@ -23,11 +23,29 @@ import { assertContractAllowed, contractState, contractStateWhere, daysBetween }
 
 type ContractRecord = typeof shopContracts.$inferSelect;
 
+/** What a contract's row in the answers is made of (its update time is never shown). */
+const contractRowColumns = {
+  id: shopContracts.id,
+  contractNo: shopContracts.contractNo,
+  shopId: shopContracts.shopId,
+  startDate: shopContracts.startDate,
+  endDate: shopContracts.endDate,
+  fileUrl: shopContracts.fileUrl,
+  fileName: shopContracts.fileName,
+  remark: shopContracts.remark,
+  terminatedAt: shopContracts.terminatedAt,
+  terminateReason: shopContracts.terminateReason,
+  terminatedBy: shopContracts.terminatedBy,
+  expiryNoticeAt: shopContracts.expiryNoticeAt,
+  createdAt: shopContracts.createdAt,
+};
+type ContractFields = Pick<ContractRecord, keyof typeof contractRowColumns>;
+
 const notFound = () => new AppError(404, 'CONTRACT_NOT_FOUND');
 
 refuseDuplicates({ shop_contracts_no_uq: 'CONTRACT_NO_TAKEN' });
 
-function toRow(row: ContractRecord, shopName: string | null, today: string): ContractRow {
+function toRow(row: ContractFields, shopName: string | null, today: string): ContractRow {
   return {
     id: row.id,
     contract_no: row.contractNo,
@@ -48,7 +66,7 @@ function toRow(row: ContractRecord, shopName: string | null, today: string): Con
   };
 }
 
-const withShop = { contract: shopContracts, shopName: shops.shopName };
+const withShop = { contract: contractRowColumns, shopName: shops.shopName };
 
 export function listContracts(ctx: AppContext, query: ContractQuery): Promise<Page<ContractRow>> {
   const today = platformDay(new Date());
@@ -73,8 +91,13 @@ export function listContracts(ctx: AppContext, query: ContractQuery): Promise<Pa
   });
 }
 
+// a contract with its shop's name, prepared once (platform/statements.ts)
+const contractById = preparedOnce('agora_contract_detail', (db) =>
+  db.select(withShop).from(shopContracts).leftJoin(shops, eq(shops.id, shopContracts.shopId)).where(eq(shopContracts.id, sql.placeholder('id'))),
+);
+
 export async function getContract(ctx: AppContext, id: number): Promise<ContractRow> {
-  const [row] = await ctx.db.select(withShop).from(shopContracts).leftJoin(shops, eq(shops.id, shopContracts.shopId)).where(eq(shopContracts.id, id));
+  const [row] = await contractById(ctx.db).execute({ id });
   if (!row) throw notFound();
   return toRow(row.contract, row.shopName, platformDay(new Date()));
 }
