@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import {
   maskPhone,
   SHOP_CLOSED_UNDER_MESSAGE,
@@ -394,17 +394,31 @@ export function shopMemberOptions(ctx: AppContext, query: ShopMemberQuery): Prom
 }
 
 /** GET admin/shops/list: shop names for pickers and filters; the current selection always comes back. */
+// the pickers' shops (admin/shops/list), one statement per shape, prepared once (platform/statements.ts)
+const optionColumns = { shop_id: shops.id, shop_name: shops.shopName, shop_disable: shops.status };
+// the applications are no shops yet (a constant, not a value of the request)
+const optionVisible = sql`${shops.status} <> 'APPLYING'`;
+const optionsSelected = preparedOnce('agora_shop_options_ids', (db) =>
+  db.select(optionColumns).from(shops).where(sql`${shops.id} = any(${sql.placeholder('ids')})`),
+);
+const optionsAll = preparedOnce('agora_shop_options', (db) =>
+  db.select(optionColumns).from(shops).where(optionVisible).orderBy(asc(shops.shopName)).limit(sql.placeholder('limit')),
+);
+const optionsMatching = preparedOnce('agora_shop_options_keyword', (db) =>
+  db
+    .select(optionColumns)
+    .from(shops)
+    .where(and(optionVisible, ilike(shops.shopName, sql.placeholder('pattern'))))
+    .orderBy(asc(shops.shopName))
+    .limit(sql.placeholder('limit')),
+);
+
 export async function shopOptions(ctx: AppContext, query: ShopOptionsQuery): Promise<ShopOption[]> {
-  const columns = { shop_id: shops.id, shop_name: shops.shopName, shop_disable: shops.status };
-  const visible = notInArray(shops.status, ['APPLYING']);
   const [selected, matches] = await Promise.all([
-    query.ids.length ? ctx.db.select(columns).from(shops).where(inArray(shops.id, query.ids)) : Promise.resolve([]),
-    ctx.db
-      .select(columns)
-      .from(shops)
-      .where(and(visible, query.keyword ? ilike(shops.shopName, `%${escapeLike(query.keyword)}%`) : undefined))
-      .orderBy(asc(shops.shopName))
-      .limit(query.limit),
+    query.ids.length ? optionsSelected(ctx.db).execute({ ids: query.ids }) : Promise.resolve([]),
+    query.keyword
+      ? optionsMatching(ctx.db).execute({ pattern: `%${escapeLike(query.keyword)}%`, limit: query.limit })
+      : optionsAll(ctx.db).execute({ limit: query.limit }),
   ]);
   const seen = new Set(selected.map((shop) => shop.shop_id));
   return [...selected, ...matches.filter((shop) => !seen.has(shop.shop_id))] as ShopOption[];
