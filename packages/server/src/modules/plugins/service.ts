@@ -57,7 +57,17 @@ export async function ensurePlugins(db: Db): Promise<void> {
 const lockKind = (tx: Transaction, kind: PluginKind) =>
   tx.select().from(pluginConfigs).where(eq(pluginConfigs.kind, kind)).orderBy(asc(pluginConfigs.pluginId)).for('update');
 
-function toConfig(plugin: PluginDef, row: PluginRecord): PluginConfig {
+/** What a plugin's answer is made of (its kind is the request's). */
+const configColumns = {
+  pluginId: pluginConfigs.pluginId,
+  open: pluginConfigs.open,
+  config: pluginConfigs.config,
+  secrets: pluginConfigs.secrets,
+  updatedAt: pluginConfigs.updatedAt,
+};
+type ConfigFields = Pick<PluginRecord, keyof typeof configColumns>;
+
+function toConfig(plugin: PluginDef, row: ConfigFields): PluginConfig {
   return {
     plugin_id: plugin.plugin_id,
     name: plugin.name,
@@ -70,8 +80,11 @@ function toConfig(plugin: PluginDef, row: PluginRecord): PluginConfig {
   };
 }
 
+// the rows of a kind, prepared once (platform/statements.ts)
+const pluginsOfKind = preparedOnce('agora_plugins_of_kind', (db) => db.select(configColumns).from(pluginConfigs).where(eq(pluginConfigs.kind, sql.placeholder('kind'))));
+
 export async function listPlugins(ctx: AppContext, kind: PluginKind): Promise<PluginConfig[]> {
-  const rows = await ctx.db.select().from(pluginConfigs).where(eq(pluginConfigs.kind, kind));
+  const rows = await pluginsOfKind(ctx.db).execute({ kind });
   return PLUGINS[kind].flatMap((plugin) => {
     const row = rows.find((candidate) => candidate.pluginId === plugin.plugin_id);
     return row ? [toConfig(plugin, row)] : [];
