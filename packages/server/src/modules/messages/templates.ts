@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   MESSAGE_CODES,
   MESSAGE_EVENTS,
@@ -20,6 +20,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs.js';
 import { recordNotifications } from '../../platform/notifications.js';
 import { readDocument } from '../../platform/settings.js';
+import { preparedOnce } from '../../platform/statements.js';
 import type { Db } from '../../db/client.js';
 import type { Transaction } from '../../db/sql.js';
 import { sendMail } from '../notice/service.js';
@@ -35,7 +36,22 @@ export async function ensureMessageTemplates(db: Db): Promise<void> {
 
 const eventOf = (code: string) => MESSAGE_EVENTS[code as MessageCode];
 
-function toRow(row: TemplateRecord): MessageTemplateRow {
+/** What a template's answer is made of (its update time is never shown). */
+const rowColumns = {
+  id: messageTemplates.id,
+  tplCode: messageTemplates.tplCode,
+  tplName: messageTemplates.tplName,
+  type: messageTemplates.type,
+  noticeState: messageTemplates.noticeState,
+  noticeContent: messageTemplates.noticeContent,
+  smsState: messageTemplates.smsState,
+  smsContent: messageTemplates.smsContent,
+  emailState: messageTemplates.emailState,
+  emailTitle: messageTemplates.emailTitle,
+  emailContent: messageTemplates.emailContent,
+};
+
+function toRow(row: Pick<TemplateRecord, keyof typeof rowColumns>): MessageTemplateRow {
   return {
     id: row.id,
     tpl_code: row.tplCode as MessageCode,
@@ -52,12 +68,14 @@ function toRow(row: TemplateRecord): MessageTemplateRow {
   };
 }
 
+// every template, and those of one type: prepared once (platform/statements.ts)
+const allTemplates = preparedOnce('agora_message_templates', (db) => db.select(rowColumns).from(messageTemplates).orderBy(asc(messageTemplates.id)));
+const templatesOfType = preparedOnce('agora_message_templates_of_type', (db) =>
+  db.select(rowColumns).from(messageTemplates).where(eq(messageTemplates.type, sql.placeholder('type'))).orderBy(asc(messageTemplates.id)),
+);
+
 export async function listMessageTemplates(ctx: AppContext, type?: MessageTemplateType): Promise<MessageTemplateRow[]> {
-  const rows = await ctx.db
-    .select()
-    .from(messageTemplates)
-    .where(type ? eq(messageTemplates.type, type) : undefined)
-    .orderBy(asc(messageTemplates.id));
+  const rows = type ? await templatesOfType(ctx.db).execute({ type }) : await allTemplates(ctx.db).execute();
   return rows.map(toRow);
 }
 
