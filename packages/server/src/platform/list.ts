@@ -4,7 +4,7 @@ import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { LIST_EXACT_TOTAL_MAX, LIST_KEYSET_OFFSET, type Page, type SortOrder } from '@agora/contract';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
-import { onlyPlaceholders } from './statements.js';
+import { onlyPlaceholders, rawStatement, type RawPreparable as Preparable } from './statements.js';
 
 /** Offsets up to this many rows are read plainly; deeper pages use a keyset or an id-only index walk. */
 export const LIST_SHALLOW_OFFSET = LIST_KEYSET_OFFSET;
@@ -301,20 +301,6 @@ export function bind(fragment: SQL | undefined, prefix: string): { text: string;
   }
   if (Object.keys(values).length !== params.length) return null;
   return { text, sql: sql.join(chunks), values };
-}
-
-type Preparable = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> }; toSQL(): { sql: string; params: unknown[] } };
-
-/** A statement written as SQL (not a drizzle select) made preparable as `db.execute` runs it: its execution answers its rows. */
-function rawStatement(db: Db, query: SQL): Preparable {
-  const compiled = dialect.sqlToQuery(query);
-  return {
-    toSQL: () => compiled,
-    prepare: (name) => {
-      const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
-      return { execute: async (values) => ((await prepared.execute(values)) as { rows: unknown[] }).rows };
-    },
-  };
 }
 
 /** A list statement that breaks the rules: the tests fail on it; a server reads such a page uncached (and says so once). */

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { settings } from '../db/tables.js';
 import { withTestApp, type TestApp } from '../test/harness.js';
 import { readDocuments, readSetting, writeSetting } from './settings.js';
-import { preparedOnce } from './statements.js';
+import type { Db } from '../db/client.js';
+import { executeShape, preparedOnce } from './statements.js';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -48,5 +49,39 @@ describe('statements prepared once per database', () => {
     const frozen = preparedOnce('test_statements_frozen', (db) => db.select().from(settings).where(eq(settings.key, 'statements-test-a')));
     expect(() => frozen(t.ctx.db)).toThrow(/binds a value of its own/);
     expect(() => preparedOnce('test_statements_value', (db) => db.select().from(settings))).toThrow(/defined twice/);
+  });
+});
+
+describe('statements in SQL of a few shapes (executeShape)', () => {
+  const valuesOf = (_keys: string[]) => sql`select key, value from ${settings} where key = any(${sql.placeholder('keys')}) order by key`;
+
+  it('compiles each shape once, binds each call’s values, and runs inside a transaction when given one', async () => {
+    await writeSetting(t.ctx.db, 'shape-test-a', { n: 1 });
+    await writeSetting(t.ctx.db, 'shape-test-b', { n: 2 });
+    let built = 0;
+    const read = (keys: string[]) =>
+      executeShape<{ key: string; value: unknown }>(t.ctx.db, 'test/shape', () => (built++, valuesOf(keys)), { keys });
+    expect(await read(['shape-test-a'])).toEqual([{ key: 'shape-test-a', value: { n: 1 } }]);
+    expect(await read(['shape-test-a', 'shape-test-b'])).toEqual([
+      { key: 'shape-test-a', value: { n: 1 } },
+      { key: 'shape-test-b', value: { n: 2 } },
+    ]);
+    // built once to compile, then (under vitest only) once a call to check the shape's text
+    expect(built).toBe(2);
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await writeSetting(tx, 'shape-test-c', { n: 3 });
+        expect(await executeShape(tx as unknown as Db, 'test/shape', () => valuesOf([]), { keys: ['shape-test-c'] })).toEqual([{ key: 'shape-test-c', value: { n: 3 } }]);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await read(['shape-test-c'])).toEqual([]);
+  });
+
+  it('refuses a value bound by the builder, and (under vitest) a key that misses what the text depends on', async () => {
+    await expect(executeShape(t.ctx.db, 'test/shape-frozen', () => sql`select ${'frozen'} as v`, {})).rejects.toThrow(/binds a value of its own/);
+    const byOrder = (order: 'asc' | 'desc') => executeShape(t.ctx.db, 'test/shape-order', () => sql`select key from ${settings} order by key ${sql.raw(order)} limit 1`, {});
+    await byOrder('asc');
+    await expect(byOrder('desc')).rejects.toThrow(/the same shape built another statement/);
   });
 });

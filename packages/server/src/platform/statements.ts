@@ -1,5 +1,6 @@
-import { is, Placeholder } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { is, Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 import type { Writer } from '../db/sql.js';
 
 /*
@@ -42,4 +43,55 @@ export function preparedOnce<P>(name: string, build: (db: Writer) => Preparable<
     }
     return prepared;
   };
+}
+
+const dialect = new PgDialect();
+
+/** A statement prepared on a database (or a transaction): each execution binds its values. */
+export type RawPreparable = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> }; toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * A statement written as SQL (`sql\`…\``: what a drizzle select does not say, a `case` grouping, a
+ * ranking over a subquery) made preparable as `db.execute` runs it; an execution answers its rows.
+ */
+export function rawStatement(db: Db, query: SQL): RawPreparable {
+  const compiled = dialect.sqlToQuery(query);
+  return {
+    toSQL: () => compiled,
+    prepare: (name) => {
+      const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+      return { execute: async (values) => ((await prepared.execute(values)) as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+const VERIFY = Boolean(process.env.VITEST);
+const MAX_SHAPES = 500;
+const shapes = new WeakMap<Db, Map<string, { text: string; execute(values: Record<string, unknown>): Promise<unknown> }>>();
+
+/**
+ * A statement in SQL of a few shapes (a report's figures, which of its filters are present), each
+ * shape compiled once per database: `key` names what decides the text, `build` writes it with
+ * `sql.placeholder` where each value goes. Unnamed, as a list's page is (a filter on skewed data
+ * gets a plan for its values). Under vitest every call is checked against a fresh compile of its
+ * shape, so a key that misses something the text depends on fails the tests.
+ */
+export async function executeShape<Row = Record<string, unknown>>(db: Db, key: string, build: () => SQL, values: Record<string, unknown>): Promise<Row[]> {
+  if (db instanceof PgTransaction) return (await rawStatement(db, build()).prepare(undefined as unknown as string).execute(values)) as Row[];
+  let byKey = shapes.get(db);
+  if (!byKey) shapes.set(db, (byKey = new Map()));
+  let prepared = byKey.get(key);
+  if (prepared && VERIFY) {
+    const fresh = dialect.sqlToQuery(build()).sql;
+    if (fresh !== prepared.text) throw new Error(`statement ${key}: the same shape built another statement:\n${prepared.text}\n${fresh}`);
+  }
+  if (!prepared) {
+    const statement = rawStatement(db, build());
+    const compiled = statement.toSQL();
+    if (!onlyPlaceholders(compiled.params)) throw new Error(`statement ${key} binds a value of its own: use sql.placeholder`);
+    if (byKey.size >= MAX_SHAPES) byKey.clear();
+    prepared = { text: compiled.sql, ...statement.prepare(undefined as unknown as string) };
+    byKey.set(key, prepared);
+  }
+  return (await prepared.execute(values)) as Row[];
 }

@@ -19,7 +19,7 @@ import {
   type StatisticsQuery,
 } from '@agora/contract';
 import { escapeLike } from '../../db/sql.js';
-import { preparedOnce } from '../../platform/statements.js';
+import { executeShape, preparedOnce } from '../../platform/statements.js';
 import { categories } from '../goods/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { goods } from '../goods/tables.js';
@@ -35,7 +35,10 @@ type RankQuery = StatisticsQuery & { category_id?: number; goods_name?: string }
 interface RankSource {
   /** The columns of each figure it has, as an expression over its rows. */
   figures: Partial<Record<RankFigure, string>>;
-  /** One row per ranked subject of the query's period and shop: `id` and the figures asked for, under their names. */
+  /**
+   * One row per ranked subject of the query's period and shop: `id` and the figures asked for, under
+   * their names; each value a placeholder of `valuesOf` (what the text depends on is in `shapeOf`).
+   */
   rows(query: RankQuery, figures: SQL): SQL;
   names(ctx: AppContext, ids: number[]): Promise<Map<number, string>>;
 }
@@ -45,10 +48,27 @@ function goodsFilter(query: RankQuery): SQL {
   const parts: SQL[] = [];
   if (query.category_id) {
     // a path is digits and '|' (`0|1|5|`): nothing in it a LIKE pattern reads as a wildcard
-    parts.push(sql` and goods_id in (select g.id from ${goods} g join ${categories} c on c.id = ${query.category_id} where g.category_path like c.path || '%')`);
+    parts.push(sql` and goods_id in (select g.id from ${goods} g join ${categories} c on c.id = ${sql.placeholder('category')} where g.category_path like c.path || '%')`);
   }
-  if (query.goods_name) parts.push(sql` and goods_id in (select id from ${goods} where goods_name ilike ${`%${escapeLike(query.goods_name)}%`})`);
+  if (query.goods_name) parts.push(sql` and goods_id in (select id from ${goods} where goods_name ilike ${sql.placeholder('name')})`);
   return sql.join(parts);
+}
+
+/** What the text of a ranking's statement depends on beside its report and figures: which filters are present. */
+const shapeOf = (query: RankQuery) => `${query.seller_id > 0 ? 's' : ''}|${query.category_id ? 'c' : ''}|${query.goods_name ? 'n' : ''}`;
+
+/** The values of a ranking's placeholders. */
+function valuesOf(query: RankQuery): Record<string, unknown> {
+  const { current } = periodsOf(query);
+  return {
+    period: periodKey(query),
+    shop: query.seller_id,
+    shopOrAll: Math.max(query.seller_id, 0),
+    from: current.from,
+    to: current.to,
+    category: query.category_id ?? 0,
+    name: `%${escapeLike(query.goods_name ?? '')}%`,
+  };
 }
 
 // The names of a page of ranked ids: one read each, prepared once (platform/statements.ts).
@@ -74,21 +94,19 @@ const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
     figures: { sold_num: 'sold_num', paid_amount: 'paid_cents', pv: 'pv', favorites: 'favorites' },
     rows: (query, figures) => sql`
       select goods_id as id, ${figures} from ${periodGoodsStats}
-      where period = ${periodKey(query)}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``}${goodsFilter(query)}`,
+      where period = ${sql.placeholder('period')}${query.seller_id > 0 ? sql` and shop_id = ${sql.placeholder('shop')}` : sql``}${goodsFilter(query)}`,
     names: namesBy(goodsNames),
   },
   member: {
     figures: { order_num: 'order_count', order_amount: 'order_cents', goods_num: 'goods_num' },
     // shop_id 0 holds a member's orders in every shop
-    rows: (query, figures) => sql`select member_id as id, ${figures} from ${periodMemberStats} where period = ${periodKey(query)} and shop_id = ${Math.max(query.seller_id, 0)}`,
+    rows: (_query, figures) => sql`select member_id as id, ${figures} from ${periodMemberStats} where period = ${sql.placeholder('period')} and shop_id = ${sql.placeholder('shopOrAll')}`,
     names: namesBy(memberNames),
   },
   shop: {
     figures: { pv: 'sum(pv)::bigint' },
-    rows: (query, figures) => {
-      const { current } = periodsOf(query);
-      return sql`select shop_id as id, ${figures} from ${dailyShopStats} where day between ${current.from} and ${current.to}${query.seller_id > 0 ? sql` and shop_id = ${query.seller_id}` : sql``} group by shop_id`;
-    },
+    rows: (query, figures) =>
+      sql`select shop_id as id, ${figures} from ${dailyShopStats} where day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date${query.seller_id > 0 ? sql` and shop_id = ${sql.placeholder('shop')}` : sql``} group by shop_id`,
     names: namesBy(shopNames),
   },
 };
@@ -106,10 +124,15 @@ const shown = (figure: RankFigure, value: number) => (RANK_FIGURES[figure].money
 /** The ranked ids with their figures (`by` among them), best first (ties by id), one page of them. */
 async function ranked(ctx: AppContext, report: RankReport, query: RankQuery, by: RankFigure, figures: readonly RankFigure[], limit: number, offset: number) {
   const source = SOURCES[RANK_REPORTS[report].subject];
-  const result = await ctx.db.execute(sql`
-    select * from (${rowsOf(source, query, figures)}) ranked where ${sql.raw(by)} > 0
-    order by ${sql.raw(by)} desc nulls last, id limit ${limit} offset ${offset}`);
-  const rows = result.rows as Record<string, unknown>[];
+  // one statement per shape (the report, its figures, which filters are present), compiled once
+  const rows = await executeShape<Record<string, unknown>>(
+    ctx.db,
+    `statistics/rank|${report}|${by}|${figures.join(',')}|${shapeOf(query)}`,
+    () => sql`
+      select * from (${rowsOf(source, query, figures)}) ranked where ${sql.raw(by)} > 0
+      order by ${sql.raw(by)} desc nulls last, id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    { ...valuesOf(query), limit, offset },
+  );
   const names = await source.names(ctx, rows.map((row) => Number(row.id)));
   return rows.map((row) => ({
     id: Number(row.id),
@@ -126,8 +149,13 @@ export async function rankChart(ctx: AppContext, report: RankReport, figure: Ran
 export async function rankCount(ctx: AppContext, report: RankReport, query: RankQuery): Promise<number> {
   const source = SOURCES[RANK_REPORTS[report].subject];
   const by = RANK_REPORTS[report].table[0];
-  const result = await ctx.db.execute(sql`select count(*)::int as n from (${rowsOf(source, query, [by])}) ranked where ${sql.raw(by)} > 0`);
-  return Number((result.rows[0] as { n: number }).n);
+  const [row] = await executeShape<{ n: number }>(
+    ctx.db,
+    `statistics/rank-count|${report}|${shapeOf(query)}`,
+    () => sql`select count(*)::int as n from (${rowsOf(source, query, [by])}) ranked where ${sql.raw(by)} > 0`,
+    valuesOf(query),
+  );
+  return Number(row.n);
 }
 
 export async function rankRows(ctx: AppContext, report: RankReport, query: RankQuery, limit: number, offset: number): Promise<RankRow[]> {

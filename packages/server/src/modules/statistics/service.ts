@@ -20,7 +20,8 @@ import {
   type TimeReport,
 } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { Tx } from '../dashboard/rollup.js';
+import type { Db } from '../../db/client.js';
+import { executeShape } from '../../platform/statements.js';
 import { dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
 
 /** Each figure as a sum over rollup rows, in cents for money; null where the rollup lacks it. */
@@ -81,16 +82,19 @@ export function periodsOf(query: StatisticsQuery) {
 }
 
 interface Source {
+  kind: 'platform' | 'shop';
   table: SQL;
+  /** its rows of the query's shop (a placeholder `shop`), or all */
   where: SQL;
+  shop: number;
   figures: Record<StatFigure, string | null>;
 }
 
 function sourceOf(report: TimeReport, query: StatisticsQuery): Source {
   if (TIME_REPORTS[report].byShop && query.seller_id > 0) {
-    return { table: sql`${dailyShopStats}`, where: sql`shop_id = ${query.seller_id}`, figures: FIGURE_SQL.shop };
+    return { kind: 'shop', table: sql`${dailyShopStats}`, where: sql`shop_id = ${sql.placeholder('shop')}`, shop: query.seller_id, figures: FIGURE_SQL.shop };
   }
-  return { table: sql`${dailyPlatformStats}`, where: sql`true`, figures: FIGURE_SQL.platform };
+  return { kind: 'platform', table: sql`${dailyPlatformStats}`, where: sql`true`, shop: 0, figures: FIGURE_SQL.platform };
 }
 
 const selectFigures = (source: Source, figures: readonly StatFigure[]) =>
@@ -107,20 +111,26 @@ interface PeriodSums {
  * for all the periods (a chart asks for three: its own, a year earlier, the one before; a year's
  * previous period is the year before, read once). A period's total is the sum of its buckets.
  */
-async function sumsOf(db: Tx, source: Source, periods: readonly Period[], type: StatisticsQuery['cycle_type'], figures: readonly StatFigure[]): Promise<PeriodSums[]> {
+async function sumsOf(db: Db, source: Source, periods: readonly Period[], type: StatisticsQuery['cycle_type'], figures: readonly StatFigure[]): Promise<PeriodSums[]> {
   const distinct = periods.filter((period, i) => periods.findIndex((other) => other.from === period.from && other.to === period.to) === i);
-  const bucket = sql.raw(type === 'YEAR' ? 'extract(month from day)::int' : 'extract(day from day)::int');
-  const which = sql.join(distinct.map((period, i) => sql`when day between ${period.from} and ${period.to} then ${sql.raw(String(i))}`), sql` `);
-  const within = sql.join(distinct.map((period) => sql`day between ${period.from} and ${period.to}`), sql` or `);
-  const result = await db.execute(sql`
-    select case ${which} end as period, ${bucket} as bucket, ${selectFigures(source, figures)}
-    from ${source.table} where ${source.where} and (${within})
-    group by 1, 2`);
+  const values: Record<string, unknown> = { shop: source.shop };
+  distinct.forEach((period, i) => Object.assign(values, { [`from${i}`]: period.from, [`to${i}`]: period.to }));
+  // one statement per shape (platform or shop, month or year, the figures, how many periods), compiled once
+  const rows = await executeShape<Record<string, unknown>>(db, `statistics/time|${source.kind}|${type}|${figures.join(',')}|${distinct.length}`, () => {
+    const bucket = sql.raw(type === 'YEAR' ? 'extract(month from day)::int' : 'extract(day from day)::int');
+    const between = (i: number) => sql`day between ${sql.placeholder(`from${i}`)}::date and ${sql.placeholder(`to${i}`)}::date`;
+    const which = sql.join(distinct.map((_, i) => sql`when ${between(i)} then ${sql.raw(String(i))}`), sql` `);
+    const within = sql.join(distinct.map((_, i) => between(i)), sql` or `);
+    return sql`
+      select case ${which} end as period, ${bucket} as bucket, ${selectFigures(source, figures)}
+      from ${source.table} where ${source.where} and (${within})
+      group by 1, 2`;
+  }, values);
   const sums = distinct.map((period) => ({
     buckets: Object.fromEntries(figures.map((figure) => [figure, new Array<number>(period.buckets).fill(0)])) as Record<StatFigure, number[]>,
     total: Object.fromEntries(figures.map((figure) => [figure, 0])) as Record<StatFigure, number>,
   }));
-  for (const row of result.rows as Record<string, unknown>[]) {
+  for (const row of rows) {
     const of = sums[Number(row.period)];
     const index = Number(row.bucket) - 1;
     if (!of || index < 0 || index >= of.buckets[figures[0]].length) continue;
