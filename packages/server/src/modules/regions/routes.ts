@@ -35,29 +35,29 @@ import { citiesOf, listCountries, referenceVersion, regionChildren, regionTree, 
  * the region tree (120 KB) were read, mapped and serialised on every ask: 0.44× and 0.51× of a bare
  * handler that sends the same (BENCHMARKS.md).
  */
-const answers = new WeakMap<Db, Map<string, string>>();
+const answers = new WeakMap<Db, Map<string, { etag: string; json: string }>>();
 /** answers kept per database: the region tree, the countries in two languages and the states, cities and children asked for most recently */
 const ANSWERS_KEPT = 300;
 
 async function cacheable<T>(req: FastifyRequest, reply: FastifyReply, db: Db, key: string, scope: 'public' | 'private', produce: () => Promise<T>): Promise<T> {
-  const etag = etagOf(key);
+  let kept = answers.get(db);
+  if (!kept) answers.set(db, (kept = new Map()));
+  let answer = kept.get(key);
+  const etag = answer?.etag ?? etagOf(key);
   // Operators edit the data (regional management): a client revalidates every time, a 304 when nothing changed.
   const headers = { etag, 'cache-control': `${scope}, no-cache`, vary: 'language' };
   if (clientHolds(req, etag)) {
     await reply.headers(headers).status(304).send();
     return undefined as T;
   }
-  let kept = answers.get(db);
-  if (!kept) answers.set(db, (kept = new Map()));
-  let json = kept.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(await produce());
+  if (answer === undefined) {
+    answer = { etag, json: JSON.stringify(await produce()) };
     // the oldest key leaves first (a Map keeps the order keys came in)
     if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, json);
+    kept.set(key, answer);
   }
   // a JSON text is sent as it is
-  await reply.headers(headers).type('application/json; charset=utf-8').send(json);
+  await reply.headers(headers).type('application/json; charset=utf-8').send(answer.json);
   return undefined as T;
 }
 
