@@ -60,7 +60,11 @@ export const uiTranslations = pgTable('ui_translations', {
   /** 1 once an operator changed the text; shipped texts then no longer overwrite it */
   edited: smallint('edited').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.lang, t.type, t.key] })]);
+}, (t) => [
+  primaryKey({ columns: [t.lang, t.type, t.key] }),
+  // a page of the UI dictionary reads its keys' texts in every language (i18n/service.ts textsOf)
+  index('ui_translations_key_idx').on(t.type, t.key),
+]);
 
 /**
  * The keys of the UI dictionary (one per type + key; ui_translations holds each language's text).

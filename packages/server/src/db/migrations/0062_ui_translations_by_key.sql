@@ -1,0 +1,1 @@
+CREATE INDEX "ui_translations_key_idx" ON "ui_translations" USING btree ("type","key");
