@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
+import { preparedOnce } from '../../platform/statements.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { unixSeconds } from '../../platform/time.js';
 import { escapeLike, type Transaction } from '../../db/sql.js';
@@ -56,8 +57,13 @@ export function listLogiCompanies(ctx: AppContext, query: LogiCompanyQuery): Pro
   });
 }
 
+/** a carrier by id with whether a shipment names it: prepared once (platform/statements.ts) */
+const companyById = preparedOnce('agora_logi_company', (db) =>
+  db.select({ logi: logiCompanies, used: carrierUsed }).from(logiCompanies).where(eq(logiCompanies.id, sql.placeholder('id'))),
+);
+
 export async function getLogiCompany(ctx: AppContext, id: number): Promise<LogiCompanyRow> {
-  const [row] = await ctx.db.select({ logi: logiCompanies, used: carrierUsed }).from(logiCompanies).where(eq(logiCompanies.id, id));
+  const [row] = await companyById(ctx.db).execute({ id });
   if (!row) throw notFound();
   return toRow(row.logi, row.used);
 }
