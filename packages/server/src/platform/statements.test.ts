@@ -4,7 +4,8 @@ import { settings } from '../db/tables.js';
 import { withTestApp, type TestApp } from '../test/harness.js';
 import { readDocuments, readSetting, writeSetting } from './settings.js';
 import type { Db } from '../db/client.js';
-import { executeShape, preparedOnce } from './statements.js';
+import { executeShape, namesById, preparedOnce } from './statements.js';
+import { languages } from '../db/tables.js';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -83,5 +84,17 @@ describe('statements in SQL of a few shapes (executeShape)', () => {
     const byOrder = (order: 'asc' | 'desc') => executeShape(t.ctx.db, 'test/shape-order', () => sql`select key from ${settings} order by key ${sql.raw(order)} limit 1`, {});
     await byOrder('asc');
     await expect(byOrder('desc')).rejects.toThrow(/the same shape built another statement/);
+  });
+});
+
+describe('names of a page of ids (namesById)', () => {
+  const languageNames = namesById('test_statements_language_names', languages.id, languages.lang);
+
+  it('answers each known id once, whatever the repeats, and nothing for an unknown id or none', async () => {
+    const rows = await t.ctx.db.select({ id: languages.id, name: languages.lang }).from(languages);
+    expect(rows.length).toBeGreaterThan(1);
+    const names = await languageNames(t.ctx.db, [rows[0].id, rows[1].id, rows[0].id, 987_654]);
+    expect(names).toEqual(new Map([[rows[0].id, rows[0].name], [rows[1].id, rows[1].name]]));
+    expect(await languageNames(t.ctx.db, [])).toEqual(new Map());
   });
 });

@@ -1,5 +1,5 @@
-import { is, Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { Writer } from '../db/sql.js';
 
@@ -94,4 +94,21 @@ export async function executeShape<Row = Record<string, unknown>>(db: Db, key: s
     byKey.set(key, prepared);
   }
   return (await prepared.execute(values)) as Row[];
+}
+
+/**
+ * The names of a page's ids (its shops, goods, members …) by `name` of `id`'s table: one statement
+ * prepared once under `statement`, the ids as one array value. Ids without a row have no entry.
+ */
+export function namesById(statement: string, id: AnyPgColumn, name: AnyPgColumn) {
+  const read = preparedOnce(statement, (db) =>
+    db
+      .select({ id: sql<number>`${id}`, name: sql<string>`${name}` })
+      .from(id.table as PgTable)
+      .where(sql`${id} = any(${sql.placeholder('ids')})`),
+  );
+  return async (db: Writer, ids: readonly number[]): Promise<Map<number, string>> => {
+    const rows = ids.length === 0 ? [] : await read(db).execute({ ids: [...new Set(ids)] });
+    return new Map(rows.map((row) => [Number(row.id), row.name]));
+  };
 }

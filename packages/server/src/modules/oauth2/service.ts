@@ -5,7 +5,7 @@ import { escapeLike, type Transaction } from '../../db/sql.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { listPage } from '../../platform/list.js';
-import { preparedOnce } from '../../platform/statements.js';
+import { namesById, preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import { refuseDuplicates } from '../../platform/unique.js';
 import { brands, categories } from '../goods/tables.js';
@@ -49,31 +49,17 @@ export async function verifyClientSecret(db: Reader, clientId: string, secret: s
 }
 
 // The scope's names, the ids as one array: prepared once (platform/statements.ts).
-const shopNamesOf = preparedOnce('agora_oauth2_shop_names', (db) =>
-  db.select({ id: shops.id, name: shops.shopName }).from(shops).where(sql`${shops.id} = any(${sql.placeholder('ids')})`),
-);
-const brandNamesOf = preparedOnce('agora_oauth2_brand_names', (db) =>
-  db.select({ id: brands.id, name: brands.name }).from(brands).where(sql`${brands.id} = any(${sql.placeholder('ids')})`),
-);
-const categoryNamesOf = preparedOnce('agora_oauth2_category_names', (db) =>
-  db.select({ id: categories.id, name: categories.name }).from(categories).where(sql`${categories.id} = any(${sql.placeholder('ids')})`),
-);
+const shopNamesOf = namesById('agora_oauth2_shop_names', shops.id, shops.shopName);
+const brandNamesOf = namesById('agora_oauth2_brand_names', brands.id, brands.name);
+const categoryNamesOf = namesById('agora_oauth2_category_names', categories.id, categories.name);
 
 /** The names of the scope's shops, brands and categories, for a page of clients at once. */
 async function scopeNames(db: Reader, records: ClientRecord[]) {
-  const all = (pick: (record: ClientRecord) => number[]) => [...new Set(records.flatMap(pick))];
-  const shopIds = all((record) => record.shopIds);
-  const brandIds = all((record) => record.brandIds);
-  const categoryIds = all((record) => record.categoryIds);
-  const [shopRows, brandRows, categoryRows] = [
-    shopIds.length ? await shopNamesOf(db).execute({ ids: shopIds }) : [],
-    brandIds.length ? await brandNamesOf(db).execute({ ids: brandIds }) : [],
-    categoryIds.length ? await categoryNamesOf(db).execute({ ids: categoryIds }) : [],
-  ];
+  const all = (pick: (record: ClientRecord) => number[]) => records.flatMap(pick);
   return {
-    shops: new Map(shopRows.map((row) => [row.id, row.name])),
-    brands: new Map(brandRows.map((row) => [row.id, row.name])),
-    categories: new Map(categoryRows.map((row) => [row.id, row.name])),
+    shops: await shopNamesOf(db, all((record) => record.shopIds)),
+    brands: await brandNamesOf(db, all((record) => record.brandIds)),
+    categories: await categoryNamesOf(db, all((record) => record.categoryIds)),
   };
 }
 

@@ -19,7 +19,7 @@ import {
   type StatisticsQuery,
 } from '@agora/contract';
 import { escapeLike } from '../../db/sql.js';
-import { executeShape, preparedOnce } from '../../platform/statements.js';
+import { executeShape, namesById } from '../../platform/statements.js';
 import { categories } from '../goods/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { goods } from '../goods/tables.js';
@@ -72,22 +72,10 @@ function valuesOf(query: RankQuery): Record<string, unknown> {
 }
 
 // The names of a page of ranked ids: one read each, prepared once (platform/statements.ts).
-const goodsNames = preparedOnce('agora_statistics_goods_names', (db) =>
-  db.select({ id: goods.id, name: goods.goodsName }).from(goods).where(sql`${goods.id} = any(${sql.placeholder('ids')})`),
-);
-const memberNames = preparedOnce('agora_statistics_member_names', (db) =>
-  db.select({ id: members.id, name: members.uname }).from(members).where(sql`${members.id} = any(${sql.placeholder('ids')})`),
-);
-const shopNames = preparedOnce('agora_statistics_shop_names', (db) =>
-  db.select({ id: shops.id, name: shops.shopName }).from(shops).where(sql`${shops.id} = any(${sql.placeholder('ids')})`),
-);
-
-const namesBy =
-  (read: typeof goodsNames) =>
-  async (ctx: AppContext, ids: number[]): Promise<Map<number, string>> => {
-    const rows = ids.length ? await read(ctx.db).execute({ ids }) : [];
-    return new Map(rows.map((row) => [row.id, row.name]));
-  };
+const goodsNames = namesById('agora_statistics_goods_names', goods.id, goods.goodsName);
+const memberNames = namesById('agora_statistics_member_names', members.id, members.uname);
+const shopNames = namesById('agora_statistics_shop_names', shops.id, shops.shopName);
+const namesBy = (read: typeof goodsNames) => (ctx: AppContext, ids: number[]) => read(ctx.db, ids);
 
 const SOURCES: Record<'goods' | 'member' | 'shop', RankSource> = {
   goods: {
