@@ -393,7 +393,6 @@ export function shopMemberOptions(ctx: AppContext, query: ShopMemberQuery): Prom
   });
 }
 
-/** GET admin/shops/list: shop names for pickers and filters; the current selection always comes back. */
 // the pickers' shops (admin/shops/list), one statement per shape, prepared once (platform/statements.ts)
 const optionColumns = { shop_id: shops.id, shop_name: shops.shopName, shop_disable: shops.status };
 // the applications are no shops yet (a constant, not a value of the request)
@@ -413,6 +412,7 @@ const optionsMatching = preparedOnce('agora_shop_options_keyword', (db) =>
     .limit(sql.placeholder('limit')),
 );
 
+/** GET admin/shops/list: shop names for pickers and filters; the current selection always comes back. */
 export async function shopOptions(ctx: AppContext, query: ShopOptionsQuery): Promise<ShopOption[]> {
   const [selected, matches] = await Promise.all([
     query.ids.length ? optionsSelected(ctx.db).execute({ ids: query.ids }) : Promise.resolve([]),
