@@ -18,6 +18,7 @@ import { checkEndpointCoverage, registerRoutes, requestLanguage } from './platfo
 import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { webCacheControl } from './platform/web-assets.js';
 import { TokenService } from './platform/tokens.js';
+import { Lifecycle } from './platform/lifecycle.js';
 import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
 import { s3Driver } from './platform/s3-storage.js';
 import { syncTranslations } from './platform/i18n.js';
@@ -112,6 +113,8 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** where log lines go instead of stdout (a test reads them) */
   logStream?: NodeJS.WritableStream;
+  /** the process's lifecycle (main.ts); without one the app is ready at once (tests, tools) */
+  lifecycle?: Lifecycle;
 }
 
 /** How a request appears in a log line: method and URL with its credentials redacted, never headers. */
@@ -144,6 +147,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // The runner and the scheduler take the context they belong to, so it is completed after them.
   const base: Omit<AppContext, 'jobs' | 'scheduler'> = {
     db: database.db,
+    lifecycle: options.lifecycle ?? new Lifecycle('ready'),
     dbKind: database.kind,
     config,
     tokens,

@@ -7,6 +7,7 @@ import type { StorageDriver } from './storage.js';
 import type { Realtime } from './realtime.js';
 import type { JobRunner } from './jobs.js';
 import type { Scheduler } from './scheduler.js';
+import type { Lifecycle } from './lifecycle.js';
 
 /** What every module gets: the database, configuration and the platform services. */
 export interface AppContext {
@@ -30,4 +31,6 @@ export interface AppContext {
   jobs: JobRunner;
   /** scheduled tasks claimed per tick in the database (platform/scheduler.ts) */
   scheduler: Scheduler;
+  /** starting, seeding the demo, ready or draining (platform/lifecycle.ts) */
+  lifecycle: Lifecycle;
 }
