@@ -2,11 +2,9 @@
 # Runs a command against a throw-away PostgreSQL cluster: initdb in a temp dir, start on a
 # free port on loopback, export DATABASE_URL, run, stop and remove the cluster.
 set -euo pipefail
-bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
-if [ -z "$bindir" ]; then
-  echo "PostgreSQL is not installed (apt-get install -y postgresql)" >&2
-  exit 1
-fi
+# one line saying what to install when the binaries are missing (scripts/preflight.mjs)
+node "$(dirname "$0")/preflight.mjs" postgresql || exit 1
+bindir=$(ls -d "${POSTGRES_LIB_DIR:-/usr/lib/postgresql}"/*/bin 2>/dev/null | sort -V | tail -n 1)
 dir=$(mktemp -d /tmp/agora-pg.XXXXXX)
 # a port nobody listens on now, so several runs (helpers, CI) never meet on one
 port=${PGPORT_TEST:-$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}
