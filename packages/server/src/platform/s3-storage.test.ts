@@ -16,7 +16,8 @@ import { s3ConfigFromEnv, s3Driver, type S3Config } from './s3-storage.js';
  * The S3-compatible driver against a real S3 protocol server (s3rver, in process): objects
  * go in signed, are read back, served from the public URL, and removed. s3rver does not check
  * Signature V4 itself, so every request passes a gate that does, written from AWS's
- * specification independently of the signing library.
+ * specification independently of the SDK; the gate also keeps what it was asked and can answer
+ * 503 SlowDown, as a busy bucket does.
  */
 const SECRET = 'gate-secret';
 
@@ -46,6 +47,10 @@ function signatureValid(req: http.IncomingMessage): boolean {
 
 let s3: S3rver;
 let gate: http.Server;
+/** `METHOD /path?query` of every request the gate let through or refused */
+const asked: string[] = [];
+/** keys whose next PUTs the gate answers 503 SlowDown, this many times each */
+const slowDown = new Map<string, number>();
 let bucketDir: string;
 let config: S3Config;
 let testDb: TestDatabase;
@@ -58,6 +63,14 @@ beforeAll(async () => {
   const { port: s3Port } = await s3.run();
   // Signed requests must be signed right; anonymous ones (browsers reading the public URL) only read.
   gate = http.createServer((req, res) => {
+    asked.push(`${req.method} ${req.url}`);
+    const throttled = [...slowDown].find(([key, times]) => times > 0 && req.method === 'PUT' && req.url?.startsWith(`/agora/${key}`));
+    if (throttled) {
+      slowDown.set(throttled[0], throttled[1] - 1);
+      req.resume();
+      res.writeHead(503).end('<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>');
+      return;
+    }
     const anonymousRead = !req.headers.authorization && req.method === 'GET';
     if (!anonymousRead && !signatureValid(req)) {
       req.resume();
@@ -129,9 +142,37 @@ describe('S3-compatible storage', () => {
     await driver.delete('tests/202611/a.txt');
     expect(await driver.read('tests/202611/a.txt')).toBeNull();
     await expect(driver.delete('tests/202611/never.txt')).resolves.toBeUndefined();
-    await expect(s3Driver({ ...config, bucket: 'no-such-bucket' }).put('x/y.txt', bytes, 'text/plain')).rejects.toThrow(/S3 PUT x\/y.txt: 404/);
+    await expect(s3Driver({ ...config, bucket: 'no-such-bucket' }).put('x/y.txt', bytes, 'text/plain')).rejects.toThrow(/S3 PUT x\/y.txt: 404 NoSuchBucket/);
     // The server checks the signature: a wrong secret gets nowhere.
-    await expect(s3Driver({ ...config, secretKey: 'wrong' }).put('x/y.txt', bytes, 'text/plain')).rejects.toThrow(/S3 PUT x\/y.txt: 403 .*SignatureDoesNotMatch/);
+    await expect(s3Driver({ ...config, secretKey: 'wrong' }).put('x/y.txt', bytes, 'text/plain')).rejects.toThrow(/S3 PUT x\/y.txt: 403 SignatureDoesNotMatch/);
+    await expect(s3Driver({ ...config, endpoint: 'http://127.0.0.1:1' }).read('x/y.txt')).rejects.toThrow(/S3 GET x\/y.txt: no answer/);
+  });
+
+  it('sends a big stream as a multipart upload, in parts, and serves it whole', async () => {
+    const size = 17 * 1024 * 1024;
+    const file = path.join(bucketDir, 'big.bin');
+    fs.writeFileSync(file, crypto.randomBytes(size));
+    asked.length = 0;
+    const stored = await s3Driver(config).putStream('tests/202611/big.bin', fs.createReadStream(file), 'video/mp4', size);
+    expect(asked.filter((line) => line.startsWith('POST /agora/tests/202611/big.bin?uploads'))).toHaveLength(1);
+    expect(asked.filter((line) => /^PUT \/agora\/tests\/202611\/big\.bin\?.*partNumber=\d/.test(line))).toHaveLength(3);
+    const served = Buffer.from(await (await fetch(stored.url)).arrayBuffer());
+    expect(served.equals(fs.readFileSync(file))).toBe(true);
+  });
+
+  it('tries again when the bucket answers 503 SlowDown, and gives up after four tries', async () => {
+    const driver = s3Driver(config);
+    slowDown.set('tests/202611/busy.txt', 2);
+    asked.length = 0;
+    await driver.put('tests/202611/busy.txt', Buffer.from('忙'), 'text/plain');
+    expect(asked.filter((line) => line.startsWith('PUT /agora/tests/202611/busy.txt'))).toHaveLength(3);
+    expect((await fetch(`${config.publicUrl}tests/202611/busy.txt`)).status).toBe(200);
+
+    slowDown.set('tests/202611/never.txt', 10);
+    asked.length = 0;
+    await expect(driver.put('tests/202611/never.txt', Buffer.from('忙'), 'text/plain')).rejects.toThrow(/S3 PUT tests\/202611\/never.txt: 503 SlowDown/);
+    expect(asked.filter((line) => line.startsWith('PUT /agora/tests/202611/never.txt'))).toHaveLength(4);
+    slowDown.clear();
   });
 
   it('carries uploads, streamed videos and the library through the bucket', async () => {

@@ -1,11 +1,6 @@
-import http from 'node:http';
-import https from 'node:https';
 import type { Readable } from 'node:stream';
-import type aws4Type from 'aws4';
-import { lazyRequire } from './lazy.js';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, keyUnder, type StorageDriver } from './storage.js';
-
-const aws4 = lazyRequire<typeof aws4Type>('aws4');
 
 export interface S3Config {
   /** the service's base URL, e.g. https://oss-cn-hangzhou.aliyuncs.com or http://127.0.0.1:9000 */
@@ -18,86 +13,98 @@ export interface S3Config {
   region: string;
 }
 
-interface S3Response {
-  status: number;
-  body: Readable;
+/** Tries per request, the first included: a throttled or briefly unreachable bucket costs a pause, not a failed upload. */
+const MAX_ATTEMPTS = 4;
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a socket may stay silent (not the whole transfer: a 1 GB video takes what it takes). */
+const IDLE_TIMEOUT_MS = 60_000;
+/** Bodies above one part go up as a multipart upload, two parts at a time: at most 16 MB of a stream in memory. */
+const PART_SIZE = 8 * 1024 * 1024;
+const PARTS_AT_ONCE = 2;
+/** S3's limit on the parts of one upload: a bigger file gets bigger parts. */
+const MAX_PARTS = 10_000;
+/** What the local disk's /files/ answers too: an object never changes under its key. */
+const CACHE_CONTROL = 'public, max-age=2592000, immutable';
+
+/** `S3 PUT key: 503 SlowDown: …`, from whatever the SDK threw (a service answer, a timeout, a refused connection). */
+function failure(method: string, key: string, error: unknown): Error {
+  const answer = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const status = answer.$metadata?.httpStatusCode;
+  return new Error(`S3 ${method} ${key}: ${status ?? 'no answer'} ${answer.name ?? 'Error'}: ${(answer.message ?? String(error)).slice(0, 300)}`, { cause: error });
 }
 
+const notFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
 /**
- * Objects in an S3-compatible bucket (AWS S3, MinIO, OSS, COS…), path-style, signed with
- * AWS Signature V4. Bodies are streamed with an unsigned payload, so a big video never sits
- * in memory; the connection's TLS protects it in transit.
+ * Objects in an S3-compatible bucket (AWS S3, MinIO, OSS, COS…) through the official SDK:
+ * path-style addressing, the SDK's retries with back-off, and lib-storage's Upload, which sends
+ * a body above one part (a stream of unknown length too) as a multipart upload, so a big video
+ * never sits in memory. The SDK is loaded on the first call (platform/lazy.ts: a console that
+ * never uses a bucket never holds it). Request checksums only where S3 requires them: most
+ * S3-compatible services do not know the newer checksum headers and chunked trailers.
  */
 export function s3Driver(config: S3Config): StorageDriver {
-  const endpoint = new URL(config.endpoint);
-  const transport = endpoint.protocol === 'https:' ? https : http;
-  const basePath = endpoint.pathname.replace(/\/$/, '');
   const publicBase = config.publicUrl.replace(/\/$/, '');
-  const credentials = { accessKeyId: config.accessKey, secretAccessKey: config.secretKey };
-
-  function send(method: 'GET' | 'PUT' | 'DELETE', key: string, upload?: { body: Buffer | Readable; contentType: string; size: number }): Promise<S3Response> {
-    assertSafeKey(key);
-    const request = aws4().sign(
-      {
-        host: endpoint.host,
-        path: `${basePath}/${config.bucket}/${key}`,
-        method,
-        service: 's3',
+  let loading: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); Upload: typeof import('@aws-sdk/lib-storage').Upload; client: S3Client }> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([sdk, { Upload }]) => ({
+      sdk,
+      Upload,
+      client: new sdk.S3Client({
+        endpoint: config.endpoint,
         region: config.region,
-        headers: {
-          'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
-          ...(upload ? { 'content-type': upload.contentType, 'content-length': String(upload.size) } : {}),
-        },
-      },
-      credentials,
-    );
-    return new Promise((resolve, reject) => {
-      const outgoing = transport.request(
-        { protocol: endpoint.protocol, hostname: endpoint.hostname, port: endpoint.port, path: request.path, method, headers: request.headers },
-        (response) => resolve({ status: response.statusCode ?? 0, body: response }),
-      );
-      outgoing.on('error', reject);
-      if (!upload) outgoing.end();
-      else if (Buffer.isBuffer(upload.body)) outgoing.end(upload.body);
-      else {
-        upload.body.on('error', (error) => outgoing.destroy(error));
-        upload.body.pipe(outgoing);
-      }
-    });
-  }
-
-  async function expectOk(method: string, key: string, response: S3Response, alsoFine: number[] = []): Promise<void> {
-    if ((response.status >= 200 && response.status < 300) || alsoFine.includes(response.status)) {
-      response.body.resume();
-      return;
-    }
-    let text = '';
-    for await (const chunk of response.body) text += String(chunk);
-    throw new Error(`S3 ${method} ${key}: ${response.status} ${text.slice(0, 300)}`);
-  }
+        forcePathStyle: true,
+        credentials: { accessKeyId: config.accessKey, secretAccessKey: config.secretKey },
+        maxAttempts: MAX_ATTEMPTS,
+        retryMode: 'standard',
+        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
 
   const url = (key: string) => `${publicBase}/${key}`;
+
+  async function upload(key: string, body: Buffer | Readable, contentType: string, size: number) {
+    assertSafeKey(key);
+    const { Upload, client } = await load();
+    try {
+      await new Upload({
+        client,
+        params: { Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: CACHE_CONTROL },
+        partSize: Math.max(PART_SIZE, Math.ceil(size / MAX_PARTS)),
+        queueSize: PARTS_AT_ONCE,
+      }).done();
+    } catch (error) {
+      throw failure('PUT', key, error);
+    }
+    return { key, url: url(key) };
+  }
+
   return {
     name: 's3',
-    async put(key, bytes, contentType) {
-      await expectOk('PUT', key, await send('PUT', key, { body: bytes, contentType, size: bytes.length }));
-      return { key, url: url(key) };
-    },
-    async putStream(key, body, contentType, size) {
-      await expectOk('PUT', key, await send('PUT', key, { body, contentType, size }));
-      return { key, url: url(key) };
-    },
+    put: (key, bytes, contentType) => upload(key, bytes, contentType, bytes.length),
+    putStream: (key, body, contentType, size) => upload(key, body, contentType, size),
     async delete(key) {
-      await expectOk('DELETE', key, await send('DELETE', key), [404]);
+      assertSafeKey(key);
+      const { sdk, client } = await load();
+      try {
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+      } catch (error) {
+        if (!notFound(error)) throw failure('DELETE', key, error);
+      }
     },
     async read(key) {
-      const response = await send('GET', key);
-      if (response.status === 404) {
-        response.body.resume();
-        return null;
+      assertSafeKey(key);
+      const { sdk, client } = await load();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        // In Node the body is the response itself, streamed as it arrives.
+        return answer.Body as Readable;
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey || notFound(error)) return null;
+        throw failure('GET', key, error);
       }
-      if (response.status >= 300) await expectOk('GET', key, response);
-      return response.body;
     },
     url,
     keyOf: (address) => keyUnder(`${publicBase}/`, address),
