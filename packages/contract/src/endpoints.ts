@@ -13,6 +13,7 @@ import { verificationEndpoints } from './verification.js';
 import { languageAdminEndpoints, languageEndpoints, uiDictEndpoints } from './languages.js';
 import { dataDictEndpoints, translationTaskEndpoints } from './translation.js';
 import { siteEndpoints } from './site.js';
+import { startupEndpoints } from './startup.js';
 import { settingsEndpoints } from './settings.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { chatEndpoints } from './chat.js';
@@ -69,6 +70,7 @@ export const ENDPOINTS = {
   dataDict: dataDictEndpoints,
   translationTasks: translationTaskEndpoints,
   site: siteEndpoints,
+  startup: startupEndpoints,
   settings: settingsEndpoints,
   dashboard: dashboardEndpoints,
   chat: chatEndpoints,

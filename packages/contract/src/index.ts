@@ -11,6 +11,7 @@ export * from './format.js';
 export * from './languages.js';
 export * from './translation.js';
 export * from './site.js';
+export * from './startup.js';
 export * from './marketplace.js';
 export * from './goods.js';
 export * from './dashboard.js';

@@ -4,16 +4,12 @@ import { buildApp, startBackgroundWork } from './app.js';
 import { seedDemoData } from './seed/start.js';
 import { DEMO_SIZES } from './seed/marketplace/generate.js';
 import { analyzeEmbedded } from './platform/housekeeping.js';
+import { Lifecycle } from './platform/lifecycle.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { app, ctx } = await buildApp(config, database);
-// Once per database (recorded): demo data an operator deletes stays deleted.
-if (config.seedDemo) await seedDemoData(ctx, DEMO_SIZES[config.demoSize]);
-// The embedded database has no autovacuum: its planner gets statistics now, and hourly after (housekeeping.analyze).
-await analyzeEmbedded(ctx);
-// After the seed: the first ticks (window roll, clean-up) see the finished demo data.
-if (config.backgroundWork) await startBackgroundWork(ctx);
+const lifecycle = new Lifecycle();
+const { app, ctx } = await buildApp(config, database, { lifecycle });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -29,3 +25,26 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Agora console: http://localhost:${config.port}/admin/ (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+
+// The port is open from here: the demo is written behind it, its progress on the login page
+// (GET base/startup), which keeps the form closed until the instance is ready.
+async function fillIn(): Promise<void> {
+  if (config.seedDemo) {
+    try {
+      // Once per database (recorded): demo data an operator deletes stays deleted.
+      await seedDemoData(ctx, DEMO_SIZES[config.demoSize], (progress) => lifecycle.seeding(progress));
+    } catch (error) {
+      // Stopped mid-way by a shutdown: the transaction is rolled back and the next start writes it.
+      if (lifecycle.phase === 'draining') return;
+      // The console works without its demo, so the instance still becomes ready; nothing of the
+      // demo was kept (one transaction), and the next start tries again.
+      app.log.error({ err: error }, 'THE DEMO DATA COULD NOT BE WRITTEN: the console starts without it; the next start tries again');
+    }
+  }
+  // The embedded database has no autovacuum: its planner gets statistics now, and hourly after (housekeeping.analyze).
+  await analyzeEmbedded(ctx);
+  // After the seed: the first ticks (window roll, clean-up) see the finished demo data.
+  if (config.backgroundWork) await startBackgroundWork(ctx);
+  lifecycle.ready();
+}
+await fillIn();

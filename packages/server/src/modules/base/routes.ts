@@ -1,4 +1,4 @@
-import { languageEndpoints, siteEndpoints, type LangTexts } from '@agora/contract';
+import { languageEndpoints, siteEndpoints, startupEndpoints, type DemoSeedProgress, type LangTexts } from '@agora/contract';
 import { route } from '../../platform/http.js';
 import { clientHolds, etagOf } from '../../platform/validators.js';
 import { listLanguages, readTexts, siteShow } from './service.js';
@@ -18,4 +18,6 @@ export const baseRoutes = [
     },
   }),
   route(siteEndpoints.show, { handler: ({ ctx }) => siteShow(ctx) }),
+  // No database call: while the demo is written the embedded database is busy, and the login page asks every second.
+  route(startupEndpoints.show, { handler: ({ ctx }) => ({ phase: ctx.lifecycle.phase, seed: ctx.lifecycle.seed as DemoSeedProgress | null }) }),
 ];

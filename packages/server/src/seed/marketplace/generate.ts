@@ -16,7 +16,7 @@ import { shopDetails, shops } from '../../modules/shops/tables.js';
 import { brands, categories, categoryBrands, goods, goodsSkus, paramGroups, params } from '../../modules/goods/tables.js';
 import { orderItems, orderLogs, orders, payments, shipments } from '../../modules/orders/tables.js';
 import { dailyGoodsStats, dailyPlatformStats, dailyShopStats } from '../../modules/dashboard/tables.js';
-import { ORDER_SETTINGS_DEFAULT, SHOP_CLOSED_UNDER_MESSAGE, type ShopStatus } from '@agora/contract';
+import { ORDER_SETTINGS_DEFAULT, SHOP_CLOSED_UNDER_MESSAGE, type DemoSeedStep, type ShopStatus } from '@agora/contract';
 import { DEMO_PASSWORD } from '../demo-team.js';
 import { claimDemoSeed, demoSeeded, markDemoSeeded } from '../marker.js';
 import { Random } from './random.js';
@@ -87,13 +87,16 @@ interface Leaf extends LeafDef {
   pictures: string[];
 }
 
+/** Told as each part of the demo begins (the login page shows it while the server seeds in the background). */
+export type SeedStepListener = (step: DemoSeedStep) => void;
+
 /**
  * Writes the demo marketplace into a fresh database, in one transaction, once per database
  * (recorded, see marker.ts: what an operator deletes stays deleted); does nothing (and returns
  * false) once it was written or any shop, member, member level, category, brand, goods or micro page exists — never
  * twice, never over real data.
  */
-export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, now = new Date()): Promise<boolean> {
+export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, now = new Date(), onStep: SeedStepListener = () => undefined): Promise<boolean> {
   if (await demoSeeded(ctx.db, 'marketplace')) return false;
   // A database from before the record: any row of what the demo writes (with unique names) means it is in use.
   for (const table of [shops, members, memberLevels, categories, brands, goods, pages]) {
@@ -106,17 +109,27 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
   ctx.log.info(`demo marketplace: writing ${JSON.stringify(size)}`);
   return ctx.db.transaction(async (tx) => {
     if (!(await claimDemoSeed(tx as unknown as Db, 'marketplace'))) return false;
-    await writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now);
+    await writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now, onStep);
     await markDemoSeeded(tx as unknown as Db, 'marketplace', true);
     return true;
   });
 }
 
-async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Date): Promise<void> {
+async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Date, onStep: SeedStepListener): Promise<void> {
   const started = Date.now();
   const random = new Random(20261123);
   const log = (what: string) => ctx.log.info(`demo marketplace: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  let stepStarted = started;
+  let current: DemoSeedStep | undefined;
+  // Each part's own time in the log: what to look at when the demo writes slowly (BENCHMARKS.md).
+  const step = (next: DemoSeedStep | undefined) => {
+    if (current) ctx.log.info(`demo marketplace: ${current} written in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+    stepStarted = Date.now();
+    current = next;
+    if (next) onStep(next);
+  };
 
+  step('catalogue');
   // Member levels
   const levelRows = await ctx.db.insert(memberLevels).values(LEVELS.map((level) => ({ ...level, allocationRatio: 50 }))).returning();
   const levelFor = (points: number) => levelRows.find((level) => points >= level.minPoint && (level.maxPoint === null || points < level.maxPoint))!.id;
@@ -192,6 +205,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   );
   log(`${categoryRows.length} categories, ${brandRows.length} brands, ${leaves.length * PICTURE_VARIANTS} pictures`);
 
+  step('shops');
   // Members
   const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
   const memberRegion = await demoRegions(ctx.db);
@@ -403,6 +417,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await insertAll(ctx, marginFlows, marginRows);
   log(`${memberRows.length} members, ${shopRows.length} shops, ${await seedContracts(ctx, shopRows.map((shop) => ({ id: shop.id!, status: shop.status })), now)} contracts`);
 
+  step('goods');
   // Goods of open and closed shops
   const sellingShops = shopRows.filter((shop) => shop.status === 'OPEN' || shop.status === 'CLOSED');
   const leavesByRoot = CATEGORY_TREE.map((_, rootIndex) => leaves.filter((leaf) => leaf.rootIndex === rootIndex));
@@ -494,24 +509,30 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   log(`${await seedLiveRooms(ctx, catalogue, now)} live rooms`);
   log(`${goodsRows.length} goods, ${skuRows.length} SKUs`);
 
+  step('orders');
   await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
   // Written in this transaction, these tables have no statistics yet, and the after-sales below
   // look orders and their lines up by lists of ids: planned for empty tables, one such statement
   // scanned a million order lines against a list of thousands (over eight minutes at 1 M orders).
   await ctx.db.execute(sql`analyze orders, order_items, goods, goods_skus, members`);
+  step('afterSales');
   log(`${await seedAfterSales(ctx, now, Math.max(0, size.orders - SHOWCASE_ORDERS.length))} after-sales`);
   // The rows above were written with their ids: the sequences follow before anything is written by the services' own code.
   await resetSequences(ctx);
 
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
+  step('content');
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
   await seedPages(ctx, now);
   await seedNavigations(ctx, now);
+  step('promotions');
   await seedPromotions(ctx, now);
   await seedDistribution(ctx, now);
   await seedSale(ctx, now);
   await seedPintuan(ctx, now);
+  step('points');
   await seedPoints(ctx, now);
+  step('settings');
   await seedCurrencies(ctx, now);
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);
@@ -519,17 +540,20 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedUpkeep(ctx, now);
   await seedSms(ctx, now);
   await seedTranslations(ctx, now);
+  step('favorites');
   log(`${await seedFavorites(ctx, memberRows, goodsRows, now)} favourites`);
   await seedMessages(ctx, now);
+  step('rollups');
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedExchangeOrders(ctx, now);
   // Filled since the analyze above: the bills' claims (a year of periods for every shop) joined
   // distribution orders to orders by a plan made for empty tables — over half a minute a period.
+  step('finance');
   await ctx.db.execute(sql`analyze orders, refunds, distribution_orders`);
   await seedFinance(ctx, now);
-  log('finance: bills, recharges, invoices');
-  log('rollups written');
+  step(undefined);
+  log('all written');
 }
 
 /** Orders in these states count as sold (goods buy_count). */
