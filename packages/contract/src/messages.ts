@@ -25,6 +25,8 @@ export const ERRORS = {
   LOGIN_FAILED: { zh: '账号或密码错误', en: 'Wrong username or password' },
   ACCOUNT_DISABLED: { zh: '该管理员已被禁用', en: 'This administrator is disabled' },
   LOGIN_LOCKED: { zh: '登录失败次数过多，请{minutes}分钟后再试', en: 'Too many failed sign-ins, try again in {minutes} minutes' },
+  PASSWORD_LOCKED: { zh: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试', en: 'Too many wrong passwords: the account is locked, try again in {minutes} minutes' },
+  RATE_LIMITED: { zh: '请求过于频繁，请{seconds}秒后再试', en: 'Too many requests, try again in {seconds} seconds' },
   REFRESH_INVALID: { zh: '刷新令牌无效，请重新登录', en: 'Refresh token invalid, please sign in again' },
   OLD_PASSWORD_WRONG: { zh: '原密码错误', en: 'The old password is wrong' },
   USERNAME_TAKEN: { zh: '管理员名称已存在', en: 'This username is already taken' },

@@ -15,6 +15,7 @@ import { AppError } from './platform/errors.js';
 import { duplicateRefusal } from './platform/unique.js';
 import { registerBodyDeadline } from './platform/timeouts.js';
 import { checkEndpointCoverage, registerRoutes, requestLanguage } from './platform/http.js';
+import { registerRateLimits } from './platform/rate-limit.js';
 import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { webCacheControl } from './platform/web-assets.js';
 import { TokenService } from './platform/tokens.js';
@@ -128,7 +129,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
         : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Each request is logged once it is answered (below): a refusal or failure at info, a success only at debug.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const tokens = await TokenService.create(database.db, {
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     globalDecompression: false,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  await registerRateLimits(app, config.rateLimits);
   registerAuditLog(app, ctx);
   await registerRealtimeSocket(app, ctx);
   checkEndpointCoverage(MODULE_ROUTES.flat(), ALL_ENDPOINTS);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_STREAM_MAX_MB } from '@agora/contract';
 import { s3ConfigFromEnv, type S3Config } from './s3-storage.js';
+import { rateLimitsFromEnv, trustProxyFromEnv, type RateLimits } from './rate-limit.js';
 import { REPO_ROOT } from './paths.js';
 
 export interface Config {
@@ -31,6 +32,10 @@ export interface Config {
   bodyTimeoutMs: number;
   /** an S3-compatible bucket for uploads (S3_*), or null for the local disk */
   s3: S3Config | null;
+  /** requests per client address per minute on the limited routes (RATE_LIMIT_*; platform/rate-limit.ts) */
+  rateLimits: RateLimits;
+  /** which proxies' X-Forwarded-For names the client (TRUST_PROXY; platform/rate-limit.ts) */
+  trustProxy: false | string[];
   /**
    * Whether this instance runs background jobs and scheduled tasks (BACKGROUND_WORK=0 makes a
    * request-only instance). Tests leave it off and drive the runner and the scheduler by hand.
@@ -108,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamUploadMaxMb: intEnv(env, 'UPLOAD_STREAM_MAX_MB', UPLOAD_STREAM_MAX_MB),
     bodyTimeoutMs: intEnv(env, 'BODY_TIMEOUT_SECONDS', 30) * 1000,
     s3: s3ConfigFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
+    trustProxy: trustProxyFromEnv(env),
     backgroundWork: env.BACKGROUND_WORK !== '0',
     inputRulesTtlMs: intEnv(env, 'INPUT_RULES_REFRESH_MS', 1000),
     exchangeRateUrl: (env.EXCHANGE_RATE_URL || 'https://api.frankfurter.app').replace(/\/+$/, ''),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { authenticate, type AuthedAdmin } from './auth.js';
+import { rateLimitHook, type RateLimitKind } from './rate-limit.js';
 
 export type { Permission };
 
@@ -47,6 +48,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   important?: boolean;
   /** the query's fields may come as a JSON body too (the body's win): a POST the spec sends with a query */
   queryFromBody?: true;
+  /** requests per client address are limited with the others of this kind (platform/rate-limit.ts), refused with 429 before anything else */
+  rateLimit?: RateLimitKind;
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
@@ -64,6 +67,7 @@ export interface RouteImpl<E extends AnyEndpoint> {
   readOnly?: true;
   important?: boolean;
   queryFromBody?: true;
+  rateLimit?: RateLimitKind;
   handler(context: HandlerContext<QueryOf<E>, BodyOf<E>, ParamsOf<E>>): Promise<HandlerResult<E>> | HandlerResult<E>;
 }
 
@@ -82,6 +86,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, impl: RouteImpl<E>): R
     readOnly: impl.readOnly,
     important: impl.important,
     queryFromBody: impl.queryFromBody,
+    rateLimit: impl.rateLimit,
     endpoint,
     async handler(context) {
       const result = await impl.handler(context);
@@ -176,6 +181,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
     app.route({
       method: spec.method,
       url: `/api/${spec.url}`,
+      ...(spec.rateLimit ? { onRequest: rateLimitHook(app, spec.rateLimit) } : {}),
       handler: async (req, reply) => {
         req.routeSpec = spec;
         let admin: AuthedAdmin | undefined;

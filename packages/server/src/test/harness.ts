@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { AppContext } from '../platform/context.js';
 import { md5 } from '../platform/passwords.js';
+import { RATE_LIMIT_KINDS, type RateLimits } from '../platform/rate-limit.js';
 
 export const CAPTCHA = 'test';
 export const FOUNDER_PASSWORD = 'admin123';
@@ -61,12 +62,19 @@ export async function createTestDatabase(options: { persistent?: boolean } = {})
   };
 }
 
+/**
+ * Tests sign in, fetch captchas and upload from one address far more often than an operator could;
+ * a test of the limits themselves passes `rateLimits: RATE_LIMIT_DEFAULTS` (or its own numbers).
+ */
+export const UNLIMITED_RATES = Object.fromEntries(RATE_LIMIT_KINDS.map((kind) => [kind, 1_000_000])) as RateLimits;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ ...process.env, CAPTCHA_FIXED_CODE: CAPTCHA, LOG_LEVEL: 'silent', DATABASE_URL: '' }),
     adminPassword: FOUNDER_PASSWORD,
     // A test runs jobs and ticks itself (ctx.jobs.runNext(), ctx.scheduler.runDueTasks(now)): no timers.
     backgroundWork: false,
+    rateLimits: UNLIMITED_RATES,
     ...overrides,
   };
 }

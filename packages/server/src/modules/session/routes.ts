@@ -16,12 +16,14 @@ function actingAs(req: FastifyRequest, who: { id: number; username: string; foun
 
 export const sessionRoutes = [
   route(sessionEndpoints.captcha, {
+    rateLimit: 'captcha',
     async handler({ params, reply, ctx }) {
       const svg = await issueCaptcha(ctx, params.uuid, params.type);
       return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
     },
   }),
   route(sessionEndpoints.login, {
+    rateLimit: 'login',
     log: { zh: '登录系统', en: 'Sign in' },
     async handler({ query, req, ctx }) {
       if (!(await consumeCaptcha(ctx, query.uuid, 'LOGIN', query.captcha))) throw new AppError(400, 'CAPTCHA_INVALID');
@@ -37,6 +39,7 @@ export const sessionRoutes = [
     },
   }),
   route(sessionEndpoints.refresh, {
+    rateLimit: 'refresh',
     async handler({ body, req, ctx }) {
       const { tokens } = await refresh(ctx, body.refresh_token, header(req.headers.uuid), { ip: req.ip, userAgent: header(req.headers['user-agent']) ?? '' });
       return tokens;
@@ -50,6 +53,7 @@ export const sessionRoutes = [
     handler: ({ body, admin, ctx }) => changeOwnPassword(ctx, admin.id, body),
   }),
   route(findPasswordEndpoints.sendCode, {
+    rateLimit: 'sms',
     log: { zh: '找回密码：发送短信验证码', en: 'Forgotten password: send an SMS code' },
     async handler({ body, req, ctx }) {
       if (!(await consumeCaptcha(ctx, body.uuid, 'FIND_PASSWORD', body.captcha))) throw new AppError(400, 'CAPTCHA_INVALID');
@@ -59,6 +63,7 @@ export const sessionRoutes = [
     },
   }),
   route(findPasswordEndpoints.reset, {
+    rateLimit: 'findPassword',
     log: { zh: '找回密码：重置登录密码', en: 'Forgotten password: reset the password' },
     important: true,
     async handler({ body, req, ctx }) {

@@ -49,7 +49,7 @@ export const smsRoutes = [
   route(smsEndpoints.sync, { log: { zh: '同步短信审核状态', en: 'Sync SMS audit states' }, handler: ({ ctx }) => syncAudits(ctx) }),
 
   route(smsEndpoints.tasks, { handler: ({ query, ctx }) => listTasks(ctx, query) }),
-  route(smsEndpoints.addTask, { log: { zh: '添加短信发送任务', en: 'Add an SMS send task' }, handler: ({ body, admin, ctx, req }) => addTask(ctx, admin, body, auditIn(req), requestLanguage(req)) }),
+  route(smsEndpoints.addTask, { rateLimit: 'sms', log: { zh: '添加短信发送任务', en: 'Add an SMS send task' }, handler: ({ body, admin, ctx, req }) => addTask(ctx, admin, body, auditIn(req), requestLanguage(req)) }),
   route(smsEndpoints.recallTask, { log: logOf('撤回短信发送任务', 'Recall SMS send task'), handler: ({ params, ctx, req }) => recallTask(ctx, params.id, auditIn(req)) }),
   route(smsEndpoints.progress, { handler: ({ query, ctx }) => taskProgress(ctx, query.ids) }),
   route(smsEndpoints.records, { handler: ({ query, ctx }) => listRecords(ctx, query) }),
