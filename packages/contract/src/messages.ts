@@ -358,6 +358,13 @@ export const ERRORS = {
   MENU_NOT_FOUND: { zh: '菜单不存在', en: 'No such menu entry' },
   MENU_TITLE_TAKEN: { zh: '同级菜单中已有此标题', en: 'A menu entry beside this one already has this title' },
   MENU_ORDER_STALE: { zh: '菜单已变化，请刷新后重试', en: 'The menu has changed; refresh and try again' },
+  NOT_READY_STARTING: { zh: '服务正在启动', en: 'The server is starting' },
+  NOT_READY_SEEDING: { zh: '正在生成演示数据 … {percent}%', en: 'Writing the demo data … {percent}%' },
+  NOT_READY_DRAINING: { zh: '服务正在停止', en: 'The server is shutting down' },
+  NOT_READY_DATABASE: { zh: '数据库无响应', en: 'The database does not answer' },
+  NOT_READY_MIGRATIONS: { zh: '数据库迁移未完成（缺少{count}个）', en: 'Database migrations are not applied ({count} missing)' },
+  METRICS_DISABLED: { zh: '指标接口未开启：未设置 METRICS_TOKEN', en: 'Metrics are off: METRICS_TOKEN is not set' },
+  METRICS_TOKEN_WRONG: { zh: '指标访问令牌缺失或错误', en: 'The metrics token is missing or wrong' },
 } satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

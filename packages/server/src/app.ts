@@ -20,6 +20,8 @@ import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { webCacheControl } from './platform/web-assets.js';
 import { TokenService } from './platform/tokens.js';
 import { Lifecycle } from './platform/lifecycle.js';
+import { registerHealthRoutes } from './platform/health.js';
+import { registerMetrics } from './platform/metrics.js';
 import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
 import { s3Driver } from './platform/s3-storage.js';
 import { syncTranslations } from './platform/i18n.js';
@@ -207,6 +209,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     const level = reply.statusCode >= 400 ? 'info' : 'debug';
     req.log[level]({ req, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request answered');
   });
+  // Outside /api/ and the contract: before the plugins below, so their hooks and the request histogram see every route.
+  registerHealthRoutes(app, ctx);
+  registerMetrics(app, ctx, database);
 
   // Security headers on every answer. Styles may be inline (antd writes its CSS at run time); scripts
   // come only from our own files (no eval); pictures may come from any https host (sellers' descriptions)

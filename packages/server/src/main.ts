@@ -13,9 +13,12 @@ const { app, ctx } = await buildApp(config, database, { lifecycle });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
+  // Readiness answers 503 from now on; the grace lets a load balancer's probe see it before the port closes.
+  ctx.lifecycle.drain();
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
   await app.close();
   await database.close();
   process.exit(0);

@@ -16,6 +16,8 @@ export interface Database {
   inMemory?: boolean;
   /** the PostgreSQL connection string, for what needs its own connection (LISTEN) */
   url?: string;
+  /** the connection pool on PostgreSQL (its use is a metric); PGlite has none */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, logger });
     await migrateLocked(pool);
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, pool, close: () => pool.end() };
   }
   // shared_buffers lives in the WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB
   // made the embedded server's footprint; 32 MB answers the order and goods lists as fast (the

@@ -51,6 +51,13 @@ export interface Config {
   inputRulesTtlMs: number;
   /** the WeChat official account API the service-message templates are synced from (empty id or secret: not configured) */
   wechat: { apiUrl: string; appId: string; appSecret: string };
+  /** the bearer token `GET /metrics` asks for (METRICS_TOKEN); unset, the endpoint is off */
+  metricsToken: string | undefined;
+  /**
+   * How long a stopping instance answers 503 on /readyz before it closes its port (SHUTDOWN_GRACE_MS):
+   * long enough for a load balancer's probe to see it. 5 s in production, none in development.
+   */
+  shutdownGraceMs: number;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -68,11 +75,11 @@ export function defaultDataDir(root = REPO_ROOT): string {
 /** DATA_DIR as given (relative to the working directory), else the default. */
 const dataDirOf = (env: NodeJS.ProcessEnv) => (env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir());
 
-function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be ${min === 1 ? 'a positive integer' : `an integer of at least ${min}`}, got "${raw}"`);
   return value;
 }
 
@@ -119,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inputRulesTtlMs: intEnv(env, 'INPUT_RULES_REFRESH_MS', 1000),
     exchangeRateUrl: (env.EXCHANGE_RATE_URL || 'https://api.frankfurter.app').replace(/\/+$/, ''),
     wechat: { apiUrl: (env.WECHAT_API_URL || 'https://api.weixin.qq.com').replace(/\/+$/, ''), appId: env.WECHAT_APP_ID ?? '', appSecret: env.WECHAT_APP_SECRET ?? '' },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceMs: intEnv(env, 'SHUTDOWN_GRACE_MS', env.NODE_ENV === 'production' ? 5000 : 0, 0),
     uploadsDir: env.UPLOADS_DIR
       ? path.resolve(env.UPLOADS_DIR)
       : env.DATA_DIR || env.NODE_ENV !== 'test'
