@@ -22,7 +22,7 @@ import { TokenService } from './platform/tokens.js';
 import { Lifecycle } from './platform/lifecycle.js';
 import { registerHealthRoutes } from './platform/health.js';
 import { registerMetrics } from './platform/metrics.js';
-import { FILES_PREFIX, localDiskDriver, type StorageDriver } from './platform/storage.js';
+import { FILES_PREFIX, LOCAL_FILES_NOT_SHARED, localDiskDriver, type StorageDriver } from './platform/storage.js';
 import { s3Driver } from './platform/s3-storage.js';
 import { syncTranslations } from './platform/i18n.js';
 import { ensureDefaultCurrency, ensureFounder } from './seed/base.js';
@@ -183,6 +183,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await syncMenus(ctx.db);
   await ensureConnectSettings(ctx.db);
   await pluginStorage?.refresh();
+  if (database.kind === 'postgres' && storage.name === 'local') app.log.warn({ uploadsDir: localDisk!.root }, `${LOCAL_FILES_NOT_SHARED.zh} / ${LOCAL_FILES_NOT_SHARED.en}`);
   const stopWatchingStorage = pluginStorage?.watch();
   if (stopWatchingStorage) app.addHook('onClose', async () => stopWatchingStorage());
   await ensureArticleBuiltIns(ctx);

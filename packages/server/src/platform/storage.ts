@@ -45,6 +45,16 @@ export interface StorageDriver {
   keyOf(url: string): string | null;
 }
 
+/**
+ * Said once at start by an instance on PostgreSQL whose files go to its own disk: the database is
+ * made to be shared, the disk is not, and a second instance would answer 404 for every file this
+ * one stored (uploads, exports, the demo pictures).
+ */
+export const LOCAL_FILES_NOT_SHARED = {
+  zh: '文件存放在本实例的磁盘上：连接同一 PostgreSQL 的其他实例看不到这些文件。多实例部署请设置 S3_*（见 docs/deploy.md）',
+  en: "Files are stored on this instance's own disk: another instance on the same PostgreSQL would not see them. For several instances set S3_* (see docs/deploy.md)",
+};
+
 export interface LocalDiskDriver extends StorageDriver {
   /** the directory served under FILES_PREFIX */
   readonly root: string;
