@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_STREAM_MAX_MB } from '@agora/contract';
+import { ERRORS, PASSWORD_PATTERN, UPLOAD_STREAM_MAX_MB, formatMessage, type ErrorCode } from '@agora/contract';
+import { DEMO_PASSWORD } from '../seed/demo-team.js';
 import { s3ConfigFromEnv, type S3Config } from './s3-storage.js';
 import { rateLimitsFromEnv, trustProxyFromEnv, type RateLimits } from './rate-limit.js';
 import { REPO_ROOT } from './paths.js';
@@ -14,7 +15,13 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   captchaFixedCode: string | undefined;
-  adminPassword: string;
+  /**
+   * NODE_ENV=production: no demo data whatever SEED_DEMO says, no published password for the
+   * founder, a warning for any admin who still has one (docs/operations.md)
+   */
+  production: boolean;
+  /** the founder's first password (ADMIN_PASSWORD); in production only when given: a first start refuses without it */
+  adminPassword: string | undefined;
   webDist: string;
   /** the built decoration app (packages/decor/dist), served under /decor/ and for the public pages */
   decorDist: string;
@@ -61,6 +68,35 @@ export interface Config {
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+/** Passwords anyone can read in the README and the demo: never an operator's own. */
+export const PUBLISHED_PASSWORDS: readonly string[] = [DEFAULT_ADMIN_PASSWORD, DEMO_PASSWORD];
+
+/**
+ * What an operator is refused on a terminal (a start, a command): one line, Chinese then English,
+ * from the contract's message table. Printed as it is, without a stack: the operator fixes the
+ * environment, not the code.
+ */
+export class OperatorRefusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(operatorLine(ERRORS[code], params));
+    this.name = 'OperatorRefusal';
+  }
+}
+
+/** A bilingual text as one terminal line. */
+export function operatorLine(text: { zh: string; en: string }, params: Record<string, string | number> = {}): string {
+  return `${formatMessage(text.zh, params)} / ${formatMessage(text.en, params)}`;
+}
+
+/** Why a password an operator gives for an administrator (ADMIN_PASSWORD, the reset command) is refused, if it is. */
+export function adminPasswordRefusal(password: string): 'PASSWORD_PUBLISHED' | 'PASSWORD_RULE_BROKEN' | undefined {
+  if (PUBLISHED_PASSWORDS.includes(password)) return 'PASSWORD_PUBLISHED';
+  if (!PASSWORD_PATTERN.test(password)) return 'PASSWORD_RULE_BROKEN';
+  return undefined;
+}
 
 /**
  * Where data lives without DATA_DIR: `data` at the repository's root. An install from before that
@@ -101,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (captchaFixedCode && env.NODE_ENV === 'production') {
     throw new Error('CAPTCHA_FIXED_CODE must not be set when NODE_ENV=production');
   }
+  const production = env.NODE_ENV === 'production';
+  // Development keeps the README's default; production has none to fall back on.
+  const adminPassword = env.ADMIN_PASSWORD || (production ? undefined : DEFAULT_ADMIN_PASSWORD);
+  const refusal = production && adminPassword !== undefined ? adminPasswordRefusal(adminPassword) : undefined;
+  if (refusal) throw new OperatorRefusal(refusal, { name: 'ADMIN_PASSWORD' });
   return {
     port: intEnv(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -110,12 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: intEnv(env, 'ACCESS_TOKEN_TTL', 30 * 60),
     refreshTokenTtl: intEnv(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     captchaFixedCode,
-    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    production,
+    adminPassword,
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'packages', 'web', 'dist')),
     decorDist: path.resolve(env.DECOR_DIST || path.join(REPO_ROOT, 'packages', 'decor', 'dist')),
     decorOrigin: decorOriginOf(env.DECOR_ORIGIN),
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: env.SEED_DEMO !== '0' && !production,
     demoSize: env.DEMO_SIZE === 'small' ? 'small' : 'full',
     streamUploadMaxMb: intEnv(env, 'UPLOAD_STREAM_MAX_MB', UPLOAD_STREAM_MAX_MB),
     bodyTimeoutMs: intEnv(env, 'BODY_TIMEOUT_SECONDS', 30) * 1000,

@@ -1,19 +1,31 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { ERRORS } from '@agora/contract';
 import type { AppContext } from '../platform/context.js';
-import { hashPassword, md5 } from '../platform/passwords.js';
+import { OperatorRefusal, PUBLISHED_PASSWORDS, operatorLine } from '../platform/config.js';
+import { hashPassword, md5, verifyPassword } from '../platform/passwords.js';
 import { adminUsers } from '../modules/admins/tables.js';
 import { currencies } from '../modules/currencies/tables.js';
+import { demoSeeded, markDemoSeeded, type DemoPart } from './marker.js';
 
 export const FOUNDER_USERNAME = 'admin';
 
-/** First start: the founder `admin` with ADMIN_PASSWORD (or the README's default). */
+/**
+ * First start: the founder `admin` with ADMIN_PASSWORD (or, in development, the README's default;
+ * a production start without it refuses). Every production start also closes the database to the
+ * demo and warns of admins who still have a published password.
+ */
 export async function ensureFounder(ctx: AppContext): Promise<void> {
+  if (ctx.config.production) await keepDemoOut(ctx);
   const [existing] = await ctx.db
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(and(eq(adminUsers.founder, 1), isNull(adminUsers.deletedAt)))
     .limit(1);
-  if (existing) return;
+  if (existing) {
+    if (ctx.config.production) await warnOfPublishedPasswords(ctx);
+    return;
+  }
+  if (ctx.config.adminPassword === undefined) throw new OperatorRefusal('ADMIN_PASSWORD_REQUIRED');
   const created = await ctx.db.insert(adminUsers).values({
     username: FOUNDER_USERNAME,
     passwordHash: await hashPassword(md5(ctx.config.adminPassword)),
@@ -26,6 +38,38 @@ export async function ensureFounder(ctx: AppContext): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   if (created.length > 0) ctx.log.info(`created the founder "${FOUNDER_USERNAME}"`);
+}
+
+const DEMO_PARTS: readonly DemoPart[] = ['team', 'marketplace'];
+
+/**
+ * A production database records the demo as not wanted (written: false), the way one that held
+ * data of its own does: every path that writes the demo (a start, `npm run seed`) asks that record
+ * first and writes nothing, whatever SEED_DEMO says. Parts already recorded keep their record.
+ */
+async function keepDemoOut(ctx: AppContext): Promise<void> {
+  for (const part of DEMO_PARTS) {
+    if (!(await demoSeeded(ctx.db, part))) await markDemoSeeded(ctx.db, part, false);
+  }
+}
+
+/**
+ * An old database may still let an active admin sign in with a password from the README or the
+ * demo: tell the operator who, never the password. One argon2 check per admin and password,
+ * run together (the hashing runs on libuv's threads).
+ */
+async function warnOfPublishedPasswords(ctx: AppContext): Promise<void> {
+  const active = await ctx.db
+    .select({ username: adminUsers.username, passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(and(isNull(adminUsers.deletedAt), eq(adminUsers.userState, 0)))
+    .orderBy(adminUsers.id);
+  const published = PUBLISHED_PASSWORDS.map(md5);
+  const exposed = await Promise.all(
+    active.map(async (admin) => ((await Promise.all(published.map((hash) => verifyPassword(admin.passwordHash, hash)))).some(Boolean) ? admin.username : null)),
+  );
+  const usernames = exposed.filter((name) => name !== null);
+  if (usernames.length > 0) ctx.log.warn(operatorLine(ERRORS.PUBLISHED_PASSWORD_IN_USE, { usernames: usernames.join(', ') }));
 }
 
 /**
