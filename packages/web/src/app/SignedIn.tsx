@@ -10,6 +10,7 @@ import { RequestError, SESSION_ENDED } from '@/lib/request';
 import { clearSession } from '@/lib/session';
 import { sessionKeys } from '@/lib/session-queries';
 import { widgetLocale } from '@/lib/widget-locale';
+import { StartupScreen, useStartup } from '@/features/login/startup';
 import { FullPageSpin } from './router';
 
 const loadLayout = () => import('./layout/AppLayout');
@@ -28,11 +29,14 @@ function syncDayjsLocale(): void {
 /** Loads the permission list the routes are generated from (spec §2, §6). */
 export default function SignedIn({ user }: { user: AdminProfile | undefined }) {
   syncDayjsLocale();
+  // An operator who opens the console while the demo is written waits on one clear screen, not on lists that cannot load yet.
+  const { ready, waiting, startup } = useStartup();
   const permissions = useQuery({
     queryKey: user ? permissionsQueryKey(user) : sessionKeys.permissions(0),
     queryFn: () => (user ? fetchPermissions(user, { message: false }) : Promise.reject(new Error('no signed-in user stored'))),
     staleTime: Infinity,
     gcTime: Infinity,
+    enabled: ready,
   });
 
   useEffect(() => {
@@ -43,6 +47,8 @@ export default function SignedIn({ user }: { user: AdminProfile | undefined }) {
     if (!ended) toast.error(msg('routeGenFailed'));
   }, [permissions.isError, permissions.error]);
 
+  if (waiting && startup) return <StartupScreen startup={startup} />;
+  if (!ready) return <FullPageSpin />;
   if (permissions.isError) return null;
   if (!permissions.data) return <FullPageSpin />;
   return (

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, ROUTES, fallbackLanguage, type MenuItem, SHIPPED_LANGUAGES, STORAGE_KEYS, preLoginEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
+import { DEFAULT_LANG, ROUTES, fallbackLanguage, type MenuItem, SHIPPED_LANGUAGES, STORAGE_KEYS, preLoginEndpoints, startupEndpoints, walkRoutes, type LangCode, type LangTexts, type RouteDef } from '@agora/contract';
 import { api } from './api';
 import { isChinese } from './locale';
 import { storage } from './storage';
@@ -25,9 +25,20 @@ export async function bundledTexts(code: string): Promise<LangTexts> {
   return { ...(load ? await load() : {}), route: routeTitles(code) };
 }
 
+const shippedLanguages = (): LangCode[] => SHIPPED_LANGUAGES.map((language, index) => ({ id: index + 1, ...language }));
+
 function fetchLanguages(): Promise<LangCode[]> {
-  return api(preLoginEndpoints.languageCodes, {}, { message: false }).catch(() =>
-    SHIPPED_LANGUAGES.map((language, index) => ({ id: index + 1, ...language })),
+  return api(preLoginEndpoints.languageCodes, {}, { message: false }).catch(shippedLanguages);
+}
+
+/**
+ * The server is still writing its demo: its embedded database answers nothing else until it is
+ * done, and a database being seeded holds no operator's edits of the texts yet.
+ */
+function demoBeingWritten(): Promise<boolean> {
+  return api(startupEndpoints.show, {}, { message: false }).then(
+    (startup) => startup.phase === 'starting' || startup.phase === 'seeding',
+    () => false,
   );
 }
 
@@ -90,7 +101,15 @@ export async function startI18n(language: string, texts: LangTexts): Promise<voi
  */
 export async function initI18n(): Promise<void> {
   const wanted = storage.get<string>(STORAGE_KEYS.language) ?? DEFAULT_LANG;
-  const [codes, wantedTexts] = await Promise.all([fetchLanguages(), fetchTexts(wanted)]);
+  // Asked together, so a ready server's answer costs no extra round trip (both calls fall back on failure).
+  const served = Promise.all([fetchLanguages(), fetchTexts(wanted)]);
+  if (await demoBeingWritten()) {
+    languages = shippedLanguages();
+    const language = languages.some((code) => code.code === wanted) ? wanted : DEFAULT_LANG;
+    await Promise.all([startI18n(language, await bundledTexts(language)), loadWidgetLocale(language)]);
+    return;
+  }
+  const [codes, wantedTexts] = await served;
   languages = codes;
   const language = codes.some((code) => code.code === wanted) ? wanted : (codes[0]?.code ?? DEFAULT_LANG);
   await Promise.all([startI18n(language, language === wanted ? wantedTexts : await fetchTexts(language)), loadWidgetLocale(language)]);

@@ -4,7 +4,7 @@ import { Button, Input, theme } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_LIMITS, ROUTE_BY_NAME, preLoginEndpoints } from '@agora/contract';
-import { redirectTarget } from '@/app/guard';
+import { isServerPage, redirectTarget } from '@/app/guard';
 import { preloadShell } from '@/app/router';
 import { useSiteShow } from '@/app/site';
 import { apiUrl } from '@/lib/api';
@@ -12,6 +12,7 @@ import { login } from '@/lib/sign-in';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { getUuid } from '@/lib/session';
+import { StartupProgress, useStartup } from './startup';
 
 interface LoginForm {
   username: string;
@@ -42,6 +43,9 @@ export default function LoginPage() {
   const [nonce, setNonce] = useState(() => Math.random());
   const [submitting, setSubmitting] = useState(false);
   const { token } = theme.useToken();
+  // While the server writes the demo the form stays closed: a sign-in (and its captcha, a database
+  // row) would wait on the database until the demo is written.
+  const { ready, waiting, startup } = useStartup();
 
   const refreshCaptcha = () => setNonce(Math.random());
   const requiredText: Record<Field, string> = { username: t('login.usernameRequired'), password: t('login.passwordRequired'), captcha: t('login.captchaRequired') };
@@ -70,7 +74,9 @@ export default function LoginPage() {
       setSubmitting(false);
       return;
     }
-    navigate(redirectTarget(params.get('redirect')), { replace: true });
+    const target = redirectTarget(params.get('redirect'));
+    if (isServerPage(target)) window.location.replace(target);
+    else navigate(target, { replace: true });
   };
 
   const item = (field: Field, input: ReactNode, extra?: ReactNode) => (
@@ -92,23 +98,28 @@ export default function LoginPage() {
         <h1 className="agora-login-title" style={{ color: token.colorTextHeading, fontSize: token.fontSizeLG, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: `0 ${token.paddingLG}px` }}>
           {site.data?.title || t('login.title')}
         </h1>
+        {waiting && startup && (
+          <div style={{ padding: `${token.paddingLG}px ${token.paddingLG}px 0` }}>
+            <StartupProgress startup={startup} />
+          </div>
+        )}
         <form style={{ padding: token.paddingLG }} onSubmit={(event) => void submit(event)} onFocus={preloadShell} autoComplete="off" noValidate>
           {item(
             'username',
-            <Input size="large" status={status('username')} prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" maxLength={LOGIN_LIMITS.username} value={values.username} onChange={(event) => change('username', event.target.value)} />,
+            <Input size="large" disabled={!ready} status={status('username')} prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" maxLength={LOGIN_LIMITS.username} value={values.username} onChange={(event) => change('username', event.target.value)} />,
           )}
           {item(
             'password',
-            <Input.Password size="large" status={status('password')} prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" value={values.password} onChange={(event) => change('password', event.target.value)} />,
+            <Input.Password size="large" disabled={!ready} status={status('password')} prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" value={values.password} onChange={(event) => change('password', event.target.value)} />,
           )}
           {item(
             'captcha',
-            <Input size="large" status={status('captcha')} prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={LOGIN_LIMITS.captcha} value={values.captcha} onChange={(event) => change('captcha', event.target.value)} />,
-            <button type="button" className="agora-captcha" onClick={refreshCaptcha} title={t('login.captchaRefresh')}>
-              <img src={captchaUrl(nonce)} alt={t('login.captcha')} />
+            <Input size="large" disabled={!ready} status={status('captcha')} prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={LOGIN_LIMITS.captcha} value={values.captcha} onChange={(event) => change('captcha', event.target.value)} />,
+            <button type="button" className="agora-captcha" disabled={!ready} onClick={refreshCaptcha} title={t('login.captchaRefresh')}>
+              {ready && <img src={captchaUrl(nonce)} alt={t('login.captcha')} />}
             </button>,
           )}
-          <Button type="primary" size="large" htmlType="submit" block loading={submitting}>
+          <Button type="primary" size="large" htmlType="submit" block disabled={!ready} loading={submitting}>
             {t('login.submit')}
           </Button>
           <div style={{ marginTop: 12, textAlign: 'right' }}>
