@@ -133,6 +133,7 @@ describe('S3-compatible storage', () => {
     const served = await fetch(stored.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('text/plain');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=2592000, immutable');
 
     const file = path.join(bucketDir, 'streamed.bin');
     fs.writeFileSync(file, Buffer.alloc(300_000, 5));
