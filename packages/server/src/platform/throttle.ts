@@ -9,8 +9,19 @@ import type { Db } from '../db/client.js';
 /** The defaults of the account security settings (admin/settings/account), which decide the real numbers. */
 export const MAX_FAILURES = ACCOUNT_DEFAULTS.retry_times;
 export const LOCK_MINUTES = ACCOUNT_DEFAULTS.lock_duration;
-/** Failures per address, across subjects, lock that address at this many times the per-subject count. */
+/**
+ * Failures from one address, across subjects, within `lock_duration`, past which every further
+ * check from it waits ADDRESS_SLOWDOWN_MS before it is counted: this many times `retry_times`.
+ */
 const IP_FACTOR = 10;
+/**
+ * The wait of a check from a noisy address. Never a refusal: behind a proxy without TRUST_PROXY
+ * every operator shares one address, and a refusal there let anyone lock the whole console out with
+ * made-up names. Each check also spends a fresh captcha (consumed by the route, right or wrong), and
+ * the route's rate limit bounds how many a minute one address gets; only the account's own
+ * failures lock it.
+ */
+export const ADDRESS_SLOWDOWN_MS = 1500;
 /** Enough failures to replay any lockout history of the longest cycle. */
 const HISTORY_LIMIT = 5000;
 
@@ -44,7 +55,7 @@ export function lockedUntil(failures: readonly number[], rules: AccountRules): n
  * locked by the account security settings: `retry_times` failures within `retry_cycle` hours
  * (after its last success) lock it for `lock_duration` minutes.
  */
-async function assertNotLocked(db: Db, rules: AccountRules, subject: string, ip: string, code: ErrorCode): Promise<void> {
+async function assertNotLocked(db: Db, rules: AccountRules, subject: string, code: ErrorCode): Promise<void> {
   const now = Date.now();
   const cycleStart = new Date(now - rules.retry_cycle * HOUR);
   const [lastSuccess] = await db
@@ -62,12 +73,15 @@ async function assertNotLocked(db: Db, rules: AccountRules, subject: string, ip:
     .limit(HISTORY_LIMIT);
   const until = lockedUntil(failures.map((row) => row.at.getTime()).reverse(), rules);
   if (until > now) throw new AppError(429, code, { minutes: Math.ceil((until - now) / MINUTE) });
+}
 
+/** Whether `ip` failed so many checks lately, whatever the names, that its next one waits. */
+async function isNoisyAddress(db: Db, rules: AccountRules, ip: string): Promise<boolean> {
   const [byIp] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, new Date(now - rules.lock_duration * MINUTE))));
-  if (byIp.n >= rules.retry_times * IP_FACTOR) throw new AppError(429, code, { minutes: rules.lock_duration });
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, new Date(Date.now() - rules.lock_duration * MINUTE))));
+  return byIp.n >= rules.retry_times * IP_FACTOR;
 }
 
 /** A password check let through the lockout: counted as a failure until `succeeded()` says otherwise. */
@@ -76,17 +90,19 @@ export interface Attempt {
 }
 
 /**
- * Lets one password check through the lockout, or refuses it (429 `code`) when the subject or the
- * address is locked. The check is counted, as a failure, before the caller compares the password,
- * under a lock per subject: of any number of simultaneous guesses, only as many as the rules allow
- * get compared, and the rest are refused as locked.
+ * Lets one password check through the lockout, or refuses it (429 `code`) when the subject is
+ * locked; a check from a noisy address waits first (ADDRESS_SLOWDOWN_MS), outside the subject's
+ * lock. The check is counted, as a failure, before the caller compares the password, under a lock
+ * per subject: of any number of simultaneous guesses, only as many as the rules allow get compared,
+ * and the rest are refused as locked.
  */
 export async function claimAttempt(ctx: AppContext, subject: string, ip: string, code: ErrorCode): Promise<Attempt> {
   const rules = await readLockoutRules(ctx);
   const username = subject.slice(0, 50);
+  if (await isNoisyAddress(ctx.db, rules, ip)) await new Promise((resolve) => setTimeout(resolve, ADDRESS_SLOWDOWN_MS));
   const id = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-attempt:${username}`}))`);
-    await assertNotLocked(tx as unknown as Db, rules, username, ip, code);
+    await assertNotLocked(tx as unknown as Db, rules, username, code);
     const [row] = await tx.insert(loginAttempts).values({ username, ip, success: 0 }).returning({ id: loginAttempts.id });
     return row.id;
   });

@@ -50,7 +50,7 @@ export const sessionRoutes = [
   route(sessionEndpoints.changePassword, {
     log: { zh: '修改本人密码', en: 'Change own password' },
     important: true,
-    handler: ({ body, admin, ctx }) => changeOwnPassword(ctx, admin.id, body),
+    handler: ({ body, admin, req, ctx }) => changeOwnPassword(ctx, admin.id, body, req.ip),
   }),
   route(findPasswordEndpoints.sendCode, {
     rateLimit: 'sms',

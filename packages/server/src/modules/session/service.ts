@@ -65,6 +65,13 @@ export async function issueTokens(ctx: AppContext, adminId: number, sessionId: s
   return { accessToken, refreshToken };
 }
 
+/**
+ * What an unknown name's password is compared against: a hash of a random secret with the same
+ * parameters as every stored one, made once at start, so a wrong name costs the same argon2 work as
+ * a wrong password and the answer's time does not tell which names exist.
+ */
+const unknownUserHash = hashPassword(crypto.randomBytes(16).toString('hex'));
+
 export async function login(
   ctx: AppContext,
   input: { username: string; password: string; uuid: string; ip: string; userAgent: string },
@@ -76,7 +83,7 @@ export async function login(
     .from(adminUsers)
     .leftJoin(roles, eq(roles.id, adminUsers.roleId))
     .where(and(eq(adminUsers.username, username), isNull(adminUsers.deletedAt)));
-  const passwordOk = row ? await verifyPassword(row.admin.passwordHash, input.password) : false;
+  const passwordOk = await verifyPassword(row?.admin.passwordHash ?? (await unknownUserHash), input.password);
   if (!row || !passwordOk) throw new AppError(400, 'LOGIN_FAILED');
   await attempt.succeeded();
   if (row.admin.userState !== 0) throw new AppError(403, 'ACCOUNT_DISABLED');
@@ -179,10 +186,17 @@ export async function revokeSessions(
     .where(and(where, isNull(adminSessions.revokedAt)));
 }
 
-/** Changes the admin's own password (and face); a new password ends every session of theirs, the current one too. */
-export async function changeOwnPassword(ctx: AppContext, adminId: number, change: { old_passwprd: string; password: string; face?: string }): Promise<void> {
+/**
+ * Changes the admin's own password (and face); a new password ends every session of theirs, the
+ * current one too. The old password is a guess like a sign-in's: it counts toward the account's
+ * lockout (the same subject, its name), so a stolen session cannot try passwords without limit,
+ * and a locked account is refused here too, the right old password included.
+ */
+export async function changeOwnPassword(ctx: AppContext, adminId: number, change: { old_passwprd: string; password: string; face?: string }, ip: string): Promise<void> {
   const [row] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, adminId));
+  const attempt = await claimAttempt(ctx, row.username, ip, 'PASSWORD_LOCKED');
   if (!(await verifyPassword(row.passwordHash, change.old_passwprd))) throw new AppError(400, 'OLD_PASSWORD_WRONG');
+  await attempt.succeeded();
   await ctx.db
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(change.password), ...(change.face !== undefined ? { face: change.face } : {}) })

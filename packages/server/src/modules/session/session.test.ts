@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp, type TestApp, type TestDatabase, FOUNDER_PASSWORD } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
-import { MAX_FAILURES } from '../../platform/throttle.js';
+import { ADDRESS_SLOWDOWN_MS, MAX_FAILURES } from '../../platform/throttle.js';
+import { captchas } from '../../db/tables.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from './service.js';
 
 let testDb: TestDatabase;
@@ -84,6 +85,28 @@ describe('login', () => {
     expect(codes.filter((code) => code === 'LOGIN_FAILED')).toHaveLength(MAX_FAILURES);
     expect(codes.filter((code) => code === 'LOGIN_LOCKED')).toHaveLength(30 - MAX_FAILURES);
     expect((await t.tryLogin('raced', 'pass123', { ip: '10.9.9.10' })).json().code).toBe('LOGIN_LOCKED');
+  });
+
+  it('signs the right password in from an address that failed fifty times over made-up names, after a wait', async () => {
+    const ip = '10.9.9.11';
+    for (let i = 0; i < 50; i++) expect((await t.tryLogin(`nobody${i}`, 'bad-pass', { ip })).json().code).toBe('LOGIN_FAILED');
+    const started = Date.now();
+    const founder = await t.tryLogin('admin', FOUNDER_PASSWORD, { ip });
+    expect(founder.statusCode).toBe(200);
+    // the address is slowed, not locked: each further check waits before it is counted
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ADDRESS_SLOWDOWN_MS - 50);
+    // a failure from it is an ordinary failure, and its account is not locked by the others' names
+    expect((await t.tryLogin('admin', 'bad-pass', { ip })).json().code).toBe('LOGIN_FAILED');
+    expect((await t.tryLogin('admin', FOUNDER_PASSWORD, { ip })).statusCode).toBe(200);
+  });
+
+  it('keeps one live captcha per client uuid and scene, the last one issued', async () => {
+    const uuid = 'captcha-bound-uuid';
+    for (let i = 0; i < 10; i++) {
+      for (const scene of ['LOGIN', 'FIND_PASSWORD']) expect((await t.inject({ method: 'GET', url: `/api/base/captchas/${scene}/${uuid}` })).statusCode).toBe(200);
+    }
+    const rows = await t.ctx.db.select({ scene: captchas.scene }).from(captchas).where(eq(captchas.uuid, uuid));
+    expect(rows.map((row) => row.scene).sort()).toEqual(['FIND_PASSWORD', 'LOGIN']);
   });
 
   it('refuses a disabled administrator', async () => {
@@ -225,6 +248,21 @@ describe('logout and own password', () => {
     }
     expect((await t.tryLogin('pwchanger', 'pass123')).statusCode).toBe(400);
     expect((await t.tryLogin('pwchanger', 'newpass1')).statusCode).toBe(200);
+  });
+
+  it('counts wrong old passwords toward the account lockout: then even the right one is refused, and so is signing in', async () => {
+    const founder = await t.loginFounder();
+    const { session } = await t.adminWithPermissions(founder, [], 'pwguess');
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const wrong = await t.inject({ method: 'PUT', url: '/api/admin/systems/admin-users', session, payload: { old_passwprd: md5(`guess${i}`), password: md5('newpass1') } });
+      expect(wrong.json()).toEqual({ code: 'OLD_PASSWORD_WRONG', message: '原密码错误' });
+    }
+    const right = await t.inject({ method: 'PUT', url: '/api/admin/systems/admin-users', session, payload: { old_passwprd: md5('pass123'), password: md5('newpass1') } });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ code: 'PASSWORD_LOCKED', message: '密码错误次数过多，账号已锁定，请15分钟后再试' });
+    expect((await t.tryLogin('pwguess', 'pass123')).json().code).toBe('LOGIN_LOCKED');
+    // nothing changed: the session still works
+    expect((await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session })).statusCode).toBe(200);
   });
 
   it('reports the previous sign-in as last login', async () => {
