@@ -210,7 +210,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     const level = reply.statusCode >= 400 ? 'info' : 'debug';
     req.log[level]({ req, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request answered');
   });
-  // Outside /api/ and the contract: before the plugins below, so their hooks and the request histogram see every route.
+  // Outside /api/ and the contract, and before the plugins below: compression and the rate limits attach to the
+  // routes added after them and leave these small answers alone; the request histogram's hook sees every route.
   registerHealthRoutes(app, ctx);
   registerMetrics(app, ctx, database);
 
