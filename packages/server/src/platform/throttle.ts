@@ -112,3 +112,11 @@ export async function claimAttempt(ctx: AppContext, subject: string, ip: string,
     },
   };
 }
+
+/**
+ * Ends the lock of `subject` at once (`npm run admin -- unlock`): a success, after which its
+ * failures are counted afresh, as after a correct password. `origin` stands where an address goes.
+ */
+export async function endLock(db: Db, subject: string, origin: string): Promise<void> {
+  await db.insert(loginAttempts).values({ username: subject.slice(0, 50), ip: origin.slice(0, 64), success: 1 });
+}

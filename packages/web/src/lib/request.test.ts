@@ -145,6 +145,17 @@ describe('token refresh', () => {
     expect(getRefreshToken()).toBeDefined();
   });
 
+  it('keeps the session and shows the server\'s message when the refresh is rate limited', async () => {
+    signIn(-1);
+    stubNetwork((req) =>
+      req.url === 'admin/systems/admin-users/token' ? { status: 429, data: { code: 'RATE_LIMITED', message: '请求过于频繁，请42秒后再试' } } : { data: 'never' },
+    );
+    await expect(get('admin/a')).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429, message: '请求过于频繁，请42秒后再试' });
+    expect(getRefreshToken()).toBeDefined();
+    expect(getUser()).toBeDefined();
+    await waitFor(() => expect(bodyText()).toContain('请求过于频繁，请42秒后再试'));
+  });
+
   it('signs out with the 权限错误 alert when there is nothing to refresh with', async () => {
     saveTokens(fakeJwt(-1), fakeJwt(-1));
     const sent = stubNetwork(() => ({ data: 'never' }));

@@ -274,8 +274,9 @@ async function refreshOnce(staleAccessToken: string | undefined): Promise<void> 
   try {
     await withRefreshLock(() => renewTokens(staleAccessToken));
   } catch (error) {
-    // A refused refresh ends the session; a refresh that never reached the server does not.
-    if (!(error instanceof TransportError)) clearSession();
+    // A refused refresh ends the session; one that never reached the server does not, nor one only
+    // told to wait (429: too many renewals from this address; the server's message says how long).
+    if (!(error instanceof TransportError) && !(error instanceof HttpFailure && error.status === 429)) clearSession();
     throw error;
   } finally {
     refreshing = false;

@@ -175,7 +175,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, uuid: strin
 }
 
 export async function revokeSessions(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   target: { sessionId: string } | { adminId: number },
   reason: string,
 ): Promise<void> {
