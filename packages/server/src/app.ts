@@ -15,6 +15,7 @@ import { AppError } from './platform/errors.js';
 import { duplicateRefusal } from './platform/unique.js';
 import { registerBodyDeadline } from './platform/timeouts.js';
 import { checkEndpointCoverage, registerRoutes, requestLanguage } from './platform/http.js';
+import { registerApiReference } from './platform/openapi.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { redactUrl, registerAuditLog } from './platform/audit.js';
 import { webCacheControl } from './platform/web-assets.js';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await registerRealtimeSocket(app, ctx);
   checkEndpointCoverage(MODULE_ROUTES.flat(), ALL_ENDPOINTS);
   for (const routes of MODULE_ROUTES) registerRoutes(app, ctx, routes);
+  registerApiReference(app, ctx, MODULE_ROUTES.flat());
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/')) {
