@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, redirectTarget } from './guard';
+import { isServerPage, loginPath, redirectTarget } from './guard';
 
 describe('guard paths', () => {
   it('sends an unauthenticated visitor to /login with the way back', () => {
@@ -13,5 +13,10 @@ describe('guard paths', () => {
     expect(redirectTarget('https://evil.example')).toBe('/dashboard');
     expect(redirectTarget('//evil.example')).toBe('/dashboard');
     expect(redirectTarget('/login')).toBe('/dashboard');
+  });
+
+  it('knows the server\'s pages that send their readers here to sign in', () => {
+    expect(isServerPage(redirectTarget('/api/docs'))).toBe(true);
+    expect(isServerPage('/dashboard')).toBe(false);
   });
 });

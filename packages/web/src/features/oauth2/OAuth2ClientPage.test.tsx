@@ -39,6 +39,10 @@ describe('OAuth2 clients', { timeout: 60_000 }, () => {
     expect(screen.getByText('刷新 30 天')).toBeTruthy();
     expect(screen.getByText('店铺 1 · 品牌 0')).toBeTruthy();
     expect(screen.getByText('分类 0')).toBeTruthy();
+    // The integrators' reference opens beside the console (the server's page, signed in with this session).
+    const reference = screen.getByRole('link', { name: /接口文档/ });
+    expect(reference.getAttribute('href')).toBe('/api/docs');
+    expect(reference.getAttribute('target')).toBe('_blank');
   });
 
   it('refuses a redirect URI that is not a URL, then shows the new secret once and never puts it in the URL', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -319,6 +319,10 @@ export default function OAuth2ClientPage() {
         />
         <Button type="primary" onClick={() => list.openUi({ edit: 'new' })}>
           {t('oauth2.add')}
+        </Button>
+        {/* What an integrator given a client calls: the server's reference page, signed in with this session. */}
+        <Button href="/api/docs" target="_blank" icon={<ApiOutlined />} style={{ marginLeft: 'auto' }}>
+          {t('oauth2.apiReference')}
         </Button>
       </Flex>
       <ListTable<OAuth2Client> list={list} rowKey="id" columns={columns} emptyText={t('oauth2.empty')} />
