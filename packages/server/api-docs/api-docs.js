@@ -132,6 +132,7 @@
       filter: true,
       defaultModelsExpandDepth: -1,
       displayOperationId: true,
+      showExtensions: true,
       // "Try it out" sends what the console sends: its session and spec §7's headers.
       requestInterceptor: async (request) => {
         const token = await accessToken();

@@ -363,14 +363,17 @@ function docsPage(): string {
  * GET /api/openapi.json for signed-in administrators (any valid access token, whatever the role:
  * the reference is for the people who run and integrate the marketplace, and it holds no data),
  * and the reference page /api/docs, which signs its reader in through the console's stored token.
- * Built once here: neither changes while the process runs. Neither is a contract endpoint (the
- * document describes that table), so neither is in the endpoint coverage check nor in the system
- * log, which records only contract routes with a log text.
+ * The document is built on its first read and kept (it does not change while the process runs):
+ * converting 500 endpoints' schemas takes a few hundred milliseconds that the start, which should
+ * open the port at once, does not spend. Neither route is a contract endpoint (the document
+ * describes that table), so neither is in the endpoint coverage check nor in the system log, which
+ * records only contract routes with a log text.
  */
 export function registerApiReference(app: FastifyInstance, ctx: AppContext, routes: readonly RouteSpec<any, any, any>[]): void {
-  const document = JSON.stringify(buildOpenApiDocument(ALL_ENDPOINTS, routes));
+  let document: string | undefined;
   app.get(OPENAPI_PATH, async (req, reply) => {
     await authenticate(ctx, req);
+    document ??= JSON.stringify(buildOpenApiDocument(ALL_ENDPOINTS, routes));
     // Behind a token: no shared cache keeps it, and a new deployment's document is read again.
     return reply.header('Cache-Control', 'private, no-cache').type('application/json; charset=utf-8').send(document);
   });
