@@ -155,7 +155,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     dbKind: database.kind,
     config,
     tokens,
-    sms: pluginSmsDriver(database.db, app.log),
+    sms: pluginSmsDriver(database.db, app.log, config),
     storage,
     log: app.log,
     realtime:
@@ -212,7 +212,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     req.log[level]({ req, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request answered');
   });
   // Outside /api/ and the contract, and before the plugins below: compression and the rate limits attach to the
-  // routes added after them and leave these small answers alone; the request histogram's hook sees every route.
+  // routes added after them and leave these alone (a probe or a scrape costs no brotli); the request histogram's
+  // hook sees every route.
   registerHealthRoutes(app, ctx);
   registerMetrics(app, ctx, database);
 

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { buildApp, type BuiltApp } from '../app.js';
@@ -8,6 +11,7 @@ import { createTestDatabase, testConfig, withTestApp, type Session, type TestApp
 import { enqueueJob } from './jobs.js';
 import { Lifecycle } from './lifecycle.js';
 import { REINDEX_KIND } from '../modules/search/goods-index.js';
+import { startServerProcess, type ServerProcess } from '../test/server-process.js';
 
 const METRICS_TOKEN = 'scrape-9f2c41d7e0b8';
 
@@ -200,5 +204,31 @@ describe('metrics behind METRICS_TOKEN', () => {
     expect(text).not.toContain(METRICS_TOKEN);
     expect(text).not.toContain(founder.access);
     expect(text.toLowerCase()).not.toContain('authorization');
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a real server told to stop', { timeout: 180_000 }, () => {
+  it('answers 503 on /readyz through SHUTDOWN_GRACE_MS, still serving, then exits', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-drain-'));
+    let server: ServerProcess | undefined;
+    try {
+      const { url, child } = (server = await startServerProcess(dataDir, { SHUTDOWN_GRACE_MS: '3000' }));
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      const exited = new Promise<number>((resolve) => child.once('exit', () => resolve(Date.now())));
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      let answer: Response | undefined;
+      for (let tries = 0; tries < 20 && answer?.status !== 503; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await fetch(`${url}/readyz`);
+      }
+      expect(answer?.status).toBe(503);
+      expect((await answer!.json()).status).toBe('draining');
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect((await exited) - signalled).toBeGreaterThanOrEqual(3000);
+    } finally {
+      await server?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
