@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../seed/demo-team.js';
 import { s3ConfigFromEnv, type S3Config } from './s3-storage.js';
 import { rateLimitsFromEnv, trustProxyFromEnv, type RateLimits } from './rate-limit.js';
 import { REPO_ROOT } from './paths.js';
+import { parseOutboundAllow, type OutboundAllow } from './outbound.js';
 
 export interface Config {
   port: number;
@@ -58,6 +59,8 @@ export interface Config {
   inputRulesTtlMs: number;
   /** the WeChat official account API the service-message templates are synced from (empty id or secret: not configured) */
   wechat: { apiUrl: string; appId: string; appSecret: string };
+  /** the hosts and networks outbound requests may reach although not public (OUTBOUND_ALLOW; platform/outbound.ts) */
+  outboundAllow: OutboundAllow;
   /** the bearer token `GET /metrics` asks for (METRICS_TOKEN); unset, the endpoint is off */
   metricsToken: string | undefined;
   /**
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inputRulesTtlMs: intEnv(env, 'INPUT_RULES_REFRESH_MS', 1000),
     exchangeRateUrl: (env.EXCHANGE_RATE_URL || 'https://api.frankfurter.app').replace(/\/+$/, ''),
     wechat: { apiUrl: (env.WECHAT_API_URL || 'https://api.weixin.qq.com').replace(/\/+$/, ''), appId: env.WECHAT_APP_ID ?? '', appSecret: env.WECHAT_APP_SECRET ?? '' },
+    outboundAllow: parseOutboundAllow(env.OUTBOUND_ALLOW),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: intEnv(env, 'SHUTDOWN_GRACE_MS', env.NODE_ENV === 'production' ? 5000 : 0, 0),
     uploadsDir: env.UPLOADS_DIR

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import type { CurrencyBodyInput, CurrencyRow, Page } from '@agora/contract';
+import { parseOutboundAllow } from '../../platform/outbound.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
 import { plainDecimal } from './rate-source.js';
@@ -33,7 +34,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
   testDb = await createTestDatabase();
-  t = await startTestApp(testDb, { exchangeRateUrl: `http://127.0.0.1:${(source.address() as AddressInfo).port}` });
+  // the rate source is played on 127.0.0.1, which the outbound policy refuses unless allowed
+  t = await startTestApp(testDb, { exchangeRateUrl: `http://127.0.0.1:${(source.address() as AddressInfo).port}`, outboundAllow: parseOutboundAllow('127.0.0.1') });
   founder = await t.loginFounder();
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@
  * of 0.13827 stays exactly that on its way to the `numeric` column.
  */
 import { AppError } from '../../platform/errors.js';
+import { foreignFailure, OutboundFailure, outboundRequest, type Outbound, type OutboundAnswer } from '../../platform/outbound.js';
 
 export interface LatestRates {
   base: string;
@@ -20,8 +21,6 @@ export interface LatestRates {
 export interface RateSource {
   latest(base: string, codes: readonly string[]): Promise<LatestRates>;
 }
-
-const TIMEOUT_MS = 10_000;
 
 const failed = (reason: string) => new AppError(502, 'RATE_SOURCE_FAILED', { reason });
 
@@ -50,25 +49,25 @@ export function ratesOf(text: string): Map<string, string> {
   return rates;
 }
 
-export function httpRateSource(baseUrl: string): RateSource {
+export function httpRateSource(out: Outbound, baseUrl: string): RateSource {
   return {
     async latest(base, codes) {
       const url = `${baseUrl}/latest?from=${encodeURIComponent(base)}&to=${codes.map(encodeURIComponent).join(',')}`;
-      let response: Response;
+      let answer: OutboundAnswer;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+        answer = await outboundRequest(out, url, { headers: { accept: 'application/json' } });
       } catch (error) {
-        throw failed((error as Error).name === 'TimeoutError' ? 'timeout' : String((error as Error).message ?? error));
+        throw error instanceof OutboundFailure ? failed(error.reason) : error;
       }
-      const text = await response.text();
-      if (!response.ok) throw failed(`HTTP ${response.status}`);
+      if (!answer.ok) throw failed(foreignFailure(out, 'the exchange rate source', answer));
+      const text = answer.text;
       let body: { base?: unknown; date?: unknown };
       try {
         body = JSON.parse(text) as typeof body;
       } catch {
         throw failed('the answer is not JSON');
       }
-      if (typeof body.base === 'string' && body.base.toUpperCase() !== base) throw failed(`rates are against ${body.base}, not ${base}`);
+      if (typeof body.base === 'string' && body.base.toUpperCase() !== base) throw failed(`rates are against ${body.base.slice(0, 10)}, not ${base}`);
       return { base, date: typeof body.date === 'string' ? body.date.slice(0, 10) : '', rates: ratesOf(text) };
     },
   };

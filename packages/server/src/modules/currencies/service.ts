@@ -31,7 +31,7 @@ const toRow = (row: CurrencyRecord): CurrencyRow => ({
 });
 
 /** The driver the rate tool, the refresh and the scheduled sync ask. */
-export const rateSourceOf = (ctx: AppContext): RateSource => httpRateSource(ctx.config.exchangeRateUrl);
+export const rateSourceOf = (ctx: AppContext): RateSource => httpRateSource(ctx, ctx.config.exchangeRateUrl);
 
 export function listCurrencies(ctx: AppContext, query: CurrencyListQuery): Promise<Page<CurrencyRow>> {
   const like = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;

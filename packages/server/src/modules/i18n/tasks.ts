@@ -152,11 +152,11 @@ const reasonOf = (error: unknown, lang: 'zh' | 'en') => (error instanceof AppErr
  * Translates items (each in its own target language) a call per language. A refused call is tried
  * again an item at a time, so one text the platform cannot take fails alone, not its whole batch.
  */
-async function translateItems(db: Db, items: Item[], lang: 'zh' | 'en'): Promise<Map<Item, { text?: string; reason?: string }>> {
+async function translateItems(ctx: AppContext, items: Item[], lang: 'zh' | 'en'): Promise<Map<Item, { text?: string; reason?: string }>> {
   const outcome = new Map<Item, { text?: string; reason?: string }>();
   const attempt = async (group: Item[], target: string) => {
     try {
-      const texts = await translateTexts(db, DEFAULT_LANG, target, group.map((item) => item.source));
+      const texts = await translateTexts(ctx, DEFAULT_LANG, target, group.map((item) => item.source));
       group.forEach((item, index) => outcome.set(item, { text: texts[index] }));
     } catch (error) {
       if (group.length > 1) for (const item of group) await attempt([item], target);
@@ -192,7 +192,7 @@ registerJobKind(TRANSLATE_KIND, {
         if (await isCancelled()) return;
         const items = await pendingItems(ctx.db, task, after);
         if (items.length === 0) break;
-        const outcome = await translateItems(ctx.db, items, lang);
+        const outcome = await translateItems(ctx, items, lang);
         const last = items[items.length - 1].key;
         const counts = await commitBatch(
           async (tx) => {
@@ -395,7 +395,7 @@ export async function translateGoods(ctx: AppContext, goodsId: number, lang: str
     throw badRequest('TRANSLATION_TARGET_OFF');
   }
   const texts: Record<string, string> = {};
-  for (const target of targets) [texts[target.code]] = await translateTexts(ctx.db, DEFAULT_LANG, target.code, [item.name]);
+  for (const target of targets) [texts[target.code]] = await translateTexts(ctx, DEFAULT_LANG, target.code, [item.name]);
   await ctx.db.transaction(async (tx) => {
     const [entry] = await tx
       .insert(i18nDataEntries)

@@ -1,5 +1,6 @@
 import { HTTP_TRANSLATION_PLUGIN } from '@agora/contract';
 import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { signedGatewayPost } from '../plugins/drivers.js';
 import { readOpenPlugin } from '../plugins/service.js';
@@ -15,10 +16,10 @@ export async function assertTranslationOpen(db: Db): Promise<void> {
  * `{ source, target, texts }` → `{ translations }`, same order). An answer of another shape, count
  * or an empty translation is the platform's failure, never taken as a text.
  */
-export async function translateTexts(db: Db, source: string, target: string, texts: string[]): Promise<string[]> {
-  const open = await readOpenPlugin(db, 'TRANSLATION');
+export async function translateTexts(ctx: AppContext, source: string, target: string, texts: string[]): Promise<string[]> {
+  const open = await readOpenPlugin(ctx.db, 'TRANSLATION');
   if (open.pluginId !== HTTP_TRANSLATION_PLUGIN) throw badRequest('TRANSLATION_PLATFORM_CLOSED');
-  const answer = await signedGatewayPost(open.values, open.values.url, JSON.stringify({ source, target, texts }), 'TRANSLATION_PLATFORM_FAILED');
+  const answer = await signedGatewayPost(ctx, open.values, open.values.url, JSON.stringify({ source, target, texts }), 'TRANSLATION_PLATFORM_FAILED');
   let translations: unknown;
   try {
     translations = (JSON.parse(answer) as { translations?: unknown }).translations;
@@ -27,6 +28,9 @@ export async function translateTexts(db: Db, source: string, target: string, tex
   }
   const valid =
     Array.isArray(translations) && translations.length === texts.length && translations.every((text) => typeof text === 'string' && text.trim() !== '');
-  if (!valid) throw new AppError(502, 'TRANSLATION_PLATFORM_FAILED', { reason: answer.slice(0, 120) || 'empty answer' });
+  if (!valid) {
+    ctx.log.debug({ answer: answer.slice(0, 500) }, 'the translation platform answered another shape');
+    throw new AppError(502, 'TRANSLATION_PLATFORM_FAILED', { reason: 'the answer is not { translations } of one text each' });
+  }
   return (translations as string[]).map((text) => text.trim());
 }

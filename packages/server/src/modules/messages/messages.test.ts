@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTemplateRow, Page, SiteMessageRow, WechatNoticeRow, WechatTemplateRow } from '@agora/contract';
+import { parseOutboundAllow } from '../../platform/outbound.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { insertDefaultThemes, insertShop } from '../../test/marketplace-fixtures.js';
 import { members } from '../members/tables.js';
@@ -52,7 +53,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => wechat.listen(0, '127.0.0.1', resolve));
   testDb = await createTestDatabase();
-  t = await startTestApp(testDb, { wechat: { apiUrl: `http://127.0.0.1:${(wechat.address() as AddressInfo).port}`, appId: 'wx-app', appSecret: 'wx-secret' } });
+  // WeChat and the SMTP server are played on 127.0.0.1, which the outbound policy refuses unless allowed
+  t = await startTestApp(testDb, {
+    wechat: { apiUrl: `http://127.0.0.1:${(wechat.address() as AddressInfo).port}`, appId: 'wx-app', appSecret: 'wx-secret' },
+    outboundAllow: parseOutboundAllow('127.0.0.1'),
+  });
   founder = await t.loginFounder();
   const port = (smtp.server.address() as AddressInfo).port;
   const account = await t.inject({ method: 'POST', url: '/api/admin/notice/smtps', session: founder, payload: { host: '127.0.0.1', port, username: 'notices', max_count: 100, mail_from: 'notices@agora.test' } });
@@ -223,7 +228,7 @@ describe('WeChat notices', () => {
     expect((await sync()).json()).toEqual({ count: 1 });
     expect(await notice('MEMBERORDERSSEND')).toMatchObject({ is_enable: 0, template_id: '', keywords: [] });
     t.ctx.config.wechat = { ...t.ctx.config.wechat, appSecret: 'wrong' };
-    expect((await sync()).json()).toMatchObject({ code: 'WECHAT_SYNC_FAILED', message: '从微信同步失败：40125 invalid appsecret' });
+    expect((await sync()).json()).toMatchObject({ code: 'WECHAT_SYNC_FAILED', message: '从微信同步失败：errcode 40125' });
     t.ctx.config.wechat = { ...t.ctx.config.wechat, appId: '' };
     expect((await sync()).json()).toMatchObject({ code: 'WECHAT_NOT_CONFIGURED' });
     expect((await t.inject({ method: 'GET', url: `${WX}/wechat-msg-tmp`, session: founder })).json()).toHaveLength(1);

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
+import { foreignFailure, OutboundFailure, outboundRequest, type OutboundAnswer } from '../../platform/outbound.js';
 import { preparedOnce } from '../../platform/statements.js';
 import { unixSeconds } from '../../platform/time.js';
 import type { Db } from '../../db/client.js';
@@ -118,24 +119,35 @@ export async function enableWechatNotice(ctx: AppContext, code: MessageCode, ena
 
 // ─── Sync ───────────────────────────────────────────────────────────────────
 
-const WECHAT_TIMEOUT_MS = 10_000;
-
 interface WechatAnswer {
   errcode?: number;
   errmsg?: string;
 }
 
-async function askWechat<T extends WechatAnswer>(url: string): Promise<T> {
-  let answer: T;
+/**
+ * A GET of the WeChat API under the outbound policy. The operator hears the status or WeChat's
+ * numeric errcode (documented by WeChat), never the text of the answer: that goes to the debug log.
+ */
+async function askWechat<T extends WechatAnswer>(ctx: AppContext, url: string): Promise<T> {
+  let answer: OutboundAnswer;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    answer = (await response.json()) as T;
+    answer = await outboundRequest(ctx, url);
   } catch (error) {
-    throw badRequest('WECHAT_SYNC_FAILED', { reason: (error as Error).message.slice(0, 200) });
+    throw error instanceof OutboundFailure ? badRequest('WECHAT_SYNC_FAILED', { reason: error.reason }) : error;
   }
-  if (answer.errcode) throw badRequest('WECHAT_SYNC_FAILED', { reason: `${answer.errcode} ${answer.errmsg ?? ''}`.trim() });
-  return answer;
+  if (!answer.ok) throw badRequest('WECHAT_SYNC_FAILED', { reason: foreignFailure(ctx, 'the WeChat API', answer) });
+  let body: T;
+  try {
+    body = JSON.parse(answer.text) as T;
+  } catch {
+    ctx.log.debug({ answer: answer.text.slice(0, 500) }, 'the WeChat API answered something else than JSON');
+    throw badRequest('WECHAT_SYNC_FAILED', { reason: 'the answer is not JSON' });
+  }
+  if (body.errcode) {
+    ctx.log.debug({ errcode: body.errcode, errmsg: body.errmsg }, 'the WeChat API refused');
+    throw badRequest('WECHAT_SYNC_FAILED', { reason: `errcode ${Number(body.errcode)}` });
+  }
+  return body;
 }
 
 /** The `{{name.DATA}}` slots of a template's content, in order. */
@@ -150,10 +162,12 @@ export async function syncWechatTemplates(ctx: AppContext, audit: AuditInTransac
   const { apiUrl, appId, appSecret } = ctx.config.wechat;
   if (!appId || !appSecret) throw badRequest('WECHAT_NOT_CONFIGURED');
   const token = await askWechat<WechatAnswer & { access_token?: string }>(
+    ctx,
     `${apiUrl}/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(appSecret)}`,
   );
   if (!token.access_token) throw badRequest('WECHAT_SYNC_FAILED', { reason: 'no access_token' });
   const list = await askWechat<WechatAnswer & { template_list?: { template_id: string; title: string; content: string }[] }>(
+    ctx,
     `${apiUrl}/cgi-bin/template/get_all_private_template?access_token=${encodeURIComponent(token.access_token)}`,
   );
   const templates = (list.template_list ?? []).filter((row) => typeof row.template_id === 'string' && row.template_id !== '');

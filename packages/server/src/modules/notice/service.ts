@@ -10,6 +10,7 @@ import { recordNotifications } from '../../platform/notifications.js';
 import type { Db } from '../../db/client.js';
 import { smtpAccounts } from './tables.js';
 import { lazyRequire } from '../../platform/lazy.js';
+import { assertOutboundHost, isOutboundRefusal, OUTBOUND_TIMEOUT_MS, outboundAddress } from '../../platform/outbound.js';
 
 const nodemailer = lazyRequire<typeof nodemailerType>('nodemailer');
 
@@ -65,6 +66,7 @@ const columnsOf = (input: SmtpInput) => ({
 });
 
 export async function createSmtpAccount(ctx: AppContext, input: SmtpInput, audit: AuditInTransaction): Promise<SmtpRow> {
+  await assertOutboundHost(ctx, input.host);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(smtpAccounts).values({ ...columnsOf(input), password: input.password }).returning({ id: smtpAccounts.id });
     await audit(tx);
@@ -75,6 +77,7 @@ export async function createSmtpAccount(ctx: AppContext, input: SmtpInput, audit
 
 /** An empty password keeps the stored one (it is never sent back to be re-sent). */
 export async function updateSmtpAccount(ctx: AppContext, id: number, input: SmtpInput, audit: AuditInTransaction): Promise<SmtpRow> {
+  await assertOutboundHost(ctx, input.host);
   await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(smtpAccounts)
@@ -141,22 +144,38 @@ export interface Mail {
   receiverId?: number;
 }
 
-const SMTP_TIMEOUT_MS = 15_000;
-
 /** How many accounts of the rotation one mail tries before it gives up. */
 const SEND_ATTEMPTS = 3;
 
-function deliver(account: SmtpRecord, mail: Mail): Promise<unknown> {
+/**
+ * Connects to the address the outbound policy checked, never to what the name resolves to later;
+ * the name stays the TLS server name, so the certificate is still checked against it.
+ */
+async function deliver(ctx: AppContext, account: SmtpRecord, mail: Mail): Promise<unknown> {
+  const address = await outboundAddress(ctx, account.host);
   const transport = nodemailer().createTransport({
-    host: account.host,
+    host: address,
+    servername: account.host,
     port: account.port,
     secure: account.openSsl === 1,
     auth: account.password ? { user: account.username, pass: account.password } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: OUTBOUND_TIMEOUT_MS,
+    greetingTimeout: OUTBOUND_TIMEOUT_MS,
+    socketTimeout: OUTBOUND_TIMEOUT_MS,
   });
   return transport.sendMail({ from: account.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }).finally(() => transport.close());
+}
+
+/**
+ * A refusal of the policy as it is (nothing was connected to); any other failure one message, so
+ * the operator cannot tell a closed port from an open one or from a refused password by it. What
+ * happened goes to the server log.
+ */
+function sendFailure(ctx: AppContext, account: SmtpRecord, error: unknown): AppError {
+  if (isOutboundRefusal(error)) return error;
+  const { code, responseCode, command } = error as { code?: string; responseCode?: number; command?: string };
+  ctx.log.warn({ smtpId: account.id, host: account.host, port: account.port, code, responseCode, command, reason: (error as Error).message?.slice(0, 300) }, 'SMTP send failed');
+  return badRequest('SMTP_SEND_FAILED');
 }
 
 /**
@@ -177,9 +196,9 @@ export async function sendMail(ctx: AppContext, mail: Mail, onlyId?: number): Pr
       throw failure ?? error;
     }
     try {
-      await deliver(account, mail);
+      await deliver(ctx, account, mail);
     } catch (error) {
-      failure = badRequest('SMTP_SEND_FAILED', { reason: (error as Error).message.slice(0, 200) });
+      failure = sendFailure(ctx, account, error);
       if (onlyId !== undefined) throw failure;
       failed.push(account.id);
       continue;

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ENDPOINTS, type PaymentBodyInput, type PaymentMethodDetail, type PaymentMethodRow } from '@agora/contract';
+import { parseOutboundAllow } from '../../platform/outbound.js';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { systemLogs } from '../system-logs/tables.js';
 import { pluginConfigs } from '../plugins/tables.js';
 
 let t: TestApp;
 let founder: Session;
-// Nothing listens on port 9: the rate tool's source refuses at once.
+// Nothing listens on port 9: the rate tool's source (allowed, though on the loopback) refuses at once.
 withTestApp(
   (app, session) => {
     t = app;
     founder = session;
   },
-  { exchangeRateUrl: 'http://127.0.0.1:9' },
+  { exchangeRateUrl: 'http://127.0.0.1:9', outboundAllow: parseOutboundAllow('127.0.0.1') },
 );
 
 const base = '/api/admin/payment/payment-methods';

@@ -5,13 +5,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { recordNotifications } from '../../platform/notifications.js';
 import { outboxSmsDriver, type SmsDriver, type SmsMessage } from '../../platform/sms.js';
+import { foreignFailure, OutboundFailure, outboundRequest, type Outbound, type OutboundAnswer } from '../../platform/outbound.js';
 import { s3Driver, type S3Config } from '../../platform/s3-storage.js';
 import type { LocalDiskDriver, StorageDriver } from '../../platform/storage.js';
 import { onPluginChange, readOpenPlugin, registerOpenCheck, type OpenPlugin } from './service.js';
 
 // ─── SMS: the open gateway decides where every text goes ────────────────────
-
-const GATEWAY_TIMEOUT_MS = 10_000;
 
 /** The signature a gateway checks: hex HMAC-SHA256 with the app secret over timestamp, nonce and body. */
 export const smsSignature = (secret: string, timestamp: string, nonce: string, body: string) =>
@@ -19,10 +18,12 @@ export const smsSignature = (secret: string, timestamp: string, nonce: string, b
 
 /**
  * A signed POST to the configured HTTP gateway (the send URL, or a provider path beside it: see
- * docs/sms.md; the translation platform signs the same way); answers the response text, and anything
- * but a 2xx is a failure the caller hears, under the caller's message.
+ * docs/sms.md; the translation platform signs the same way) under the outbound policy; answers the
+ * response text. A target the policy refuses is the operator's 400; anything but a 2xx is a failure
+ * the caller hears under its own message, with the status only (the answer goes to the debug log).
  */
 export async function signedGatewayPost(
+  out: Outbound,
   values: Record<string, string>,
   url: string,
   body: string,
@@ -30,9 +31,9 @@ export async function signedGatewayPost(
 ): Promise<string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = crypto.randomUUID();
-  let response: Response;
+  let answer: OutboundAnswer;
   try {
-    response = await fetch(url, {
+    answer = await outboundRequest(out, url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -42,33 +43,32 @@ export async function signedGatewayPost(
         [SMS_SIGNATURE_HEADERS.signature]: smsSignature(values.app_secret, timestamp, nonce, body),
       },
       body,
-      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new AppError(502, failure, { reason: (error as Error).message });
+    if (error instanceof OutboundFailure) throw new AppError(502, failure, { reason: error.reason });
+    throw error;
   }
-  const text = await response.text();
-  if (!response.ok) throw new AppError(502, failure, { reason: `HTTP ${response.status} ${text.slice(0, 200)}` });
-  return text;
+  if (!answer.ok) throw new AppError(502, failure, { reason: foreignFailure(out, failure === 'SMS_GATEWAY_FAILED' ? 'the SMS gateway' : 'the translation platform', answer) });
+  return answer.text;
 }
 
 /** Posts the message to the configured HTTP gateway, signed, under the message's own signature when it has one. */
-async function sendThroughGateway(values: Record<string, string>, message: SmsMessage): Promise<void> {
+async function sendThroughGateway(out: Outbound, values: Record<string, string>, message: SmsMessage): Promise<void> {
   const body = JSON.stringify({ mobile: message.mobile, content: message.content, sign_name: message.signName ?? values.sign_name ?? '', scene: message.scene });
-  await signedGatewayPost(values, values.url, body);
+  await signedGatewayPost(out, values, values.url, body);
 }
 
 /**
  * The SMS driver of the running server: the development outbox or the HTTP gateway, whichever
  * plugin is open when a message is sent (read each time, so every instance follows a switch).
  */
-export function pluginSmsDriver(db: Db, log: FastifyBaseLogger): SmsDriver {
+export function pluginSmsDriver(db: Db, log: FastifyBaseLogger, config: Outbound['config']): SmsDriver {
   const outbox = outboxSmsDriver(db, log);
   return {
     async send(message) {
       const open = await readOpenPlugin(db, 'SMS');
       if (open.pluginId !== SMS_HTTP_PLUGIN) return outbox.send(message);
-      await sendThroughGateway(open.values, message);
+      await sendThroughGateway({ config, log }, open.values, message);
       const { mobile, scene, content, receiverType = 'ADMIN', receiverId, secret } = message;
       await recordNotifications(db, [
         { channel: 'SMS', receiverType, receiverId, receiver: mobile, title: scene, content: secret ? content.replaceAll(secret, '*'.repeat(secret.length)) : content },

@@ -7,16 +7,21 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, maskPhone, SMS_SIGNATURE_HEADERS, type PluginConfig } from '@agora/contract';
 import { multipart, png } from '../../test/files.js';
+import { parseOutboundAllow } from '../../platform/outbound.js';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { storeFile } from '../../platform/storage.js';
 import { smsSignature } from './drivers.js';
 
 let t: TestApp;
 let founder: Session;
-withTestApp((app, session) => {
-  t = app;
-  founder = session;
-});
+// The test's gateway listens on 127.0.0.1, which the outbound policy refuses unless OUTBOUND_ALLOW lists it.
+withTestApp(
+  (app, session) => {
+    t = app;
+    founder = session;
+  },
+  { outboundAllow: parseOutboundAllow('127.0.0.1') },
+);
 
 /** A loopback SMS gateway: it checks each request's signature as a real one would and keeps what it accepted. */
 const GATEWAY_SECRET = 'gateway-secret-9f2';
@@ -118,7 +123,7 @@ describe('plugin-style configs', () => {
     expect(openOf(await list(SMS))).toEqual(['smsHttpGatewayPlugin']);
     const failed = await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/smscode/13900001111', session: founder });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().message).toMatch(/^短信网关发送失败：HTTP 401/);
+    expect(failed.json().message).toBe('短信网关发送失败：HTTP 401');
     expect(received).toHaveLength(0);
 
     expect((await save(`${SMS}/smsHttpGatewayPlugin`, { secrets: { app_secret: GATEWAY_SECRET } })).statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { PLUGIN_KINDS, PLUGINS, pluginOf, type PluginConfig, type PluginDef, type PluginInput, type PluginKind } from '@agora/contract';
+import { HTTP_TRANSLATION_PLUGIN, PLUGIN_KINDS, PLUGINS, pluginOf, S3_STORAGE_PLUGIN, SMS_HTTP_PLUGIN, type PluginConfig, type PluginDef, type PluginInput, type PluginKind } from '@agora/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuditInTransaction } from '../../platform/audit.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { assertOutboundUrl } from '../../platform/outbound.js';
 import { unixSeconds } from '../../platform/time.js';
 import type { Db } from '../../db/client.js';
 import type { Transaction } from '../../db/sql.js';
@@ -105,6 +106,17 @@ function assertComplete(plugin: PluginDef, values: Record<string, string>): void
   if (missing) throw badRequest('PLUGIN_ITEM_REQUIRED', { name: plugin.name.zh, label: missing.label.zh });
 }
 
+/** The items the server sends requests to: checked against the outbound policy before they are saved or opened. */
+const FETCHED_URL_ITEMS: Partial<Record<string, readonly string[]>> = {
+  [`SMS:${SMS_HTTP_PLUGIN}`]: ['url'],
+  [`TRANSLATION:${HTTP_TRANSLATION_PLUGIN}`]: ['url'],
+  [`STORAGE:${S3_STORAGE_PLUGIN}`]: ['endpoint'],
+};
+
+async function assertFetchedUrls(ctx: AppContext, kind: PluginKind, pluginId: string, values: Record<string, string>): Promise<void> {
+  for (const name of FETCHED_URL_ITEMS[`${kind}:${pluginId}`] ?? []) if (values[name]) await assertOutboundUrl(ctx, values[name]);
+}
+
 async function runOpenCheck(ctx: AppContext, kind: PluginKind, plugin: OpenPlugin): Promise<void> {
   await openChecks.get(`${kind}:${plugin.pluginId}`)?.(ctx, plugin);
 }
@@ -127,6 +139,7 @@ export async function savePlugin(ctx: AppContext, kind: PluginKind, pluginId: st
     config: Object.fromEntries(plain.map((name) => [name, input.config[name] ?? stored.config[name] ?? ''])),
     secrets: Object.fromEntries(secret.map((name) => [name, input.secrets[name] || stored.secrets[name] || ''])),
   });
+  await assertFetchedUrls(ctx, kind, pluginId, valuesOf(next(current)));
   if (current.open === 1) {
     const values = valuesOf(next(current));
     assertComplete(plugin, values);
@@ -150,6 +163,7 @@ export async function openPlugin(ctx: AppContext, kind: PluginKind, pluginId: st
   const [stored] = await ctx.db.select().from(pluginConfigs).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.pluginId, pluginId)));
   if (!stored) throw new AppError(404, 'PLUGIN_NOT_FOUND');
   assertComplete(plugin, valuesOf(stored));
+  await assertFetchedUrls(ctx, kind, pluginId, valuesOf(stored));
   await runOpenCheck(ctx, kind, { pluginId, values: valuesOf(stored) });
   await ctx.db.transaction(async (tx) => {
     const rows = await lockKind(tx, kind);

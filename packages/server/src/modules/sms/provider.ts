@@ -1,6 +1,7 @@
 import { SMS_HTTP_PLUGIN, type SmsAuditState } from '@agora/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { isOutboundRefusal, type Outbound } from '../../platform/outbound.js';
 import { readOpenPlugin } from '../plugins/service.js';
 import { signedGatewayPost } from '../plugins/drivers.js';
 
@@ -24,17 +25,18 @@ export async function openProvider(db: Db): Promise<Record<string, string> | nul
   return open.pluginId === SMS_HTTP_PLUGIN ? open.values : null;
 }
 
-async function post(values: Record<string, string>, path: string, payload: unknown): Promise<Record<string, unknown>> {
+async function post(out: Outbound, values: Record<string, string>, path: string, payload: unknown): Promise<Record<string, unknown>> {
   let url: string;
   try {
     url = new URL(path, values.url).toString();
   } catch {
-    throw new AppError(502, 'SMS_PROVIDER_FAILED', { reason: `bad gateway URL ${values.url}` });
+    throw badRequest('OUTBOUND_URL_INVALID');
   }
   let text: string;
   try {
-    text = await signedGatewayPost(values, url, JSON.stringify(payload));
+    text = await signedGatewayPost(out, values, url, JSON.stringify(payload));
   } catch (error) {
+    if (isOutboundRefusal(error)) throw error;
     const reason = error instanceof AppError ? String(error.params?.reason ?? error.code) : (error as Error).message;
     throw new AppError(502, 'SMS_PROVIDER_FAILED', { reason });
   }
@@ -44,12 +46,13 @@ async function post(values: Record<string, string>, path: string, payload: unkno
   } catch {
     // reported below
   }
-  throw new AppError(502, 'SMS_PROVIDER_FAILED', { reason: `not JSON: ${text.slice(0, 100)}` });
+  out.log.debug({ answer: text.slice(0, 500) }, 'the SMS provider answered something else than JSON');
+  throw new AppError(502, 'SMS_PROVIDER_FAILED', { reason: 'the answer is not JSON' });
 }
 
 /** Submits one signature or template; the provider answers the id it audits it under. */
-export async function submitToProvider(values: Record<string, string>, kind: ProviderKind, payload: Record<string, string>): Promise<string> {
-  const answer = await post(values, PATHS[kind], payload);
+export async function submitToProvider(out: Outbound, values: Record<string, string>, kind: ProviderKind, payload: Record<string, string>): Promise<string> {
+  const answer = await post(out, values, PATHS[kind], payload);
   const bizId = typeof answer.biz_id === 'string' ? answer.biz_id.trim() : '';
   if (!bizId || bizId.length > 64) throw new AppError(502, 'SMS_PROVIDER_FAILED', { reason: 'no biz_id in the answer' });
   return bizId;
@@ -58,9 +61,9 @@ export async function submitToProvider(values: Record<string, string>, kind: Pro
 const STATES = new Set(['AUDITING', 'PASS', 'NOT_PASS']);
 
 /** The provider's audit state of each id asked about (ids it does not answer stay as they are). */
-export async function providerStatuses(values: Record<string, string>, kind: ProviderKind, bizIds: string[]): Promise<ProviderStatus[]> {
+export async function providerStatuses(out: Outbound, values: Record<string, string>, kind: ProviderKind, bizIds: string[]): Promise<ProviderStatus[]> {
   if (bizIds.length === 0) return [];
-  const answer = await post(values, PATHS.status, { kind, biz_ids: bizIds });
+  const answer = await post(out, values, PATHS.status, { kind, biz_ids: bizIds });
   const results = Array.isArray(answer.results) ? answer.results : [];
   return results.flatMap((entry: unknown) => {
     const row = entry as Partial<ProviderStatus>;

@@ -231,7 +231,7 @@ async function submitAudited(ctx: AppContext, kind: ProviderKind, id: number, pa
   assertAuditAllowed(kind, current.auditStatus, 'SUBMIT');
   const provider = await openProvider(ctx.db);
   if (!provider) throw badRequest('SMS_AUDIT_NEEDS_GATEWAY');
-  const bizId = await submitToProvider(provider, kind, payload(current));
+  const bizId = await submitToProvider(ctx, provider, kind, payload(current));
   await changeAudited(
     ctx,
     kind,
@@ -278,7 +278,7 @@ export async function syncAudits(ctx: AppContext): Promise<SmsSyncResult> {
       .where(and(eq(table.auditStatus, 'AUDITING'), isNotNull(table.bizId)))
       .orderBy(table.id)
       .limit(500);
-    const statuses = await providerStatuses(provider, kind, pending.map((row) => row.bizId!));
+    const statuses = await providerStatuses(ctx, provider, kind, pending.map((row) => row.bizId!));
     for (const status of statuses) {
       if (status.status === 'AUDITING') continue;
       const moved = await ctx.db

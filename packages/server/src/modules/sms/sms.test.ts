@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_SIGNATURE_HEADERS, type SmsRecordRow, type SmsTaskRow } from '@agora/contract';
+import { parseOutboundAllow } from '../../platform/outbound.js';
 import { withTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
 import { smsSignature } from '../plugins/drivers.js';
@@ -9,10 +10,14 @@ import { startDueTasks } from './service.js';
 
 let t: TestApp;
 let founder: Session;
-withTestApp((app, session) => {
-  t = app;
-  founder = session;
-});
+// The test's gateway listens on 127.0.0.1, which the outbound policy refuses unless OUTBOUND_ALLOW lists it.
+withTestApp(
+  (app, session) => {
+    t = app;
+    founder = session;
+  },
+  { outboundAllow: parseOutboundAllow('127.0.0.1') },
+);
 
 /**
  * The provider behind the HTTP gateway, as docs/sms.md describes it: it checks every request's
@@ -174,7 +179,7 @@ describe('send tasks', () => {
     const failed = await records(`task_id=${task.id}&status=FAIL`);
     expect(failed).toHaveLength(1);
     expect(failed[0].mobile).not.toBe('13900000000');
-    expect(failed[0].fail_reason).toMatch(/^短信网关发送失败：HTTP 500/);
+    expect(failed[0].fail_reason).toBe('短信网关发送失败：HTTP 500');
     expect(await records(`mobile=13800000002`)).toHaveLength(1);
     expect((await call('PUT', `/tasks/${task.id}/recall`)).json().message).toBe('短信任务已结束状态不能进行撤回操作');
   });
