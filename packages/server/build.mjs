@@ -36,7 +36,7 @@ export const serverBundle = {
  * The operator commands (`npm run migrate`, `npm run admin`; src/cli), bundled the same way beside
  * the server: a production install has neither tsx nor the TypeScript sources to run them from.
  */
-export const commandBundles = ['migrate', 'admin'].map((name) => ({ ...serverBundle, entryPoints: [here(`src/cli/${name}.ts`)], outfile: here(`dist/${name}.js`) }));
+export const commandBundles = ['migrate', 'admin', 'backup'].map((name) => ({ ...serverBundle, entryPoints: [here(`src/cli/${name}.ts`)], outfile: here(`dist/${name}.js`) }));
 
 // built when run (`node build.mjs`, through a symbolic link too), not when the test imports the options
 const runDirectly = process.argv[1] !== undefined && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
