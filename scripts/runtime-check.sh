@@ -7,7 +7,8 @@
 #   - no ADMIN_PASSWORD: the start refuses, naming it; ADMIN_PASSWORD=admin123: refused too;
 #   - a good one and SEED_DEMO=1: /healthz and /readyz answer 200 and no demo row is written
 #     (no shop, no member, the founder the only administrator);
-#   - `npm run migrate` works from that folder.
+#   - `npm run migrate` works from that folder, and `npm run backup` dumps the database and
+#     restores the dump into a new one (docs/deploy.md's drill).
 #
 #   scripts/with-postgres.sh scripts/runtime-check.sh [--no-build]   (--no-build: dist/ is current)
 set -euo pipefail
@@ -88,3 +89,13 @@ server_pid=
 (cd "$app" && "${server_env[@]}" npm run migrate) >"$work/server.log" 2>&1 ||
   fail "npm run migrate from the runtime install"
 echo "ok: npm run migrate works from the runtime install"
+
+# The restore drill of docs/deploy.md with the shipped command: dump, restore into a new database, find the founder.
+(cd "$app" && "${server_env[@]}" npm run backup -- dump "$work/backup.dump") >"$work/server.log" 2>&1 ||
+  fail "npm run backup -- dump from the runtime install"
+count 'create database restore_drill' >/dev/null
+drill_url="${DATABASE_URL%/*}/restore_drill"
+(cd "$app" && "${server_env[@]}" DATABASE_URL="$drill_url" npm run backup -- restore "$work/backup.dump") >"$work/server.log" 2>&1 ||
+  fail "npm run backup -- restore from the runtime install"
+[ "$("$psql" "$drill_url" -tAc 'select count(*) from admin_users where founder = 1')" = 1 ] || fail "the restored database lacks the founder"
+echo "ok: npm run backup dumps the database and restores it into a new one"
