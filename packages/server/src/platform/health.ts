@@ -13,16 +13,15 @@ import { requestLanguage } from './http.js';
 import { MIGRATIONS_DIR } from './paths.js';
 
 /** A database that has not answered `select 1` in this long is as good as gone to a probe. */
-export const READY_DB_TIMEOUT_MS = 2_000;
+const READY_DB_TIMEOUT_MS = 2_000;
 
 /**
- * The route options of an operations endpoint: exempt from @fastify/rate-limit (a probe every
- * second from each balancer must never be refused). A constant, not an inline literal, so it
- * compiles whether or not the rate-limit plugin's types are loaded.
+ * The route options of the three operations endpoints: exempt from @fastify/rate-limit, even were
+ * its limit made global (a probe every second from each balancer must never be refused).
  */
 export const OPERATIONS_ROUTE = { config: { rateLimit: false } } as const;
 
-export type NotReadyReason = 'starting' | 'seeding' | 'draining' | 'database' | 'migrations';
+type NotReadyReason = 'starting' | 'seeding' | 'draining' | 'database' | 'migrations';
 
 const NOT_READY: Record<NotReadyReason, ErrorCode> = {
   starting: 'NOT_READY_STARTING',

@@ -20,7 +20,7 @@ import { requestLanguage } from './http.js';
 import { OPERATIONS_ROUTE } from './health.js';
 
 /** The label of a request no route matched: raw URLs would give a series per scanner's guess. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** Seconds; from a cached settings read (a few ms) to a slow export enqueue or upload. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
