@@ -372,6 +372,7 @@ export const ERRORS = {
   COMMAND_ADMIN_NOT_FOUND: { zh: '管理员“{username}”不存在', en: 'There is no administrator "{username}"' },
   COMMAND_PASSWORD_NEEDED: { zh: '请在环境变量 ADMIN_PASSWORD 中给出新密码，或在终端中运行此命令输入新密码', en: 'Give the new password in ADMIN_PASSWORD, or run this command in a terminal to type it' },
   COMMAND_PASSWORD_MISMATCH: { zh: '两次输入的密码不一致，密码未修改', en: 'The two entries differ; the password is unchanged' },
+  COMMAND_CANCELLED: { zh: '已取消，密码未修改', en: 'Cancelled; the password is unchanged' },
   DATA_DIR_IN_USE: { zh: '数据目录 {dir} 正被进程 {pid} 使用：嵌入式数据库（PGlite）同一时间只能由一个进程打开，请先停止服务器再运行此命令', en: 'The data directory {dir} is in use by process {pid}: the embedded database (PGlite) is open in one process at a time; stop the server, then run this command' },
   BACKUP_USAGE: { zh: '用法：npm run backup -- dump <文件> 或 npm run backup -- restore <文件>', en: 'Usage: npm run backup -- dump <file> or npm run backup -- restore <file>' },
   BACKUP_FILE_EXISTS: { zh: '{file} 已存在：备份不覆盖已有文件，请换一个文件名', en: '{file} exists: a backup never overwrites a file; choose another name' },

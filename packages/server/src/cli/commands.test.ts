@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { startServerProcess, type ServerProcess } from '../test/server-process.j
  * database on the PostgreSQL server of DATABASE_URL.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const hasPython = spawnSync('python3', ['-c', 'import pty']).status === 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-commands-'));
 let databaseUrl = '';
 let server: ServerProcess | undefined;
@@ -63,6 +64,56 @@ function runCommand(command: 'migrate' | 'admin', args: string[], env: Record<st
     const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${command}.ts`, ...args], {
       cwd: SERVER_ROOT,
       env: { ...process.env, ...productionEnv(), ADMIN_PASSWORD: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * The same under a terminal (python's pty: node has none), typing `answers` each after the prompt
+ * that ends with the next of `prompts` shows; everything the terminal showed.
+ */
+function runOnTerminal(command: 'admin', args: string[], prompts: string[], answers: string[]): Promise<Run> {
+  const script = `
+import os, pty, select, sys, json
+prompts, answers, argv = json.loads(sys.argv[1]), json.loads(sys.argv[2]), json.loads(sys.argv[3])
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(argv[0], argv)
+shown = b''
+def read():
+    global shown
+    if select.select([fd], [], [], 1)[0]:
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            return False
+        if not chunk:
+            return False
+        shown += chunk
+    return True
+for prompt, answer in zip(prompts, answers):
+    while not shown.decode('utf8', 'replace').rstrip().endswith(prompt.rstrip()):
+        if not read():
+            break
+    os.write(fd, answer.encode() + b'\\r')
+while read():
+    pass
+status = os.waitpid(pid, 0)[1]
+sys.stdout.write(shown.decode('utf8', 'replace'))
+sys.exit(os.waitstatus_to_exitcode(status))
+`;
+  return new Promise((resolve, reject) => {
+    const argv = [process.execPath, '--import', 'tsx', `src/cli/${command}.ts`, ...args];
+    const child = spawn('python3', ['-c', script, JSON.stringify(prompts), JSON.stringify(answers), JSON.stringify(argv)], {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, ...productionEnv(), ADMIN_PASSWORD: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -202,6 +253,24 @@ describe('the operator commands against a production instance', { timeout: 600_0
       ]);
     } finally {
       await after.close();
+    }
+  });
+
+  it.runIf(hasPython)('admin reset-password asks on a terminal, twice, without showing what is typed', async () => {
+    const typed = 'Typed2028';
+    const prompts = ['新密码 / New password:', '再输入一次 / Again:'];
+    const differ = await runOnTerminal('admin', ['reset-password', 'admin'], prompts, [typed, `${typed}x`]);
+    expect(differ.code).toBe(1);
+    expect(differ.stdout).toContain('两次输入的密码不一致，密码未修改 / The two entries differ; the password is unchanged');
+    const run = await runOnTerminal('admin', ['reset-password', 'admin'], prompts, [typed, typed]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('已重置管理员“admin”的密码');
+    expect(run.stdout).not.toContain(typed);
+    const t = await openConsole();
+    try {
+      expect((await t.login('admin', typed)).access).toBeTruthy();
+    } finally {
+      await t.close();
     }
   });
 });

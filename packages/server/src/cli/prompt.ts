@@ -1,8 +1,11 @@
+import { OperatorRefusal } from '../platform/config.js';
+
 /** Reads a line from the terminal without showing it (a password): raw mode, no echo. */
 export function readHidden(question: string): Promise<string> {
   const input = process.stdin;
-  process.stdout.write(question);
+  // echo off before the question shows: whatever is typed once it is visible stays unseen
   input.setRawMode(true);
+  process.stdout.write(question);
   input.resume();
   input.setEncoding('utf8');
   return new Promise((resolve, reject) => {
@@ -18,8 +21,8 @@ export function readHidden(question: string): Promise<string> {
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n') return finish();
-        // Ctrl-C and Ctrl-D: raw mode swallows the signal, so the command ends here
-        if (char === '\u0003' || char === '\u0004') return finish(new Error('cancelled'));
+        // Ctrl-C and Ctrl-D: raw mode swallows the signal, so the command ends here, changing nothing
+        if (char === '\u0003' || char === '\u0004') return finish(new OperatorRefusal('COMMAND_CANCELLED'));
         if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
         else typed += char;
       }
