@@ -74,6 +74,10 @@ done
 [ "$(status_of /readyz)" = 200 ] || fail "/readyz is not 200 two minutes after the start"
 [ "$(status_of /healthz)" = 200 ] || fail "/healthz is not 200"
 echo "ok: /healthz and /readyz answer 200"
+# the built apps were shipped and are served
+[ "$(status_of /admin/login)" = 200 ] || fail "the console (/admin/login) is not served"
+[ "$(status_of /decor/)" = 200 ] || fail "the decoration app (/decor/) is not served"
+echo "ok: /admin/login and /decor/ answer 200"
 
 count() { "$psql" "$DATABASE_URL" -tAc "$1"; }
 [ "$(count 'select count(*) from shops')" = 0 ] || fail "SEED_DEMO=1 wrote demo shops in production"
