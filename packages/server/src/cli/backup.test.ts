@@ -49,12 +49,11 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     await database.close();
 
     const dumped = runBackup(['dump', file], { DATA_DIR: source });
-    expect(dumped.stderr).toBe('');
-    expect(dumped.status).toBe(0);
+    expect(dumped.status, dumped.stderr).toBe(0);
     expect(dumped.stdout).toMatch(/^已备份 PGlite .* \/ Backed up PGlite .* to .*pglite-backup\.tar\.gz \(\d+(\.\d)? [KM]B\)$/);
 
     const restored = runBackup(['restore', file], { DATA_DIR: target });
-    expect(restored.status).toBe(0);
+    expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toContain(`Restored ${file} into PGlite ${target}`);
 
     const copy = await openDatabase({ dataDir: target });
