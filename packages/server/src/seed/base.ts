@@ -22,7 +22,8 @@ export async function ensureFounder(ctx: AppContext): Promise<void> {
     .where(and(eq(adminUsers.founder, 1), isNull(adminUsers.deletedAt)))
     .limit(1);
   if (existing) {
-    if (ctx.config.production) await warnOfPublishedPasswords(ctx);
+    // Not awaited: two argon2 checks per admin would hold the port closed (a second or more for a large team).
+    if (ctx.config.production) void warnOfPublishedPasswords(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'could not check for published passwords'));
     return;
   }
   if (ctx.config.adminPassword === undefined) throw new OperatorRefusal('ADMIN_PASSWORD_REQUIRED');
@@ -56,7 +57,7 @@ async function keepDemoOut(ctx: AppContext): Promise<void> {
 /**
  * An old database may still let an active admin sign in with a password from the README or the
  * demo: tell the operator who, never the password. One argon2 check per admin and password,
- * run together (the hashing runs on libuv's threads).
+ * run together (the hashing runs on libuv's threads), after the start goes on.
  */
 async function warnOfPublishedPasswords(ctx: AppContext): Promise<void> {
   const active = await ctx.db
