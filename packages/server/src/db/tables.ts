@@ -172,8 +172,8 @@ export const jobs = pgTable('jobs', {
 
 /**
  * One row per scheduled task (platform/scheduler.ts). An instance runs a tick only after winning
- * `UPDATE … SET next_run_at = <next> WHERE next_run_at <= now RETURNING`, so of several instances
- * exactly one runs it; the last run's outcome stays here for the founder to see.
+ * `UPDATE … SET next_run_at = <next> WHERE next_run_at = <the value it read> RETURNING`, so of
+ * several instances exactly one runs it; the last run's outcome stays here for the founder to see.
  */
 export const scheduledTasks = pgTable('scheduled_tasks', {
   name: varchar('name', { length: 60 }).primaryKey(),

@@ -1,15 +1,17 @@
 /**
  * Scheduled tasks (docs/jobs.md): areas register a task with an interval or a daily platform
- * time; every instance looks for due tasks, and a tick runs only on the instance whose
- *   UPDATE scheduled_tasks SET next_run_at = <next> WHERE name = … AND next_run_at <= <now>
- * changed the row — one statement, so of two instances exactly one wins. The row keeps the last
- * run's start, end, outcome and instance for the founder to see.
+ * time; every instance reads each task's row, decides from what is stored whether it is due, and
+ * runs the tick only if its compare-and-set
+ *   UPDATE scheduled_tasks SET next_run_at = <next> WHERE name = … AND next_run_at = <the value read>
+ * changed the row: of two instances exactly one takes each planned run, whatever their clocks say,
+ * since the one that comes second no longer finds the value it read. The row keeps the last run's
+ * start, end, outcome and instance for the founder to see.
  *
  * A tick whose process dies mid-run is not retried: the next one comes at its time. Tasks are
  * written to be idempotent catch-ups (roll the windows up to today, delete what has expired), so
  * a lost tick delays work and never loses or repeats it.
  */
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { nextPlatformTime } from './time.js';
@@ -47,6 +49,23 @@ export function nextRunAfter(schedule: TaskSchedule, now: Date): Date {
   if ('everyMinutes' in schedule) return new Date(now.getTime() + schedule.everyMinutes * 60_000);
   const [hh, mm] = schedule.dailyAt.split(':').map(Number);
   return nextPlatformTime(now, hh, mm);
+}
+
+/**
+ * The planned run in microseconds, compared as stored: a Date read back keeps milliseconds only,
+ * and a planned time written with more precision would then never match again.
+ */
+const plannedMicros = sql`(extract(epoch from ${scheduledTasks.nextRunAt}) * 1000000)::bigint`;
+
+/**
+ * Whether a hurried task runs now although its planned run is later: when its own schedule planned
+ * that run (further from the last start than the short interval), not when a hurried claim did. A
+ * hurried claim plans `its now + interval` after a start that came after its now, so an instance
+ * whose now is a little behind finds a plan it must wait for, never one to bring forward again.
+ */
+function broughtForward(stored: { nextRunAt: Date; lastStartedAt: Date | null }, next: Date, hurrySeconds: number): boolean {
+  if (stored.nextRunAt <= next) return false;
+  return stored.lastStartedAt === null || stored.nextRunAt.getTime() - stored.lastStartedAt.getTime() > hurrySeconds * 1000;
 }
 
 export interface TickOutcome {
@@ -97,12 +116,15 @@ export class Scheduler {
       }
       const next = hurry ? new Date(now.getTime() + hurry * 1000) : nextRunAfter(task.schedule, now);
       if (hurry) hurriedMs = Math.min(hurriedMs ?? Infinity, hurry * 1000);
-      const due = lte(scheduledTasks.nextRunAt, now);
+      const [stored] = await this.ctx.db
+        .select({ stamp: sql<string>`${plannedMicros}::text`, nextRunAt: scheduledTasks.nextRunAt, lastStartedAt: scheduledTasks.lastStartedAt })
+        .from(scheduledTasks)
+        .where(eq(scheduledTasks.name, name));
+      if (!stored || !(stored.nextRunAt <= now || (hurry && broughtForward(stored, next, hurry)))) continue;
       const [claimed] = await this.ctx.db
         .update(scheduledTasks)
         .set({ nextRunAt: next, lastStartedAt: new Date(), lastStatus: 'running', lastRunBy: this.instanceId })
-        // hurried: also a run its schedule planned later than the short interval
-        .where(and(eq(scheduledTasks.name, name), hurry ? or(due, gt(scheduledTasks.nextRunAt, next)) : due))
+        .where(and(eq(scheduledTasks.name, name), sql`${plannedMicros} = ${stored.stamp}::bigint`))
         .returning({ name: scheduledTasks.name });
       if (!claimed) continue;
       let outcome: TickOutcome;
