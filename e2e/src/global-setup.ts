@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       DEMO_SIZE: 'small',
       // The console is reached as 127.0.0.1 and opens the decoration app as localhost: two origins (spec §4).
       DECOR_ORIGIN: `http://localhost:${port}`,
+      // The SMTP servers, SMS gateways and translation platform the e2e files play listen on 127.0.0.1.
+      OUTBOUND_ALLOW: '127.0.0.1',
     },
     { port, built: true, onOutput: (chunk) => fs.appendFileSync(serverLog, chunk) },
   );
