@@ -114,6 +114,11 @@ describe('GET /api/openapi.json', () => {
     const upload = operationOf(document, ENDPOINTS.uploads.upload);
     expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toEqual(expect.objectContaining({ type: 'string', format: 'binary' }));
     expect(Object.keys(operationOf(document, ENDPOINTS.session.captcha).responses[200].content)).toEqual(['*/*']);
+    // Answers from the contract's TypeScript types (api-docs/responses.json); a write without one answers {}.
+    const brands = brandList.responses[200].content['application/json'].schema;
+    expect(brands.properties.data.items).toEqual({ $ref: '#/components/schemas/BrandRow' });
+    expect(document.components.schemas.BrandRow.required).toContain('brand_id');
+    expect(operationOf(document, ENDPOINTS.brands.remove).responses[200].content['application/json'].schema).toEqual({ type: 'object', additionalProperties: false });
     // The captcha is fetched before signing in: no security and no 401 / 403.
     expect(operationOf(document, ENDPOINTS.session.captcha).security).toEqual([]);
     expect(operationOf(document, ENDPOINTS.session.captcha).responses).not.toHaveProperty('401');

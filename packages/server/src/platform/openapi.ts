@@ -22,6 +22,19 @@ type Json = Record<string, unknown>;
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PAGE = '/api/docs';
 
+/** The answers' shapes, read from the contract's TypeScript types at build time (openapi-responses.ts). */
+export interface ResponseSchemas {
+  /** endpoint id → the schema of its answer (refs into `schemas`) */
+  responses: Record<string, JsonSchema>;
+  /** the contract's named types, as `#/components/schemas/<name>` */
+  schemas: Record<string, JsonSchema>;
+}
+
+/** The reference page's own files (packages/server/api-docs, shipped beside dist/ as the migrations are). */
+export const API_DOCS_DIR = path.join(SERVER_ROOT, 'api-docs');
+export const RESPONSES_FILE = path.join(API_DOCS_DIR, 'responses.json');
+export const ERROR_SCHEMA_NAME = 'Error';
+
 /** Where a schema converted from zod keeps what it shares; moved into the document's components. */
 const COMPONENT_REF = '#/components/schemas/';
 
@@ -119,9 +132,9 @@ interface RouteFacts {
 }
 
 function factsOf(spec: RouteSpec<any, any, any> | undefined): RouteFacts {
-  const twoStep = spec?.twoStep === undefined || spec.twoStep === false ? false : typeof spec.twoStep === 'function' ? 'conditional' : true;
   return {
-    twoStep,
+    // declared on the contract entry (the route only decides a conditional one, by the request)
+    twoStep: spec?.endpoint?.twoStep ?? false,
     logText: spec?.log && typeof spec.log !== 'function' ? spec.log : undefined,
     rateLimit: spec?.rateLimit,
     queryFromBody: spec?.queryFromBody === true,
@@ -211,15 +224,18 @@ function requestBodyOf(endpoint: AnyEndpoint, prefix: string, components: Record
   return { required: !optional, content: { [mediaType]: { schema } } };
 }
 
-function successOf(endpoint: AnyEndpoint): Json {
+function successOf(endpoint: AnyEndpoint, answers: ResponseSchemas['responses']): Json {
   if (endpoint.binary) {
     return { description: '文件或图片 · A file or an image', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
   }
   if (!endpoint.response) {
     return { description: '成功，空对象 · Done: an empty object', content: { 'application/json': { schema: { type: 'object', additionalProperties: false } } } };
   }
+  const schema = answers[endpoint.id];
+  if (schema) return { description: '成功 · Done', content: { 'application/json': { schema } } };
+  // An answer added to the contract after api-docs/responses.json was written (openapi-responses.test.ts fails meanwhile).
   return {
-    description: `成功 · Done. 应答的结构是契约中的 TypeScript 类型（\`${endpoint.id}\` 的 response），此文档尚未描述其字段 · The answer's shape is the contract's TypeScript type (the response of \`${endpoint.id}\`); its fields are not described here yet.`,
+    description: `成功 · Done. 应答结构见契约中 \`${endpoint.id}\` 的 response 类型 · The answer's shape is the response type of \`${endpoint.id}\` in the contract.`,
     content: { 'application/json': { schema: {} } },
   };
 }
@@ -235,11 +251,11 @@ function errorStatusesOf(endpoint: AnyEndpoint, facts: RouteFacts): ErrorStatus[
   return statuses;
 }
 
-function operationOf(endpoint: AnyEndpoint, spec: RouteSpec<any, any, any> | undefined, components: Record<string, JsonSchema>): Json {
+function operationOf(endpoint: AnyEndpoint, spec: RouteSpec<any, any, any> | undefined, components: Record<string, JsonSchema>, answers: ResponseSchemas['responses']): Json {
   const facts = factsOf(spec);
   const id = operationId(endpoint.method, endpoint.path);
   const requestBody = requestBodyOf(endpoint, id, components);
-  const responses: Json = { 200: successOf(endpoint) };
+  const responses: Json = { 200: successOf(endpoint, answers) };
   for (const status of errorStatusesOf(endpoint, facts)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   return {
     operationId: id,
@@ -261,11 +277,21 @@ function serverVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/** The answers' shapes as the build wrote them; none (open answers) when the file is missing, rather than no document. */
+function readResponseSchemas(): ResponseSchemas {
+  try {
+    return JSON.parse(fs.readFileSync(RESPONSES_FILE, 'utf8')) as ResponseSchemas;
+  } catch {
+    return { responses: {}, schemas: {} };
+  }
+}
+
 /** The document for these endpoints, each described with the route that answers it. */
-export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], routes: readonly RouteSpec<any, any, any>[]): Json {
+export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], routes: readonly RouteSpec<any, any, any>[], answers: ResponseSchemas = readResponseSchemas()): Json {
   const routeOf = new Map(routes.filter((spec) => spec.endpoint).map((spec) => [spec.endpoint!, spec]));
   const schemas: Record<string, JsonSchema> = {
-    Error: {
+    ...answers.schemas,
+    [ERROR_SCHEMA_NAME]: {
       type: 'object',
       required: ['code', 'message'],
       properties: {
@@ -277,12 +303,12 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], routes: 
   const paths: Record<string, Json> = {};
   for (const endpoint of endpoints) {
     const item = (paths[openApiPath(endpoint.path)] ??= {});
-    item[endpoint.method.toLowerCase()] = operationOf(endpoint, routeOf.get(endpoint), schemas);
+    item[endpoint.method.toLowerCase()] = operationOf(endpoint, routeOf.get(endpoint), schemas, answers.responses);
   }
   const responses = Object.fromEntries(
     Object.values(ERROR_RESPONSES).map(({ name, code, text }) => {
       const examples = errorExample(code);
-      return [name, { description: text, content: { 'application/json': { schema: { $ref: `${COMPONENT_REF}Error` }, ...(examples ? { examples } : {}) } } }];
+      return [name, { description: text, content: { 'application/json': { schema: { $ref: `${COMPONENT_REF}${ERROR_SCHEMA_NAME}` }, ...(examples ? { examples } : {}) } } }];
     }),
   );
   const tags = [...new Set(endpoints.map((endpoint) => tagOf(endpoint.path)))].sort().map((name) => ({ name }));
@@ -313,9 +339,6 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], routes: 
     security: [{ bearerAuth: [] }],
   };
 }
-
-/** The reference page's own files (packages/server/api-docs, shipped beside dist/ as the migrations are). */
-export const API_DOCS_DIR = path.join(SERVER_ROOT, 'api-docs');
 
 const require = createRequire(import.meta.url);
 
