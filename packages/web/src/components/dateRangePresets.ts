@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_SHORTCUT_DAYS } from '@agora/contract';
+import { platformNow } from './formatTime';
 
 type Shortcut = keyof typeof DATE_RANGE_SHORTCUT_DAYS;
 const SHORTCUTS = Object.keys(DATE_RANGE_SHORTCUT_DAYS) as Shortcut[];
 
-/** The range a shortcut stands for: from `days` days ago to now (spec §9: 7, 30, 90). */
-export const shortcutRange = (shortcut: Shortcut, now: Dayjs = dayjs()): [Dayjs, Dayjs] => [now.subtract(DATE_RANGE_SHORTCUT_DAYS[shortcut], 'day'), now];
+/** The range a shortcut stands for: from `days` days ago to now on the platform clock (spec §9: 7, 30, 90). */
+export const shortcutRange = (shortcut: Shortcut, now: Dayjs = platformNow()): [Dayjs, Dayjs] => [now.subtract(DATE_RANGE_SHORTCUT_DAYS[shortcut], 'day'), now];
 
 /**
  * The date range shortcuts of spec §9 (last week, last month, last three months) as RangePicker

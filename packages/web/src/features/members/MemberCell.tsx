@@ -1,8 +1,8 @@
 import { Avatar, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { generatePath } from 'react-router-dom';
 import { ROUTE_BY_NAME } from '@agora/contract';
 import { formatSignedYuan } from '@/components/formatMoney';
+import { formatPlatformTime } from '@/components/formatTime';
 
 /** A signed change: +￥10.00 / -￥5.50, +100 / -20. */
 export const formatSigned = (value: number, money: boolean) => (money ? formatSignedYuan(value) : `${value > 0 ? '+' : ''}${value}`);
@@ -37,12 +37,12 @@ export function MemberCell({ member }: { member: { uname: string; nickname: stri
 /** A time on two short lines (date, then the time of day) so a list of many columns stays narrow. */
 export function TimeCell({ seconds }: { seconds: number | null }) {
   if (!seconds) return <>—</>;
-  const at = dayjs.unix(seconds);
+  const [day, time] = formatPlatformTime(seconds).split(' ');
   return (
     <Space orientation="vertical" size={0}>
-      {at.format('YYYY-MM-DD')}
+      {day}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {at.format('HH:mm:ss')}
+        {time}
       </Typography.Text>
     </Space>
   );

@@ -1,9 +1,8 @@
-import { Card, DatePicker, Flex, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Card, Flex, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { smsEndpoints, SMS_RECORD_STATES, type SmsRecordRow, type SmsRecordState } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { useDateRangePresets } from '@/components/dateRangePresets';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
@@ -12,10 +11,8 @@ import { OneLine, RecordTag } from './SmsTags';
 /** checkMessage (查看短信): one row per recipient of every send, filtered by task, mobile, state and date. */
 export default function CheckMessagePage() {
   const { t } = useTranslation();
-  const presets = useDateRangePresets();
   const list = useListPage(smsEndpoints.records);
   const params = list.query;
-  const range: [Dayjs, Dayjs] | null = params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
   const columns: ListColumn<SmsRecordRow>[] = [
     { title: t('sms.records.task'), dataIndex: 'task_id', width: 80 },
     { title: t('sms.records.mobile'), dataIndex: 'mobile', width: 120 },
@@ -44,15 +41,7 @@ export default function CheckMessagePage() {
           onChange={(status?: SmsRecordState) => list.filter({ status })}
           options={SMS_RECORD_STATES.map((value) => ({ value, label: t(`sms.recordStatus.${value}`) }))}
         />
-        <DatePicker.RangePicker
-          value={range}
-          presets={presets}
-          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            list.filter({ start_time: start ? start.startOf('day').unix() : undefined, end_time: end ? end.endOf('day').unix() : undefined });
-          }}
-        />
+        <DayRangeFilter start={params.start_time} end={params.end_time} onChange={({ start, end }) => list.filter({ start_time: start, end_time: end })} />
       </Flex>
       <ListTable<SmsRecordRow> list={list} rowKey="id" columns={columns} emptyText={t('sms.records.empty')} />
     </Card>

@@ -1,11 +1,10 @@
-import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Select, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Descriptions, Drawer, Flex, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LOG_LEVELS, systemLogEndpoints, type LogLevel, type SystemLogRow } from '@agora/contract';
 import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { useDateRangePresets } from '@/components/dateRangePresets';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
@@ -32,14 +31,10 @@ export default function SystemLogsPage() {
   const { t, i18n } = useTranslation();
   /** what the line says in the reader's language */
   const operation = (row: SystemLogRow) => (i18n.language.startsWith('en') ? row.operate_detail_en : row.operate_detail);
-  const presets = useDateRangePresets();
   const list = useListPage(systemLogEndpoints.list, { ui });
   const params = list.query;
   const detail = list.rows.find((row) => row.id === list.ui.detail);
   const filter = list.filter;
-
-  const range: [Dayjs, Dayjs] | null =
-    params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
 
   const columns: ListColumn<SystemLogRow>[] = [
     { title: t('systemLogs.columns.account'), dataIndex: 'operator_name', width: 140 },
@@ -72,18 +67,11 @@ export default function SystemLogsPage() {
           onChange={(value?: LogLevel) => filter({ level: value })}
           options={LOG_LEVELS.map((value) => ({ value, label: t(`systemLogs.level.${value}`) }))}
         />
-        <DatePicker.RangePicker
-          value={range}
+        <DayRangeFilter
+          start={params.start_time}
+          end={params.end_time}
           placeholder={[t('systemLogs.filters.start'), t('systemLogs.filters.end')]}
-          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
-          presets={presets}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            filter({
-              start_time: start ? start.startOf('day').unix() : undefined,
-              end_time: end ? end.endOf('day').unix() : undefined,
-            });
-          }}
+          onChange={({ start, end }) => filter({ start_time: start, end_time: end })}
         />
         <ExportButton endpoint={systemLogEndpoints.export} query={params} style={{ marginLeft: 'auto' }} />
       </Flex>

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, DatePicker, Flex, Popconfirm, Progress, Select, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Popconfirm, Progress, Select, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TASK_POLL_MS, TASK_STATUSES, taskEndpoints, type OperateType, type ScheduledTaskRow, type TaskRow, type TaskStatus } from '@agora/contract';
-import { useDateRangePresets } from '@/components/dateRangePresets';
+import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { useImportUpload } from '@/components/ImportButton';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
@@ -115,7 +114,6 @@ function ImportActions() {
  */
 function TaskRecordsPage({ type }: { type: OperateType }) {
   const { t, i18n } = useTranslation();
-  const presets = useDateRangePresets();
   const { roleId } = usePermissions();
   const founder = roleId === 0;
   const fixed = useRef({ operate_type: type }).current;
@@ -125,9 +123,6 @@ function TaskRecordsPage({ type }: { type: OperateType }) {
   const retry = useApiMutation(taskEndpoints.retry, { success: 'tasks.messages.retried' });
   const remove = useApiMutation(taskEndpoints.remove, { success: 'tasks.messages.deleted' });
   const download = (row: TaskRow) => void api(taskEndpoints.download, { params: { id: row.id } }).then((blob) => saveBlob(blob as unknown as Blob, row.result_name ?? `${row.id}.xlsx`));
-
-  const range: [Dayjs, Dayjs] | null =
-    params.start_time !== undefined && params.end_time !== undefined ? [dayjs.unix(params.start_time), dayjs.unix(params.end_time)] : null;
 
   const columns: ListColumn<TaskRow>[] = [
     { title: t('tasks.columns.name'), dataIndex: 'kind', width: 140, render: (_kind: string, row: TaskRow) => row.kind_name[i18n.language.startsWith('en') ? 'en' : 'zh'] },
@@ -203,15 +198,11 @@ function TaskRecordsPage({ type }: { type: OperateType }) {
           onChange={(value?: TaskStatus) => list.filter({ status: value })}
           options={TASK_STATUSES.map((value) => ({ value, label: t(`tasks.status.${value}`) }))}
         />
-        <DatePicker.RangePicker
-          value={range}
+        <DayRangeFilter
+          start={params.start_time}
+          end={params.end_time}
           placeholder={[t('tasks.filters.start'), t('tasks.filters.end')]}
-          disabledDate={(date) => date.isAfter(dayjs().endOf('day'))}
-          presets={presets}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            list.filter({ start_time: start ? start.startOf('day').unix() : undefined, end_time: end ? end.endOf('day').unix() : undefined });
-          }}
+          onChange={({ start, end }) => list.filter({ start_time: start, end_time: end })}
         />
         {type === 'IMPORT' && <ImportActions />}
         {founder && (
