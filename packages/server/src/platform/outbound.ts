@@ -29,8 +29,6 @@ export const OUTBOUND_MAX_ANSWER_BYTES = 1024 * 1024;
 export interface OutboundAllow {
   hosts: ReadonlySet<string>;
   networks: net.BlockList;
-  /** the list as configured, for the start-up log */
-  entries: readonly string[];
 }
 
 /** What an outbound request needs of the app: the allow-list (config) and a logger for what the far side said. */
@@ -61,7 +59,7 @@ export function parseOutboundAllow(raw: string | undefined): OutboundAllow {
       throw new Error(`OUTBOUND_ALLOW: "${entry}" is neither a host name, an IP address nor a network (10.0.0.0/8)`);
     }
   }
-  return { hosts, networks, entries };
+  return { hosts, networks };
 }
 
 /** Addresses no request reaches unless allowed: nothing here is a public Internet host. */
