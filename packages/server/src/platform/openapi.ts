@@ -35,7 +35,7 @@ export const API_DOCS_DIR = path.join(SERVER_ROOT, 'api-docs');
 export const RESPONSES_FILE = path.join(API_DOCS_DIR, 'responses.json');
 export const ERROR_SCHEMA_NAME = 'Error';
 
-/** Where a schema converted from zod keeps what it shares; moved into the document's components. */
+/** The document's schema components: the contract's named types, the error shape, what zod schemas share or recurse into. */
 const COMPONENT_REF = '#/components/schemas/';
 
 const ERROR_RESPONSES = {
