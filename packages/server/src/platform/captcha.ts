@@ -5,9 +5,22 @@ import { captchas } from '../db/tables.js';
 
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
 
+/**
+ * The characters a picture is drawn from. Answers are compared case-insensitively, so capitals
+ * only, and none that reads as another in the picture's font: 0/O/Q, 1/I/L, 2/Z, 5/S, 6/G, 8/B.
+ */
+export const CAPTCHA_CHARS = 'ACDEFHJKMNPRTUVWXY234789';
+
+/**
+ * One picture of 120×40, the size of the sign-in form's box. svg-captcha's default 56px font
+ * overflows a 40px picture; at 34px every glyph stays inside it with room for its jitter.
+ */
+export const drawCaptcha = () =>
+  svgCaptcha.create({ size: 4, noise: 2, charPreset: CAPTCHA_CHARS, fontSize: 34, color: true, background: '#f5f7fa', width: 120, height: 40 });
+
 /** Issues a new picture for (uuid, scene); the previous answer for that pair is replaced. */
 export async function issueCaptcha(ctx: AppContext, uuid: string, scene: string): Promise<string> {
-  const picture = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f5f7fa', width: 120, height: 40 });
+  const picture = drawCaptcha();
   const answer = (ctx.config.captchaFixedCode ?? picture.text).toLowerCase();
   const expiresAt = new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000);
   await ctx.db
