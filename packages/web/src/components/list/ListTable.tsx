@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
-import { Table, type TableColumnType, type TableProps } from 'antd';
+import { Button, Flex, Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { ListView } from './useListPage';
@@ -16,12 +17,32 @@ interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource'
   emptyText?: ReactNode;
 }
 
+/** What a table needs of the read behind it. */
+interface ReadState {
+  isFetching: boolean;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+/** A failed read says so and offers to read again where the rows would be: a passing outage needs no reload of the page. */
+function Failed({ result }: { result: ReadState }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical align="center" gap={12} style={{ padding: '24px 0' }}>
+      <Typography.Text type="danger">{t('common.loadFailed')}</Typography.Text>
+      <Button icon={<ReloadOutlined />} onClick={() => result.refetch()}>
+        {t('common.retry')}
+      </Button>
+    </Flex>
+  );
+}
+
 /** What every table of a list shows alike: loading, the empty and failed states, and the layout. */
-function shell(result: { isFetching: boolean; isError: boolean }, scroll: TableProps<object>['scroll'], empty: ReactNode, failed: string) {
+function shell(result: ReadState, scroll: TableProps<object>['scroll'], empty: ReactNode) {
   return {
     loading: result.isFetching,
     scroll: { x: 'max-content' as const, ...scroll },
-    locale: { emptyText: result.isError ? failed : empty },
+    locale: { emptyText: result.isError ? <Failed result={result} /> : empty },
   };
 }
 
@@ -49,7 +70,7 @@ export function ListTable<T extends object>({ list, columns, emptyText, scroll, 
   return (
     <Table<T>
       {...rest}
-      {...shell(result, scroll, emptyText ?? t('common.empty'), t('common.loadFailed'))}
+      {...shell(result, scroll, emptyText ?? t('common.empty'))}
       columns={sortedColumns}
       dataSource={page?.data as T[] | undefined}
       onChange={(_pagination, _filters, sorter, extra) => {
@@ -77,6 +98,7 @@ interface WholeList<T> {
   data: readonly T[] | undefined;
   isFetching: boolean;
   isError: boolean;
+  refetch(): unknown;
 }
 
 interface WholeListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'loading'> {
@@ -91,7 +113,7 @@ export function WholeListTable<T extends object>({ list, columns, emptyText, scr
   return (
     <Table<T>
       {...rest}
-      {...shell(list, scroll, emptyText ?? t('common.empty'), t('common.loadFailed'))}
+      {...shell(list, scroll, emptyText ?? t('common.empty'))}
       columns={columns}
       dataSource={list.data as T[] | undefined}
       pagination={false}

@@ -169,7 +169,7 @@ export interface ListView {
   query: unknown;
   ui: object;
   page: Page<unknown> | undefined;
-  result: { isFetching: boolean; isError: boolean };
+  result: { isFetching: boolean; isError: boolean; refetch(): unknown };
   filter(patch: Record<string, UrlValue>): void;
   write(patch: Record<string, UrlValue>): void;
 }
