@@ -196,7 +196,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
           }
         }
         checkInput(req.params, req.query, req.body);
-        const installInputRules = await ctx.inputRules?.();
+        // Only input to parse needs the rules (their freshness is a database read): a call without
+        // any, the login page's GET base/startup, answers while the demo holds the embedded database.
+        const installInputRules = spec.params || spec.query || spec.body ? await ctx.inputRules?.() : undefined;
         installInputRules?.();
         const params = parse(spec.params, req.params);
         const query = parse(spec.query, spec.queryFromBody ? queryWithBody(req) : req.query);

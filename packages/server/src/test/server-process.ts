@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startupEndpoints, type Startup } from '@agora/contract';
 import { RATE_LIMIT_KINDS, rateLimitEnvName } from '../platform/rate-limit.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,14 +27,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until `url` answers 200, failing at once if `server` exits and after two minutes. */
-export async function waitUntilUp(url: string, server: ChildProcess, log: () => string): Promise<void> {
+/**
+ * Waits until `url` answers 200 (and `accept` takes the answer, when given), failing at once if
+ * `server` exits and after two minutes.
+ */
+export async function waitUntilUp(url: string, server: ChildProcess, log: () => string, accept: (response: Response) => Promise<boolean> = async () => true): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server exited (${server.exitCode ?? server.signalCode}):\n${log()}`);
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.ok && (await accept(response))) return;
     } catch {
       // not listening yet
     }
@@ -66,11 +70,13 @@ export interface ServerProcessOptions {
    * under tsx: the e2e suite tests what an operator starts
    */
   built?: boolean;
+  /** return once the port answers, before the demo is written (to watch it being written); by default once the server is ready */
+  answering?: boolean;
 }
 
 /**
  * Starts the server on `dataDir` (embedded database, no demo data unless `env` says SEED_DEMO=1)
- * and waits until it answers. The one place the test processes' environment is written: the
+ * and waits until it is ready (its demo written). The one place the test processes' environment is written: the
  * restart test, `npm run bench` and the e2e set-up start the server through it.
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
@@ -105,7 +111,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   child.stderr?.on('data', record);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${url}/api/base/lang/codes`, child, () => output);
+  // The port opens before the demo is written (GET base/startup says how far it is): suites start on the whole demo.
+  await waitUntilUp(`${url}/api/${startupEndpoints.show.path}`, child, () => output, async (response) => options.answering || ((await response.json()) as Startup).phase === 'ready');
   return {
     url,
     child,

@@ -10,6 +10,21 @@ import type { Db } from '../../db/client.js';
 
 const ROWS_PER_STATEMENT = 10_000;
 
+/** How long the seed may hold the event loop before it lets requests in (see `breathe`). */
+const BREATH_MS = 50;
+let lastBreath = Date.now();
+
+/**
+ * Lets the event loop take requests if the seed has held it a while. The embedded database answers
+ * on microtasks only, so a seed awaiting statement after statement never gives Node's I/O a turn:
+ * the server writes its demo behind an open port, and the login page asks for the progress meanwhile.
+ */
+export async function breathe(): Promise<void> {
+  if (Date.now() - lastBreath < BREATH_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  lastBreath = Date.now();
+}
+
 function literal(value: unknown, column: Column): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
@@ -55,5 +70,6 @@ export async function bulkInsert(db: Db, table: PgTable, rows: Record<string, un
     const casts = sql.join(keys.map((key, index) => sql.raw(`c${index}::${castType(columns[key])}`)), sql`, `);
     const arrays = sql.join(params.map((param) => sql`${sql.param(param)}::text[]`), sql`, `);
     await db.execute(sql`insert into ${table} (${names}) select ${casts} from unnest(${arrays}) as t(${aliases})`);
+    await breathe();
   }
 }

@@ -10,7 +10,7 @@ import type { Transaction } from '../../db/sql.js';
 import { cutBill, settlementEnds } from '../../modules/finance/bills.js';
 import { billLogs, bills } from '../../modules/finance/tables.js';
 import { shops } from '../../modules/shops/tables.js';
-import { bulkInsert } from './bulk.js';
+import { breathe, bulkInsert } from './bulk.js';
 
 const DAY_MS = 86_400_000;
 /** How far along a bill is by the days since its period ended. */
@@ -35,7 +35,10 @@ export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
     return settlementEnds(shop.settlementDays, opened > yearAgo ? opened : yearAgo, last).map((end) => ({ shop, end }));
   });
   cuts.sort((a, b) => a.end.getTime() - b.end.getTime() || a.shop.id - b.shop.id);
-  for (const { shop, end } of cuts) await cutBill(tx, shop, end);
+  for (const { shop, end } of cuts) {
+    await cutBill(tx, shop, end);
+    await breathe();
+  }
   // the task cuts a period's bill ten minutes after it ends
   await ctx.db.execute(sql`update bills set created_at = end_at + interval '10 minutes'`);
   const cut = await ctx.db.select({ id: bills.id, shopName: bills.shopName, endAt: bills.endAt }).from(bills);

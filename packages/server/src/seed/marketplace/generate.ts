@@ -39,7 +39,7 @@ import { seedSms } from './sms.js';
 import { seedTranslations } from './translations.js';
 import { seedMessages } from './messages.js';
 import { pages } from '../../modules/pages/tables.js';
-import { bulkInsert } from './bulk.js';
+import { breathe, bulkInsert } from './bulk.js';
 import { demoRegions } from './regions.js';
 import {
   BANKS, CATEGORY_TREE, GIVEN, LEVELS, LOGISTICS, PINYIN, REGIONS, ROOT_PARAMS, SHOP_PREFIX, SHOP_WORDS, STREETS, SURNAMES, type LeafDef,
@@ -122,14 +122,15 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   let stepStarted = started;
   let current: DemoSeedStep | undefined;
   // Each part's own time in the log: what to look at when the demo writes slowly (BENCHMARKS.md).
-  const step = (next: DemoSeedStep | undefined) => {
+  const step = async (next: DemoSeedStep | undefined) => {
     if (current) ctx.log.info(`demo marketplace: ${current} written in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
     stepStarted = Date.now();
     current = next;
     if (next) onStep(next);
+    await breathe();
   };
 
-  step('catalogue');
+  await step('catalogue');
   // Member levels
   const levelRows = await ctx.db.insert(memberLevels).values(LEVELS.map((level) => ({ ...level, allocationRatio: 50 }))).returning();
   const levelFor = (points: number) => levelRows.find((level) => points >= level.minPoint && (level.maxPoint === null || points < level.maxPoint))!.id;
@@ -177,6 +178,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
         contentType: 'image/svg+xml', width: 400, height: 400, originalName: `${leaf.name}.svg`,
       });
       leaf.pictures.push(file.url);
+      await breathe();
     }
   }
 
@@ -192,6 +194,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       brandRows.push({ id, name, logo: logo.url, createdAt: new Date(now.getTime() - 400 * DAY_MS) });
       brandIdsByRoot[rootIndex].push(id);
       brandNames.set(id, name);
+      await breathe();
     }
   }
   await insertAll(ctx, brands, brandRows);
@@ -205,7 +208,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   );
   log(`${categoryRows.length} categories, ${brandRows.length} brands, ${leaves.length * PICTURE_VARIANTS} pictures`);
 
-  step('shops');
+  await step('shops');
   // Members
   const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
   const memberRegion = await demoRegions(ctx.db);
@@ -403,6 +406,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       }
       pendingRemaining.set(id, remaining);
     }
+    await breathe();
   }
   for (const shop of shopRows) if (pendingRemaining.has(shop.id!)) shop.remainingMarginCents = pendingRemaining.get(shop.id!)!;
   const openShopIds = shopRows.filter((shop) => shop.status === 'OPEN').map((shop) => shop.id!);
@@ -417,7 +421,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await insertAll(ctx, marginFlows, marginRows);
   log(`${memberRows.length} members, ${shopRows.length} shops, ${await seedContracts(ctx, shopRows.map((shop) => ({ id: shop.id!, status: shop.status })), now)} contracts`);
 
-  step('goods');
+  await step('goods');
   // Goods of open and closed shops
   const sellingShops = shopRows.filter((shop) => shop.status === 'OPEN' || shop.status === 'CLOSED');
   const leavesByRoot = CATEGORY_TREE.map((_, rootIndex) => leaves.filter((leaf) => leaf.rootIndex === rootIndex));
@@ -509,30 +513,30 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   log(`${await seedLiveRooms(ctx, catalogue, now)} live rooms`);
   log(`${goodsRows.length} goods, ${skuRows.length} SKUs`);
 
-  step('orders');
+  await step('orders');
   await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
   // Written in this transaction, these tables have no statistics yet, and the after-sales below
   // look orders and their lines up by lists of ids: planned for empty tables, one such statement
   // scanned a million order lines against a list of thousands (over eight minutes at 1 M orders).
   await ctx.db.execute(sql`analyze orders, order_items, goods, goods_skus, members`);
-  step('afterSales');
+  await step('afterSales');
   log(`${await seedAfterSales(ctx, now, Math.max(0, size.orders - SHOWCASE_ORDERS.length))} after-sales`);
   // The rows above were written with their ids: the sequences follow before anything is written by the services' own code.
   await resetSequences(ctx);
 
   await ctx.db.execute(sql`update shops set goods_num = (select count(*) from goods where goods.shop_id = shops.id and goods.disabled = 1)`);
-  step('content');
+  await step('content');
   await seedChat(ctx, memberRows.filter((m) => m.disabled !== -1).map((m) => m.id!), Math.max(8, Math.round(size.members / 75)), now);
   await seedPages(ctx, now);
   await seedNavigations(ctx, now);
-  step('promotions');
+  await step('promotions');
   await seedPromotions(ctx, now);
   await seedDistribution(ctx, now);
   await seedSale(ctx, now);
   await seedPintuan(ctx, now);
-  step('points');
+  await step('points');
   await seedPoints(ctx, now);
-  step('settings');
+  await step('settings');
   await seedCurrencies(ctx, now);
   await seedLogiCompanies(ctx, now);
   await seedPaymentConfig(ctx);
@@ -540,19 +544,19 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   await seedUpkeep(ctx, now);
   await seedSms(ctx, now);
   await seedTranslations(ctx, now);
-  step('favorites');
+  await step('favorites');
   log(`${await seedFavorites(ctx, memberRows, goodsRows, now)} favourites`);
   await seedMessages(ctx, now);
-  step('rollups');
+  await step('rollups');
   await fillRollups(ctx, random, now);
   await resetSequences(ctx);
   await seedExchangeOrders(ctx, now);
   // Filled since the analyze above: the bills' claims (a year of periods for every shop) joined
   // distribution orders to orders by a plan made for empty tables — over half a minute a period.
-  step('finance');
+  await step('finance');
   await ctx.db.execute(sql`analyze orders, refunds, distribution_orders`);
   await seedFinance(ctx, now);
-  step(undefined);
+  await step(undefined);
   log('all written');
 }
 
@@ -787,10 +791,9 @@ async function generateOrders(
 
     if (orderRows.length === ORDER_CHUNK) {
       await flush();
-      // Let the event loop breathe (log lines, signals): PGlite answers on microtasks only.
-      await new Promise((resolve) => setImmediate(resolve));
       if (id % 100_000 === 0) log(`${id} orders`);
     }
+    await breathe();
   };
 
   const drawnTotal = Math.max(0, total - SHOWCASE_ORDERS.length);
