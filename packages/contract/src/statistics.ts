@@ -44,37 +44,68 @@ export type GoodsStatisticsQuery = z.output<typeof goodsStatisticsQuery>;
 export const goodsStatisticsPageQuery = statisticsPageQuery.extend(goodsFilterShape);
 export type GoodsStatisticsPageQuery = z.output<typeof goodsStatisticsPageQuery>;
 
-/** The figures the time reports add up per day or month; `money` ones are yuan with two decimals. */
+/**
+ * The figures the time reports add up per day or month; `money` ones are yuan with two decimals.
+ * `better` is the direction that is good news for the marketplace: a rise in refunds is bad
+ * news, however green a rise usually looks.
+ */
 export const STAT_FIGURES = {
-  order_num: { money: false, zh: '下单数量', en: 'Orders' },
-  order_amount: { money: true, zh: '下单金额', en: 'Order value' },
-  paid_num: { money: false, zh: '付款订单数', en: 'Paid orders' },
-  paid_amount: { money: true, zh: '付款金额', en: 'Paid value' },
-  refund_num: { money: false, zh: '退款笔数', en: 'Refunds' },
-  refund_amount: { money: true, zh: '退款金额', en: 'Refunded' },
+  order_num: { money: false, better: 'up', zh: '下单数量', en: 'Orders' },
+  order_amount: { money: true, better: 'up', zh: '下单金额', en: 'Order value' },
+  paid_num: { money: false, better: 'up', zh: '付款订单数', en: 'Paid orders' },
+  paid_amount: { money: true, better: 'up', zh: '付款金额', en: 'Paid value' },
+  refund_num: { money: false, better: 'down', zh: '退款笔数', en: 'Refunds' },
+  refund_amount: { money: true, better: 'down', zh: '退款金额', en: 'Refunded' },
   /** money received less money refunded */
-  net_amount: { money: true, zh: '净收入', en: 'Net revenue' },
-  new_members: { money: false, zh: '新增会员', en: 'New members' },
-} as const;
+  net_amount: { money: true, better: 'up', zh: '净收入', en: 'Net revenue' },
+  new_members: { money: false, better: 'up', zh: '新增会员', en: 'New members' },
+} as const satisfies Record<string, { money: boolean; better: 'up' | 'down'; zh: string; en: string }>;
 export type StatFigure = keyof typeof STAT_FIGURES;
 
-/** A chart's figures per day (month) or month (year), with the same period a year earlier. */
+/**
+ * A chart's figures per day (month) or month (year), with the same period a year earlier. A
+ * bucket is null where there is no figure to draw: a day that has not come yet, or one before
+ * the records (of the platform, or of the shop) begin — never a zero that was not counted.
+ */
 export interface StatSeries {
   figure: StatFigure;
-  data: number[];
-  last_year: number[];
+  data: (number | null)[];
+  last_year: (number | null)[];
 }
 
-/** One figure over the whole period beside the same period last year and the period before, with the change in %. */
+/**
+ * One figure over the period so far beside the same days of the period before and of the same
+ * period last year (see StatComparison), with the change in %.
+ */
 export interface StatTotal {
   figure: StatFigure;
   current: number;
-  last_year: number;
-  previous: number;
-  /** % change against last year's period; null when that was 0 */
+  /** null for a period that has not begun: nothing to compare */
+  last_year: number | null;
+  previous: number | null;
+  /** % change against last year's period; null when that was 0 or there is none */
   year_on_year: number | null;
-  /** % change against the period before; null when that was 0 */
+  /** % change against the period before; null when that was 0 or there is none */
   period_on_period: number | null;
+}
+
+/** Platform days (YYYY-MM-DD), both ends included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * What the totals compare. `ended`: a whole period with whole ones. `current`: the period under
+ * way, counted through today, with the same elapsed days of the period before and of last year
+ * (1–7 Dec against 1–7 Nov and 1–7 Dec a year earlier). `future`: not begun, nothing compared.
+ */
+export interface StatComparison {
+  state: 'ended' | 'current' | 'future';
+  /** the last day counted: the period's end, or today for the current one; null for a future one */
+  through: string | null;
+  previous: DayRange | null;
+  last_year: DayRange | null;
 }
 
 export interface StatChart {
@@ -83,6 +114,7 @@ export interface StatChart {
   labels: string[];
   series: StatSeries[];
   totals: StatTotal[];
+  comparison: StatComparison;
 }
 
 /** A row of a time report's table: the day ('2026-05-03') or month ('2026-05') and its figures. */
@@ -235,32 +267,40 @@ export type RankChartKey = { [R in RankReport]: keyof (typeof RANK_REPORTS)[R]['
 
 const rankChart = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
   endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: statisticsQuery, response: returns<RankChart>() });
-const rankTable = <const P extends string, const R extends RouteName>(path: P, permission: R) =>
-  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: statisticsPageQuery, response: returns<Page<RankRow>>() });
+/**
+ * A ranking table ranks by its first figure, or by the one its chart shows (`rank_by`, one of the
+ * table's figures): the top buyers by order count list the same members the chart draws.
+ */
+const rankBy = (report: RankReport) => ({ rank_by: z.enum(RANK_REPORTS[report].table).optional() });
+const rankTable = <const P extends string, const R extends RouteName>(path: P, permission: R, report: RankReport) =>
+  endpoint({ method: 'GET', path: `admin/statistics/${path}` as `admin/statistics/${P}`, permission, query: statisticsPageQuery.extend(rankBy(report)), response: returns<Page<RankRow>>() });
+const rankExport = <const P extends string, const R extends RouteName>(path: P, permission: R, report: RankReport) =>
+  endpoint({ method: 'POST', path: `admin/statistics/${path}/export` as `admin/statistics/${P}/export`, permission, body: statisticsPageQuery.extend(rankBy(report)), response: returns<TaskQueued>() });
+const goodsSalesPageQuery = goodsStatisticsPageQuery.extend(rankBy('goodsSales'));
 
 /** DOMAIN §2.21: goods/hot/money, goods/hot/num; member/order/quantity, …/goods/num, …/money (top buyers). */
 export const rankingEndpoints = defineEndpoints('statisticsRankings', {
   hotMoney: rankChart('goods/hot/money', 'hotGoods'),
   hotNum: rankChart('goods/hot/num', 'hotGoods'),
-  hotGoodsPage: rankTable('goods/hot/page', 'hotGoods'),
-  hotGoodsExport: tableExport('goods/hot/page', 'hotGoods'),
+  hotGoodsPage: rankTable('goods/hot/page', 'hotGoods', 'hotGoods'),
+  hotGoodsExport: rankExport('goods/hot/page', 'hotGoods', 'hotGoods'),
   memberMoney: rankChart('member/order/money', 'orderAmount'),
   memberOrderQuantity: rankChart('member/order/quantity', 'orderAmount'),
   memberGoodsNum: rankChart('member/order/goods/num', 'orderAmount'),
-  memberOrdersPage: rankTable('member/order/page', 'orderAmount'),
-  memberOrdersExport: tableExport('member/order/page', 'orderAmount'),
+  memberOrdersPage: rankTable('member/order/page', 'orderAmount', 'memberOrders'),
+  memberOrdersExport: rankExport('member/order/page', 'orderAmount', 'memberOrders'),
   pvShop: rankChart('page_view/shop', 'trafficAnalysisShop'),
-  trafficShopPage: rankTable('page_view/shop/page', 'trafficAnalysisShop'),
-  trafficShopExport: tableExport('page_view/shop/page', 'trafficAnalysisShop'),
+  trafficShopPage: rankTable('page_view/shop/page', 'trafficAnalysisShop', 'trafficShop'),
+  trafficShopExport: rankExport('page_view/shop/page', 'trafficAnalysisShop', 'trafficShop'),
   pvGoods: rankChart('page_view/goods', 'trafficAnalysisGoods'),
-  trafficGoodsPage: rankTable('page_view/goods/page', 'trafficAnalysisGoods'),
-  trafficGoodsExport: tableExport('page_view/goods/page', 'trafficAnalysisGoods'),
+  trafficGoodsPage: rankTable('page_view/goods/page', 'trafficAnalysisGoods', 'trafficGoods'),
+  trafficGoodsExport: rankExport('page_view/goods/page', 'trafficAnalysisGoods', 'trafficGoods'),
   goodsSaleDetails: endpoint({ method: 'GET', path: 'admin/statistics/goods/sale/details', permission: 'goodsSalesDetails', query: goodsStatisticsQuery, response: returns<RankChart>() }),
-  goodsSalesPage: endpoint({ method: 'GET', path: 'admin/statistics/goods/sale/details/page', permission: 'goodsSalesDetails', query: goodsStatisticsPageQuery, response: returns<Page<RankRow>>() }),
+  goodsSalesPage: endpoint({ method: 'GET', path: 'admin/statistics/goods/sale/details/page', permission: 'goodsSalesDetails', query: goodsSalesPageQuery, response: returns<Page<RankRow>>() }),
   goodsCollect: rankChart('goods/collect', 'goodsCollect'),
-  goodsCollectPage: rankTable('goods/collect/page', 'goodsCollect'),
-  goodsCollectExport: tableExport('goods/collect/page', 'goodsCollect'),
-  goodsSalesExport: endpoint({ method: 'POST', path: 'admin/statistics/goods/sale/details/page/export', permission: 'goodsSalesDetails', body: goodsStatisticsPageQuery, response: returns<TaskQueued>() }),
+  goodsCollectPage: rankTable('goods/collect/page', 'goodsCollect', 'goodsCollect'),
+  goodsCollectExport: rankExport('goods/collect/page', 'goodsCollect', 'goodsCollect'),
+  goodsSalesExport: endpoint({ method: 'POST', path: 'admin/statistics/goods/sale/details/page/export', permission: 'goodsSalesDetails', body: goodsSalesPageQuery, response: returns<TaskQueued>() }),
 });
 
 export const RANK_REPORT_TABLES = {
@@ -382,12 +422,17 @@ export const pageViewEndpoints = defineEndpoints('pageViews', {
 
 // ─── Industry: paid orders by category ──────────────────────────────────────
 
-/** The figures of a category row; money ones are yuan with two decimals, `share` a per cent of the period's sales. */
+/**
+ * The figures of a category row, each named for what it counts: the industry reports read paid
+ * orders (on the day paid), so their count is of paid orders and their money what was paid;
+ * `share` is the category's per cent of the period's paid value, not of the order count.
+ * Money ones are yuan with two decimals.
+ */
 export const CATEGORY_FIGURES = {
-  order_num: { money: false, zh: '下单数量', en: 'Orders' },
-  sold_num: { money: false, zh: '商品数量', en: 'Units sold' },
-  paid_amount: { money: true, zh: '下单金额', en: 'Order value' },
-  share: { money: false, zh: '占比（%）', en: 'Share (%)' },
+  order_num: { money: false, zh: '付款订单数', en: 'Paid orders' },
+  sold_num: { money: false, zh: '售出件数', en: 'Units sold' },
+  paid_amount: { money: true, zh: '付款金额', en: 'Paid value' },
+  share: { money: false, zh: '付款金额占比（%）', en: 'Share of paid value (%)' },
   avg_price: { money: true, zh: '平均价格', en: 'Average price' },
   goods_with_sales: { money: false, zh: '有销量商品数', en: 'Goods with sales' },
   goods_without_sales: { money: false, zh: '无销量商品数', en: 'Goods without sales' },

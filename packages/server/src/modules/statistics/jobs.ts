@@ -12,9 +12,9 @@ import {
   type CategoryRow,
   RANK_FIGURES,
   RANK_REPORTS,
+  RANK_REPORT_TABLES,
   STAT_FIGURES,
   TIME_REPORTS,
-  goodsStatisticsPageQuery,
   priceBandPageQuery,
   statisticsPageQuery,
   type BandReport,
@@ -87,8 +87,8 @@ function rankReportExport(report: RankReport): ExportHandle {
   const subject = SUBJECT_HEADERS[spec.subject];
   return exportJob<StatisticsPageQuery, RankRow>(`statistics.${report}.export`, {
     title: RANK_REPORT_TITLES[report],
-    // the filters the table takes, no more
-    params: spec.goodsFilters ? goodsStatisticsPageQuery : statisticsPageQuery,
+    // the filters the table takes (and the figure it ranks by), no more
+    params: RANK_REPORT_TABLES[report].page.query,
     columns: [
       { header: { zh: '排名', en: 'Rank' }, value: (row) => row.rank, width: 8 },
       { header: subject, value: (row) => row.name, width: 36 },

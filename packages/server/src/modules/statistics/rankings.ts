@@ -29,8 +29,14 @@ import { shops } from '../shops/tables.js';
 import { periodGoodsStats, periodMemberStats } from './tables.js';
 import { periodKey, periodsOf } from './service.js';
 
-/** A ranking's query; goods sales details add the category (its subtree) and a goods name keyword. */
-type RankQuery = StatisticsQuery & { category_id?: number; goods_name?: string };
+/**
+ * A ranking's query; goods sales details add the category (its subtree) and a goods name keyword,
+ * and a table the figure it ranks by (the chart's), one of its own.
+ */
+type RankQuery = StatisticsQuery & { category_id?: number; goods_name?: string; rank_by?: RankFigure };
+
+/** The figure a table ranks by: the one asked for (the contract allows only the table's), else its first. */
+const rankedBy = (report: RankReport, query: RankQuery): RankFigure => query.rank_by ?? RANK_REPORTS[report].table[0];
 
 interface RankSource {
   /** The columns of each figure it has, as an expression over its rows. */
@@ -136,10 +142,10 @@ export async function rankChart(ctx: AppContext, report: RankReport, figure: Ran
 
 export async function rankCount(ctx: AppContext, report: RankReport, query: RankQuery): Promise<number> {
   const source = SOURCES[RANK_REPORTS[report].subject];
-  const by = RANK_REPORTS[report].table[0];
+  const by = rankedBy(report, query);
   const [row] = await executeShape<{ n: number }>(
     ctx.db,
-    `statistics/rank-count|${report}|${shapeOf(query)}`,
+    `statistics/rank-count|${report}|${by}|${shapeOf(query)}`,
     () => sql`select count(*)::int as n from (${rowsOf(source, query, [by])}) ranked where ${sql.raw(by)} > 0`,
     valuesOf(query),
   );
@@ -148,7 +154,7 @@ export async function rankCount(ctx: AppContext, report: RankReport, query: Rank
 
 export async function rankRows(ctx: AppContext, report: RankReport, query: RankQuery, limit: number, offset: number): Promise<RankRow[]> {
   const table = RANK_REPORTS[report].table;
-  const rows = await ranked(ctx, report, query, table[0], table, limit, offset);
+  const rows = await ranked(ctx, report, query, rankedBy(report, query), table, limit, offset);
   return rows.map((row, i) => ({ rank: offset + i + 1, id: row.id, name: row.name, ...row.values }));
 }
 

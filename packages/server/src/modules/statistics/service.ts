@@ -3,7 +3,8 @@
  * per month of a year, read from the daily rollups (daily_platform_stats for the whole platform,
  * daily_shop_stats for one shop; both by primary key or the (shop_id, day) index), never from
  * the orders. Each answer holds the same period a year earlier and the totals of the period
- * before, so the console can show the change in per cent.
+ * before, so the console can show the change in per cent. A period under way is compared like
+ * for like: its days so far with the same days of the earlier periods, never with whole ones.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -12,7 +13,9 @@ import {
   percentChange,
   toYuan,
   type Page,
+  type DayRange,
   type StatChart,
+  type StatComparison,
   type StatFigure,
   type StatTimeRow,
   type StatisticsPageQuery,
@@ -22,6 +25,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../db/client.js';
 import { executeShape } from '../../platform/statements.js';
+import { platformDay } from '../../platform/time.js';
 import { dailyPlatformStats, dailyShopStats } from '../dashboard/tables.js';
 
 /** Each figure as a sum over rollup rows, in cents for money; null where the rollup lacks it. */
@@ -60,6 +64,17 @@ interface Period {
   time(bucket: number): string;
 }
 
+/** A period cut to its first days (`to` within it): the same buckets, fewer days summed. */
+const cutTo = (period: Period, to: string): Period => ({ ...period, to: to < period.to ? to : period.to });
+
+/** The day of `period` at the same month and day as `day` (a later year's), or its end when it has no such day (29 Feb). */
+function sameDayIn(period: Period, day: string): string {
+  const [year] = period.from.split('-');
+  const [, month, date] = day.split('-').map(Number);
+  const last = lastDayOf(Number(year), month);
+  return `${year}-${pad2(month)}-${pad2(Math.min(date, last))}`;
+}
+
 function periodOf(type: StatisticsQuery['cycle_type'], year: number, month: number): Period {
   if (type === 'YEAR') {
     return { from: `${year}-01-01`, to: `${year}-12-31`, buckets: 12, time: (m) => `${year}-${pad2(m)}` };
@@ -80,6 +95,26 @@ export function periodsOf(query: StatisticsQuery) {
   const previous = type === 'YEAR' ? lastYear : month === 1 ? periodOf(type, year - 1, 12) : periodOf(type, year, month - 1);
   return { current, lastYear, previous };
 }
+
+/**
+ * What the totals of a period compare, as of `today` (a platform day). A period under way counts
+ * its days through today and compares them with the same days of the period before and of last
+ * year's (1–7 Dec: 1–7 Nov and 1–7 Dec a year earlier; through 7 Dec of a year: 1 Jan–7 Dec of
+ * the year before), cut to the end of a shorter month; a whole month with a whole one would read
+ * as a fall of 80 % on the seventh.
+ */
+export function comparisonOf(query: StatisticsQuery, today: string): { comparison: StatComparison; previous: Period | null; lastYear: Period | null } {
+  const { current, lastYear, previous } = periodsOf(query);
+  if (today < current.from) return { comparison: { state: 'future', through: null, previous: null, last_year: null }, previous: null, lastYear: null };
+  if (today > current.to) return { comparison: { state: 'ended', through: current.to, previous: rangeOf(previous), last_year: rangeOf(lastYear) }, previous, lastYear };
+  // day of month for a month (its previous month ends where it ends), month and day for a year
+  const elapsedIn = (period: Period) => (query.cycle_type === 'YEAR' ? sameDayIn(period, today) : `${period.from.slice(0, 8)}${pad2(Math.min(Number(today.slice(8)), period.buckets))}`);
+  const previousCut = cutTo(previous, elapsedIn(previous));
+  const lastYearCut = cutTo(lastYear, elapsedIn(lastYear));
+  return { comparison: { state: 'current', through: today, previous: rangeOf(previousCut), last_year: rangeOf(lastYearCut) }, previous: previousCut, lastYear: lastYearCut };
+}
+
+const rangeOf = (period: Period): DayRange => ({ from: period.from, to: period.to });
 
 interface Source {
   kind: 'platform' | 'shop';
@@ -108,8 +143,10 @@ interface PeriodSums {
 
 /**
  * The figures per bucket of each period, zero where no row exists, and their totals: one statement
- * for all the periods (a chart asks for three: its own, a year earlier, the one before; a year's
- * previous period is the year before, read once). A period's total is the sum of its buckets.
+ * for all the periods (a chart asks for its own, a year earlier, and the days the totals compare;
+ * a year's previous period is the year before, read once). The periods may overlap (last year's
+ * month and its first seven days): a row counts in each range it falls in. A period's total is
+ * the sum of its buckets.
  */
 async function sumsOf(db: Db, source: Source, periods: readonly Period[], type: StatisticsQuery['cycle_type'], figures: readonly StatFigure[]): Promise<PeriodSums[]> {
   const distinct = periods.filter((period, i) => periods.findIndex((other) => other.from === period.from && other.to === period.to) === i);
@@ -118,12 +155,12 @@ async function sumsOf(db: Db, source: Source, periods: readonly Period[], type: 
   // one statement per shape (platform or shop, month or year, the figures, how many periods), compiled once
   const rows = await executeShape<Record<string, unknown>>(db, `statistics/time|${source.kind}|${type}|${figures.join(',')}|${distinct.length}`, () => {
     const bucket = sql.raw(type === 'YEAR' ? 'extract(month from day)::int' : 'extract(day from day)::int');
-    const between = (i: number) => sql`day between ${sql.placeholder(`from${i}`)}::date and ${sql.placeholder(`to${i}`)}::date`;
-    const which = sql.join(distinct.map((_, i) => sql`when ${between(i)} then ${sql.raw(String(i))}`), sql` `);
-    const within = sql.join(distinct.map((_, i) => between(i)), sql` or `);
+    const ranges = sql.join(distinct.map((_, i) => sql`(${sql.raw(String(i))}, ${sql.placeholder(`from${i}`)}::date, ${sql.placeholder(`to${i}`)}::date)`), sql`, `);
     return sql`
-      select case ${which} end as period, ${bucket} as bucket, ${selectFigures(source, figures)}
-      from ${source.table} where ${source.where} and (${within})
+      select ranges.i as period, ${bucket} as bucket, ${selectFigures(source, figures)}
+      from (values ${ranges}) as ranges(i, from_day, to_day)
+      join ${source.table} on day between ranges.from_day and ranges.to_day
+      where ${source.where}
       group by 1, 2`;
   }, values);
   const sums = distinct.map((period) => ({
@@ -146,44 +183,76 @@ async function sumsOf(db: Db, source: Source, periods: readonly Period[], type: 
 /** Money in yuan with two decimals, counts as they are. */
 const shown = (figure: StatFigure, value: number) => (STAT_FIGURES[figure].money ? toYuan(value) : value);
 
-export async function timeChart(ctx: AppContext, report: TimeReport, figures: readonly StatFigure[], query: StatisticsQuery): Promise<StatChart> {
-  const { current, lastYear, previous } = periodsOf(query);
-  const [now, before, last] = await sumsOf(ctx.db, sourceOf(report, query), [current, lastYear, previous], query.cycle_type, figures);
+/** The first day the source has a rollup row (the platform's or the shop's records begin), or null when it has none. */
+async function firstDayOf(db: Db, source: Source): Promise<string | null> {
+  // min(day) over the primary key or the (shop_id, day) index: one index probe
+  const [row] = await executeShape<{ day: string | null }>(db, `statistics/first-day|${source.kind}`, () => sql`select min(day)::text as day from ${source.table} where ${source.where}`, { shop: source.shop });
+  return row?.day ?? null;
+}
+
+/** The days of a bucket (1-based) of a period: one day of a month, or a month of a year. */
+function daysOfBucket(period: Period, type: StatisticsQuery['cycle_type'], bucket: number): DayRange {
+  const time = period.time(bucket);
+  if (type === 'MONTH') return { from: time, to: time };
+  const [year, month] = time.split('-').map(Number);
+  return { from: `${time}-01`, to: `${time}-${pad2(lastDayOf(year, month))}` };
+}
+
+/**
+ * Whether a bucket has a figure at all: some of its days have come and the records had begun by
+ * then. A day after today, or last year's before the platform (or the shop) had any row, is no
+ * figure rather than a zero, and a chart draws nothing there.
+ */
+const counted = (days: DayRange, records: DayRange | null) => records !== null && days.to >= records.from && days.from <= records.to;
+
+export async function timeChart(ctx: AppContext, report: TimeReport, figures: readonly StatFigure[], query: StatisticsQuery, today = platformDay(new Date())): Promise<StatChart> {
+  const source = sourceOf(report, query);
+  const { current, lastYear } = periodsOf(query);
+  const compared = comparisonOf(query, today);
+  const periods = [current, lastYear, ...(compared.previous && compared.lastYear ? [compared.previous, compared.lastYear] : [])];
+  const [[now, before, previousSums, lastYearSums], firstDay] = await Promise.all([sumsOf(ctx.db, source, periods, query.cycle_type, figures), firstDayOf(ctx.db, source)]);
+  const records = firstDay === null ? null : { from: firstDay, to: today };
+  // Last year's February has 28 days where this one may have 29: the missing day is no figure.
+  const drawn = (period: Period, values: number[], figure: StatFigure) =>
+    Array.from({ length: current.buckets }, (_, i) => (i < period.buckets && counted(daysOfBucket(period, query.cycle_type, i + 1), records) ? shown(figure, values[i]) : null));
   return {
     cycle_type: query.cycle_type,
     labels: Array.from({ length: current.buckets }, (_, i) => String(i + 1)),
-    series: figures.map((figure) => ({
-      figure,
-      data: now.buckets[figure].map((value) => shown(figure, value)),
-      last_year: padTo(before.buckets[figure], current.buckets).map((value) => shown(figure, value)),
-    })),
+    series: figures.map((figure) => ({ figure, data: drawn(current, now.buckets[figure], figure), last_year: drawn(lastYear, before.buckets[figure], figure) })),
     totals: figures.map((figure) => {
-      const [sum, lastYearSum, previousSum] = [now, before, last].map((sums) => shown(figure, sums.total[figure]));
+      const sum = shown(figure, now.total[figure]);
+      const lastYearSum = lastYearSums ? shown(figure, lastYearSums.total[figure]) : null;
+      const previousSum = previousSums ? shown(figure, previousSums.total[figure]) : null;
       return {
         figure,
         current: sum,
         last_year: lastYearSum,
         previous: previousSum,
-        year_on_year: percentChange(sum, lastYearSum),
-        period_on_period: percentChange(sum, previousSum),
+        year_on_year: lastYearSum === null ? null : percentChange(sum, lastYearSum),
+        period_on_period: previousSum === null ? null : percentChange(sum, previousSum),
       };
     }),
+    comparison: compared.comparison,
   };
 }
 
-/** Last year's February has 28 days where this one may have 29: the missing day is a zero. */
-const padTo = (values: number[], length: number) => Array.from({ length }, (_, i) => values[i] ?? 0);
-
-/** Every row of a time report's table: one per day (or month) of the period, zeros included, oldest first. */
-export async function timeRows(ctx: AppContext, report: TimeReport, query: StatisticsQuery): Promise<StatTimeRow[]> {
+/**
+ * Every row of a time report's table, oldest first: one per day (or month) of the period that has
+ * come, zeros included; none for a period with nothing in it at all, so the table shows it is
+ * empty rather than a column of zeros.
+ */
+export async function timeRows(ctx: AppContext, report: TimeReport, query: StatisticsQuery, today = platformDay(new Date())): Promise<StatTimeRow[]> {
   const figures = TIME_REPORTS[report].table;
   const { current } = periodsOf(query);
   const [sums] = await sumsOf(ctx.db, sourceOf(report, query), [current], query.cycle_type, figures);
-  return Array.from({ length: current.buckets }, (_, i) => {
+  if (figures.every((figure) => sums.total[figure] === 0)) return [];
+  const rows: StatTimeRow[] = [];
+  for (let i = 0; i < current.buckets && daysOfBucket(current, query.cycle_type, i + 1).from <= today; i++) {
     const row: StatTimeRow = { time: current.time(i + 1) };
     for (const figure of figures) row[figure] = shown(figure, sums.buckets[figure][i]);
-    return row;
-  });
+    rows.push(row);
+  }
+  return rows;
 }
 
 export async function timeTable(ctx: AppContext, report: TimeReport, query: StatisticsPageQuery): Promise<Page<StatTimeRow>> {

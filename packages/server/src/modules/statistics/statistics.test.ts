@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CategoryChart, CategoryRow, HourChart, RegionChart, RegionRow, Page, PriceBandChart, PriceBandRow, RankChart, RankRow, StatChart, StatTimeRow } from '@agora/contract';
 import { PAGE_VIEW_IP_PER_MINUTE } from '@agora/contract';
@@ -206,15 +206,18 @@ describe('statistics', () => {
       expect(money.labels).toHaveLength(days);
       const amount = money.series.find((series) => series.figure === 'order_amount')!;
       const count = num.series.find((series) => series.figure === 'order_num')!;
+      // the days so far, and no figure for the days to come
+      const today = Number(platformDay(new Date()).slice(8));
       for (let d = 1; d <= days; d++) {
-        expect(count.data[d - 1]).toBe(expected.get(d)?.n ?? 0);
-        expect(amount.data[d - 1]).toBe((expected.get(d)?.cents ?? 0) / 100);
+        expect(count.data[d - 1]).toBe(d > today ? null : (expected.get(d)?.n ?? 0));
+        expect(amount.data[d - 1]).toBe(d > today ? null : (expected.get(d)?.cents ?? 0) / 100);
       }
       const total = [...expected.values()].reduce((sum, day) => sum + day.n, 0);
       expect(num.totals.find((row) => row.figure === 'order_num')!.current).toBe(total);
       const page = await get<Page<StatTimeRow>>('order/order/page', { cycle_type: 'MONTH', year, month, seller_id: seller, page_no: 1, page_size: 10 });
-      expect(page.data_total).toBe(days);
-      expect(page.data).toHaveLength(10);
+      // a row for each day so far, none for the days to come
+      expect(page.data_total).toBe(today);
+      expect(page.data).toHaveLength(Math.min(10, today));
       expect(page.data[0]).toMatchObject({ time: from, order_num: expected.get(1)?.n ?? 0 });
     }
   });
@@ -247,6 +250,53 @@ describe('statistics', () => {
     const rows = await get<Page<StatTimeRow>>('order/order/page', { cycle_type: 'YEAR', year: 2024, seller_id: shop.id, page_no: 2, page_size: 10 });
     expect(rows).toMatchObject({ data_total: 12, page_no: 2 });
     expect(rows.data.map((row) => row.time)).toEqual(['2024-11', '2024-12']);
+  });
+
+  it('compares a period under way with the same days before it, draws nothing for days to come or before the records, and nothing in a future or empty period', async () => {
+    const category = await insertCategory(t.ctx);
+    const shop = await insertShop(t.ctx);
+    const item = await insertGoods(t.ctx, shop, category);
+    const [buyer] = await t.ctx.db.insert(members).values({ uname: 'statbuyer5', mobile: '13700000005' }).returning();
+    const at = (iso: string) => new Date(`${iso}T12:00:00+08:00`);
+    // the shop's records begin on 5 March 2024
+    for (const day of ['2024-03-05', '2024-03-25', '2025-02-03', '2025-02-20', '2025-03-02']) await placeOrder(shop, item, buyer.id, at(day), 1);
+    const query = (cycle_type: 'MONTH' | 'YEAR', year: number, month = 1) => ({ cycle_type, year, month, seller_id: shop.id });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at('2025-03-07'));
+    try {
+      // 1–7 March against 1–7 February and 1–7 March 2024, not against whole months
+      const march = await get<StatChart>('order/order/num', query('MONTH', 2025, 3));
+      expect(march.comparison).toEqual({ state: 'current', through: '2025-03-07', previous: { from: '2025-02-01', to: '2025-02-07' }, last_year: { from: '2024-03-01', to: '2024-03-07' } });
+      expect(march.totals[0]).toEqual({ figure: 'order_num', current: 1, last_year: 1, previous: 1, year_on_year: 0, period_on_period: 0 });
+      expect(march.series[0].data).toEqual([0, 1, 0, 0, 0, 0, 0, ...Array(24).fill(null)]);
+      expect(march.series[0].last_year).toEqual([null, null, null, null, 1, ...Array(19).fill(0), 1, ...Array(6).fill(0)]);
+      const rows = await get<Page<StatTimeRow>>('order/order/page', { ...query('MONTH', 2025, 3), page_no: 1, page_size: 31 });
+      expect(rows.data.map((row) => [row.time, row.order_num])).toEqual(Array.from({ length: 7 }, (_, i) => [`2025-03-0${i + 1}`, i === 1 ? 1 : 0]));
+
+      // the year so far against 1 January – 7 March 2024
+      const year = await get<StatChart>('order/order/num', query('YEAR', 2025));
+      expect(year.comparison).toMatchObject({ state: 'current', previous: { from: '2024-01-01', to: '2024-03-07' }, last_year: { from: '2024-01-01', to: '2024-03-07' } });
+      expect(year.totals[0]).toMatchObject({ current: 3, last_year: 1, previous: 1, year_on_year: 200 });
+      expect(year.series[0].data).toEqual([0, 2, 1, ...Array(9).fill(null)]);
+      expect(year.series[0].last_year).toEqual([null, null, 2, ...Array(9).fill(0)]);
+
+      // a whole month with whole ones
+      const february = await get<StatChart>('order/order/num', query('MONTH', 2025, 2));
+      expect(february.comparison).toEqual({ state: 'ended', through: '2025-02-28', previous: { from: '2025-01-01', to: '2025-01-31' }, last_year: { from: '2024-02-01', to: '2024-02-29' } });
+      expect(february.totals[0]).toMatchObject({ current: 2, previous: 0, period_on_period: null });
+
+      // a month to come: nothing drawn, nothing compared, no rows
+      const april = await get<StatChart>('order/order/num', query('MONTH', 2025, 4));
+      expect(april.comparison).toEqual({ state: 'future', through: null, previous: null, last_year: null });
+      expect(april.totals[0]).toEqual({ figure: 'order_num', current: 0, last_year: null, previous: null, year_on_year: null, period_on_period: null });
+      expect(april.series[0].data).toEqual(Array(30).fill(null));
+      expect((await get<Page<StatTimeRow>>('order/order/page', { ...query('MONTH', 2025, 4), page_no: 1, page_size: 10 })).data_total).toBe(0);
+      // a month before the records and an ended month with nothing in it: no figure and no rows of zeros
+      expect((await get<StatChart>('order/order/num', query('MONTH', 2024, 1))).series[0].data).toEqual(Array(31).fill(null));
+      for (const month of [1, 6]) expect((await get<Page<StatTimeRow>>('order/order/page', { ...query('MONTH', 2024, month), page_no: 1, page_size: 10 })).data_total).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers sales revenue net of refunds, and the refund report, from the rollups', async () => {
@@ -289,6 +339,29 @@ describe('statistics', () => {
     expect(top.data[0].name).toBe('statbuyer');
     const byCount = await get<RankChart>('member/order/quantity', { cycle_type: 'MONTH', year, month });
     expect(byCount.entries[0]).toMatchObject({ name: 'statbuyer', value: buyers.find((row) => row.id === top.data[0].id)!.n });
+  });
+
+  it('ranks the top buyers table by the figure the chart shows, one of its own', async () => {
+    const shop = await insertShop(t.ctx);
+    const item = await insertGoods(t.ctx, shop, await insertCategory(t.ctx));
+    const [big, frequent] = await t.ctx.db.insert(members).values([{ uname: 'statbig', mobile: '13700000006' }, { uname: 'statfrequent', mobile: '13700000007' }]).returning();
+    // one order of 157.70 against two of 57.90: first by value, second by count
+    await placeOrder(shop, item, big.id, new Date(), 3);
+    await placeOrder(shop, item, frequent.id, new Date(), 1);
+    await placeOrder(shop, item, frequent.id, new Date(), 1);
+    const query = { ...thisMonth(), cycle_type: 'MONTH', seller_id: shop.id, page_no: 1, page_size: 10 };
+    const names = (page: Page<RankRow>) => page.data.map((row) => [row.rank, row.name]);
+    expect(names(await get<Page<RankRow>>('member/order/page', query))).toEqual([[1, 'statbig'], [2, 'statfrequent']]);
+    const byCount = await get<Page<RankRow>>('member/order/page', { ...query, rank_by: 'order_num' });
+    expect(names(byCount)).toEqual([[1, 'statfrequent'], [2, 'statbig']]);
+    expect(byCount.data[0]).toMatchObject({ order_num: 2, order_amount: 115.8 });
+    const chart = await get<RankChart>('member/order/quantity', query);
+    expect(chart.entries.map((entry) => entry.name)).toEqual(byCount.data.map((row) => row.name));
+    const { rows } = await exportAndRead(t, founder, 'admin/statistics/member/order/page/export', { ...query, rank_by: 'order_num' });
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['statfrequent', 'statbig']);
+    // a figure the table does not have is refused, not ignored
+    const refused = await t.inject({ method: 'GET', url: '/api/admin/statistics/member/order/page', session: founder, query: { ...thisMonth(), rank_by: 'pv' } as never });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('answers price-band sales and the order value distribution as a recount of the orders, with exact whole-yuan bands and the hour of day', async () => {
@@ -496,7 +569,8 @@ describe('statistics', () => {
     expect(overviewChart.series.map((series) => series.figure)).toEqual(['goods_with_sales', 'goods_without_sales']);
 
     const { rows } = await exportAndRead(t, founder, 'admin/statistics/industry/scale/page/export', { cycle_type: 'MONTH', year, month, category_id: root.id });
-    expect(rows[0]).toEqual(['分类', '下单数量', '商品数量', '下单金额', '占比（%）']);
+    // each figure named for what it counts: paid orders, and the share is of the paid value
+    expect(rows[0]).toEqual(['分类', '付款订单数', '售出件数', '付款金额', '付款金额占比（%）']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['行业手机', '行业电脑', '行业相机']);
     const { session } = await t.adminWithPermissions(founder, ['industryScale']);
     expect((await t.inject({ method: 'GET', url: '/api/admin/statistics/industry/overview', session, query: { year: String(year) } })).statusCode).toBe(403);

@@ -28,13 +28,19 @@ const categoryLabel = (figure: CategoryFigure) => (isChinese() ? CATEGORY_FIGURE
 const formatFigure = (figure: CategoryFigure, value: number) =>
   CATEGORY_FIGURES[figure].money ? formatYuan(value) : figure === 'share' ? `${value.toFixed(2)}%` : value.toLocaleString('en-US');
 
-/** One figure: a pie of the categories' shares; more: stacked bars per category. */
-function categoryOption(chart: CategoryChart) {
+/**
+ * One figure: a pie of the categories' shares of that figure (the tooltip says of which: a pie of
+ * paid orders is not the table's share of paid value); more: stacked bars per category.
+ */
+function categoryOption(chart: CategoryChart, shareOf: (figure: string, percent: number) => string) {
   const names = chart.categories.map((category) => category.name);
   if (chart.series.length === 1) {
     const [{ figure, data }] = chart.series;
     return {
-      tooltip: { trigger: 'item', formatter: (item: { name: string; value: number; percent: number }) => `${item.name}: ${formatFigure(figure, item.value)} (${item.percent}%)` },
+      tooltip: {
+        trigger: 'item',
+        formatter: (item: { name: string; value: number; percent: number }) => `${item.name}<br/>${categoryLabel(figure)}: ${formatFigure(figure, item.value)}<br/>${shareOf(categoryLabel(figure), item.percent)}`,
+      },
       legend: { type: 'scroll', orient: 'vertical', right: 8, top: 'middle' },
       series: [
         {
@@ -74,7 +80,11 @@ export function CategoryReportPage({ report }: { report: CategoryReport }) {
   const chart = useApi(industryEndpoints[chartKey] as typeof industryEndpoints.industryOrderMoney, {
     query: { cycle_type: query.cycle_type, year: query.year, month: query.month, seller_id: query.seller_id, category_id: query.category_id },
   });
-  const option = useMemo(() => chart.data && chart.data.categories.length > 0 && categoryOption(chart.data), [chart.data]);
+  // a period with nothing sold is an empty state, not a pie or bars of zeros
+  const option = useMemo(
+    () => chart.data && chart.data.series.some((series) => series.data.some((value) => value !== 0)) && categoryOption(chart.data, (figure, percent) => t('statistics.shareOf', { figure, percent })),
+    [chart.data, t],
+  );
   const period = periodResult(query.cycle_type, query.year, query.month);
 
   const columns: ListColumn<CategoryRow>[] = [

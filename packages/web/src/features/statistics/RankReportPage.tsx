@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   RANK_FIGURES,
   RANK_REPORTS,
@@ -49,12 +50,16 @@ export function RankReportPage({ report }: { report: RankReport }) {
   const { t } = useTranslation();
   const spec: RankReportSpec = RANK_REPORTS[report];
   const tables = RANK_REPORT_TABLES[report];
-  const list = useListPage(tables.page as typeof rankingEndpoints.goodsSalesPage, { ui: reportUi });
+  // the table ranks by the figure the chart shows (its URL key), so both list the same entries
+  const [search] = useSearchParams();
+  const chartKeys = Object.keys(spec.charts) as RankChartKey[];
+  const chartKey = chartKeys.find((key) => key === search.get('chart')) ?? chartKeys[0];
+  const rankBy = (spec.charts as Record<string, RankFigure>)[chartKey];
+  const fixed = useMemo(() => ({ rank_by: rankBy }), [rankBy]);
+  const list = useListPage(tables.page as typeof rankingEndpoints.goodsSalesPage, { ui: reportUi, fixed });
   const query = list.query;
   // goods sales details: the category (its subtree) and a goods name keyword, in the URL like the rest
   const goodsFilters = spec.goodsFilters ? { category_id: query.category_id, ...(query.goods_name ? { goods_name: query.goods_name } : {}) } : {};
-  const chartKeys = Object.keys(spec.charts) as RankChartKey[];
-  const chartKey = chartKeys.find((key) => key === list.ui.chart) ?? chartKeys[0];
   const chart = useApi(rankingEndpoints[chartKey] as typeof rankingEndpoints.goodsSaleDetails, {
     query: { cycle_type: query.cycle_type, year: query.year, month: query.month, seller_id: query.seller_id, ...goodsFilters },
   });

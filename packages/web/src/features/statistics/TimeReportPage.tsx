@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,7 +8,9 @@ import {
   TIME_REPORT_TABLES,
   periodResult,
   statisticsEndpoints,
+  type DayRange,
   type StatChart,
+  type StatComparison,
   type StatFigure,
   type StatTimeRow,
   type StatTotal,
@@ -29,12 +31,17 @@ export const figureLabel = (figure: StatFigure) => (isChinese() ? STAT_FIGURES[f
 
 const formatFigure = (figure: StatFigure, value: number) => (STAT_FIGURES[figure].money ? formatYuan(value) : value.toLocaleString('en-US'));
 
-/** The change in per cent, green up and red down; — when there was nothing to compare with. */
-function Change({ value }: { value: number | null }) {
+/**
+ * The change in per cent, coloured by what it means for the figure: green when it moved the way
+ * that is good news (more orders, fewer refunds), red the other way; — when there was nothing to
+ * compare with.
+ */
+function Change({ value, figure }: { value: number | null; figure: StatFigure }) {
   if (value === null) return <Typography.Text type="secondary">—</Typography.Text>;
   const up = value >= 0;
+  const good = value === 0 ? undefined : up === (STAT_FIGURES[figure].better === 'up');
   return (
-    <Typography.Text type={up ? 'success' : 'danger'} style={{ whiteSpace: 'nowrap' }}>
+    <Typography.Text type={good === undefined ? 'secondary' : good ? 'success' : 'danger'} data-tone={good === undefined ? 'none' : good ? 'good' : 'bad'} style={{ whiteSpace: 'nowrap' }}>
       {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(value).toFixed(2)}%
     </Typography.Text>
   );
@@ -43,6 +50,10 @@ function Change({ value }: { value: number | null }) {
 function TotalCard({ total }: { total: StatTotal }) {
   const { t } = useTranslation();
   const money = STAT_FIGURES[total.figure].money;
+  const compared = [
+    { label: t('statistics.compare.lastYear'), value: total.last_year, change: total.year_on_year },
+    { label: t('statistics.compare.previous'), value: total.previous, change: total.period_on_period },
+  ];
   return (
     <Card size="small" data-testid={`stat-total-${total.figure}`}>
       <Statistic
@@ -53,27 +64,47 @@ function TotalCard({ total }: { total: StatTotal }) {
         formatter={money ? (value) => formatAmount(Number(value)) : undefined}
       />
       <Flex vertical gap={2} style={{ marginTop: 4, fontSize: 12 }}>
-        <Flex justify="space-between" gap={8}>
-          <Typography.Text type="secondary">
-            {t('statistics.compare.lastYear')} {formatFigure(total.figure, total.last_year)}
-          </Typography.Text>
-          <Change value={total.year_on_year} />
-        </Flex>
-        <Flex justify="space-between" gap={8}>
-          <Typography.Text type="secondary">
-            {t('statistics.compare.previous')} {formatFigure(total.figure, total.previous)}
-          </Typography.Text>
-          <Change value={total.period_on_period} />
-        </Flex>
+        {compared.map(
+          ({ label, value, change }) =>
+            value !== null && (
+              <Flex key={label} justify="space-between" gap={8}>
+                <Typography.Text type="secondary">
+                  {label} {formatFigure(total.figure, value)}
+                </Typography.Text>
+                <Change value={change} figure={total.figure} />
+              </Flex>
+            ),
+        )}
       </Flex>
     </Card>
   );
 }
 
+const formatRange = (range: DayRange) => (range.from === range.to ? range.from : `${range.from} – ${range.to}`);
+
+/** Under the totals: which days they compare, and that a period under way is counted through today only. */
+function ComparisonNote({ comparison }: { comparison: StatComparison }) {
+  const { t } = useTranslation();
+  if (comparison.state === 'future') return <Typography.Text type="secondary" data-testid="stat-comparison">{t('statistics.compare.future')}</Typography.Text>;
+  if (!comparison.previous || !comparison.last_year) return null;
+  const ranges = { previous: formatRange(comparison.previous), lastYear: formatRange(comparison.last_year) };
+  return (
+    <Flex gap={8} align="center" wrap data-testid="stat-comparison">
+      {comparison.state === 'current' && <Tag color="processing">{t('statistics.compare.partial', { through: comparison.through })}</Tag>}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(comparison.state === 'current' ? 'statistics.compare.sameDays' : 'statistics.compare.wholePeriods', ranges)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** Whether a chart has any figure worth drawing: a period with nothing in it (or not begun) shows an empty state, not a flat line. */
+const hasFigures = (chart: StatChart) => chart.series.some((series) => [...series.data, ...series.last_year].some((value) => value !== null && value !== 0));
+
 function chartOption(chart: StatChart, axisName: string, lastYear: string) {
   const money = chart.series.some((series) => STAT_FIGURES[series.figure].money);
   return {
-    tooltip: { trigger: 'axis', valueFormatter: (value: number) => (money ? formatYuan(value) : String(value)) },
+    tooltip: { trigger: 'axis', valueFormatter: (value: number | null) => (value === null || value === undefined ? '—' : money ? formatYuan(value) : String(value)) },
     legend: { top: 0 },
     grid: { left: 72, right: 24, top: 40, bottom: 36 },
     xAxis: { type: 'category', name: axisName, nameLocation: 'end', data: chart.labels },
@@ -102,7 +133,7 @@ export function TimeReportPage({ report }: { report: TimeReport }) {
   const chart = useApi(statisticsEndpoints[chartKey], { query: periodQuery });
   const period = periodResult(query.cycle_type, query.year, query.month);
   const axisName = t(query.cycle_type === 'YEAR' ? 'statistics.axis.month' : 'statistics.axis.day');
-  const option = useMemo(() => chart.data && chartOption(chart.data, axisName, t('statistics.compare.lastYear')), [chart.data, axisName, t]);
+  const option = useMemo(() => chart.data && hasFigures(chart.data) && chartOption(chart.data, axisName, t('statistics.compare.lastYear')), [chart.data, axisName, t]);
 
   const columns: ListColumn<StatTimeRow>[] = [
     { title: t('statistics.columns.time'), dataIndex: 'time', width: 120 },
@@ -121,18 +152,27 @@ export function TimeReportPage({ report }: { report: TimeReport }) {
     <Flex vertical gap={16}>
       <ReportFilters list={list} byShop={spec.byShop} charts={chartKeys} chart={chartKey} />
       {chart.data ? (
-        <Row gutter={[16, 16]}>
-          {chart.data.totals.map((total) => (
-            <Col key={total.figure} xs={24} sm={12} lg={6}>
-              <TotalCard total={total} />
-            </Col>
-          ))}
-        </Row>
+        <Flex vertical gap={8}>
+          <Row gutter={[16, 16]}>
+            {chart.data.totals.map((total) => (
+              <Col key={total.figure} xs={24} sm={12} lg={6}>
+                <TotalCard total={total} />
+              </Col>
+            ))}
+          </Row>
+          <ComparisonNote comparison={chart.data.comparison} />
+        </Flex>
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} />
       )}
       <Card size="small" title={t(`statistics.charts.${chartKey}`)}>
-        {option ? <EChart option={option} testId="statistics-chart" label={`${t(`statistics.charts.${chartKey}`)} ${period.year_month}`} height={320} /> : <Skeleton active />}
+        {!chart.data ? (
+          <Skeleton active />
+        ) : option ? (
+          <EChart option={option} testId="statistics-chart" label={`${t(`statistics.charts.${chartKey}`)} ${period.year_month}`} height={320} />
+        ) : (
+          <Empty data-testid="statistics-chart-empty" description={t(chart.data.comparison.state === 'future' ? 'statistics.compare.future' : 'statistics.empty')} />
+        )}
       </Card>
       <Card size="small" title={t('statistics.table')} extra={<ExportButton endpoint={tables.export} query={query} />}>
         <ListTable<StatTimeRow> list={list} rowKey="time" columns={columns} />
