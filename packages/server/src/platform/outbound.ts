@@ -130,10 +130,17 @@ async function resolveChecked(allow: OutboundAllow, host: string): Promise<dns.L
   let addresses: dns.LookupAddress[];
   if (net.isIP(host)) addresses = [{ address: host, family: net.isIPv6(host) ? 6 : 4 }];
   else {
+    let timer: NodeJS.Timeout | undefined;
+    // a resolver out of reach must not hold a save or a send longer than a request may take
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OutboundFailure('timeout')), OUTBOUND_TIMEOUT_MS).unref();
+    });
     try {
-      addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new OutboundFailure('host not found');
+      addresses = await Promise.race([dns.promises.lookup(host, { all: true, verbatim: true }), late]);
+    } catch (error) {
+      throw error instanceof OutboundFailure ? error : new OutboundFailure('host not found');
+    } finally {
+      clearTimeout(timer);
     }
   }
   if (addresses.length === 0) throw new OutboundFailure('host not found');
