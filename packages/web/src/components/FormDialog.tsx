@@ -14,6 +14,8 @@ interface FormDialogProps<V> {
   /** the request is on its way: the save button spins and cannot be pressed twice */
   pending?: boolean;
   width?: number;
+  /** the confirm button's text when the dialog does more than save (发送) */
+  okText?: ReactNode;
   onClose(): void;
   children: ReactNode;
 }
@@ -22,14 +24,14 @@ interface FormDialogProps<V> {
  * The add/edit dialog of every list: a vertical form in a modal with 保存 and 取消. A wrong
  * field keeps the dialog open, marks the field and says 表单填写有误，请核对！ (spec §5).
  */
-export function FormDialog<V extends object>({ title, form, initialValues, onFinish, pending, width, onClose, children }: FormDialogProps<V>) {
+export function FormDialog<V extends object>({ title, form, initialValues, onFinish, pending, width, okText, onClose, children }: FormDialogProps<V>) {
   const { t } = useTranslation();
   return (
     <Modal
       open
       width={width}
       title={title}
-      okText={t('common.actions.save')}
+      okText={okText ?? t('common.actions.save')}
       cancelText={t('common.actions.cancel')}
       confirmLoading={pending}
       onOk={() => form.submit()}

@@ -20,7 +20,7 @@ import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
 import { MemberPicker } from '@/components/pickers/MemberPicker';
-import { zodRule } from '@/components/zodRule';
+import { zodRules } from '@/components/zodRule';
 import { useApi, useApiMutation } from '@/lib/api';
 import { ChannelDialog, stateOf } from './ChannelDialog';
 
@@ -52,6 +52,7 @@ function SendDialog({ onClose }: { onClose(): void }) {
     <FormDialog<SendForm>
       width={600}
       title={t('notices.site.send')}
+      okText={t('common.actions.send')}
       form={form}
       pending={send.isPending}
       onClose={onClose}
@@ -64,10 +65,10 @@ function SendDialog({ onClose }: { onClose(): void }) {
         send.mutate({ body: { ...values, ...(values.send_type === 1 ? { member_ids: chosen.map((row) => row.member_id) } : {}) } }, { onSuccess: onClose });
       }}
     >
-      <Form.Item name="title" label={t('notices.site.title')} rules={[zodRule(shape.title)]}>
+      <Form.Item name="title" label={t('notices.site.title')} rules={zodRules(shape.title)}>
         <Input maxLength={SITE_MESSAGE_LIMITS.title} showCount autoFocus />
       </Form.Item>
-      <Form.Item name="content" label={t('notices.site.content')} rules={[zodRule(shape.content)]}>
+      <Form.Item name="content" label={t('notices.site.content')} rules={zodRules(shape.content)}>
         <Input.TextArea rows={4} maxLength={SITE_MESSAGE_LIMITS.content} showCount />
       </Form.Item>
       <Form.Item name="send_type" label={t('notices.site.sendType')}>

@@ -8,7 +8,7 @@ import { FormDialog, saveWith } from '@/components/FormDialog';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
 import { useListPage } from '@/components/list/useListPage';
-import { zodRule } from '@/components/zodRule';
+import { zodRules } from '@/components/zodRule';
 import { useApiMutation } from '@/lib/api';
 
 const ui = { edit: z.union([z.literal('new'), idOf()]), test: z.coerce.number().int() };
@@ -48,24 +48,24 @@ function SmtpDialog({ account, onClose }: { account: SmtpRow | null; onClose(): 
       }}
       onFinish={(values) => save(account?.id, { ...values, password: values.password ?? '', open_ssl: values.open_ssl ? 1 : 0 }, onClose)}
     >
-      <Form.Item name="host" label={t('sysparams.smtp.host')} rules={[zodRule(shape.host)]}>
+      <Form.Item name="host" label={t('sysparams.smtp.host')} rules={zodRules(shape.host)}>
         <Input maxLength={SMTP_LIMITS.host} autoFocus placeholder="smtp.example.com" />
       </Form.Item>
       <Flex gap={16}>
-        <Form.Item name="port" label={t('sysparams.smtp.port')} rules={[zodRule(shape.port)]} style={{ flex: 1 }}>
+        <Form.Item name="port" label={t('sysparams.smtp.port')} rules={zodRules(shape.port)} style={{ flex: 1 }}>
           <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="max_count" label={t('sysparams.smtp.maxCount')} rules={[zodRule(shape.max_count)]} style={{ flex: 1 }}>
+        <Form.Item name="max_count" label={t('sysparams.smtp.maxCount')} rules={zodRules(shape.max_count)} style={{ flex: 1 }}>
           <InputNumber min={1} max={SMTP_LIMITS.max_count} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
-      <Form.Item name="username" label={t('sysparams.smtp.username')} rules={[zodRule(shape.username)]}>
+      <Form.Item name="username" label={t('sysparams.smtp.username')} rules={zodRules(shape.username)}>
         <Input maxLength={SMTP_LIMITS.username} autoComplete="off" />
       </Form.Item>
       <Form.Item name="password" label={t('sysparams.smtp.password')} extra={account?.password_set ? t('sysparams.smtp.passwordKeep') : undefined}>
         <Input.Password maxLength={SMTP_LIMITS.password} autoComplete="new-password" visibilityToggle={false} />
       </Form.Item>
-      <Form.Item name="mail_from" label={t('sysparams.smtp.mailFrom')} rules={[zodRule(shape.mail_from)]}>
+      <Form.Item name="mail_from" label={t('sysparams.smtp.mailFrom')} rules={zodRules(shape.mail_from)}>
         <Input maxLength={SMTP_LIMITS.mail_from} placeholder="noreply@example.com" />
       </Form.Item>
       <Form.Item name="open_ssl" label={t('sysparams.smtp.openSsl')} valuePropName="checked" extra={t('sysparams.smtp.sslHint')}>
@@ -91,7 +91,7 @@ function TestMailDialog({ accounts, onClose }: { accounts: SmtpRow[]; onClose():
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(values) => send.mutate({ query: { email: values.email, ...(values.smtp_id ? { smtp_id: values.smtp_id } : {}) } }, { onSuccess: onClose })}>
-        <Form.Item name="email" label={t('sysparams.smtp.testEmail')} rules={[zodRule(smtpTestQuery.shape.email)]}>
+        <Form.Item name="email" label={t('sysparams.smtp.testEmail')} rules={zodRules(smtpTestQuery.shape.email)}>
           <Input maxLength={100} autoFocus placeholder="ops@example.com" />
         </Form.Item>
         <Form.Item name="smtp_id" label={t('sysparams.smtp.testAccount')}>
