@@ -64,10 +64,12 @@ export function describeResponses(): ResponseSchemas {
     const booleans = members.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral);
     const rest = booleans.length === 2 ? members.filter((member) => !booleans.includes(member)) : members;
     const parts = [...(booleans.length === 2 ? [{ type: 'boolean' }] : []), ...rest.map((member) => describe(member, depth + 1))];
-    const literals = parts.every((part) => 'const' in part && (part.type === 'string' || part.type === 'number'));
-    if (literals && parts.length > 1) {
+    // Literals (and null: `'ok' | 'failed' | null`) are one enum.
+    const isNull = (part: JsonSchema) => part.type === 'null';
+    const literals = parts.filter((part) => !isNull(part));
+    if (literals.length > 1 && literals.every((part) => 'const' in part && (part.type === 'string' || part.type === 'number'))) {
       const types = [...new Set(parts.map((part) => part.type))];
-      return { type: types.length === 1 ? types[0] : types, enum: parts.map((part) => part.const) };
+      return { type: types.length === 1 ? types[0] : types, enum: parts.map((part) => (isNull(part) ? null : part.const)) };
     }
     return parts.length === 1 ? parts[0] : { anyOf: parts };
   };
