@@ -16,6 +16,12 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, { zh: string; en: string }> 
   failed: { zh: '失败', en: 'Failed' },
   cancelled: { zh: '已取消', en: 'Cancelled' },
 };
+/**
+ * How a finished import went, counted in rows: every row imported, some refused, or none imported
+ * (labels: tasks.outcome.*). The job is done in each case: its error report is there to download.
+ */
+export const IMPORT_OUTCOMES = ['ok', 'partial', 'failed'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 export const OPERATE_TYPES = ['EXPORT', 'IMPORT'] as const;
 export type OperateType = (typeof OPERATE_TYPES)[number];
 
@@ -48,8 +54,11 @@ export interface TaskRow {
   /** the file to download: the export, or an import's error report */
   result_name: string | null;
   result_rows: number | null;
+  /** an import's rows refused (a row with several wrong cells is one row) */
   result_errors: number | null;
   result_size: number | null;
+  /** a finished import's outcome by rows; null for exports and unfinished tasks */
+  import_outcome: ImportOutcome | null;
   create_time: number;
   start_time: number | null;
   finish_time: number | null;

@@ -6,6 +6,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { CellValue } from 'exceljs';
 import type { FastifyRequest } from 'fastify';
+import type { ImportOutcome } from '@agora/contract';
 import { excelJS } from './exceljs.js';
 import { AppError } from './errors.js';
 import { XLSX_TYPE } from './xlsx-export.js';
@@ -29,6 +30,15 @@ export interface RowError {
   /** the column's header as the template has it, '' for the row as a whole */
   column: string;
   message: string;
+}
+
+/** Rows refused by a batch's errors: a row with seven wrong cells is one failed row, not seven. */
+export const refusedRows = (errors: RowError[]): number => new Set(errors.map((error) => error.row)).size;
+
+/** A finished import by its rows: all imported, some refused, or nothing imported. */
+export function importOutcome(imported: number, refused: number): ImportOutcome {
+  if (refused === 0) return 'ok';
+  return imported === 0 ? 'failed' : 'partial';
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

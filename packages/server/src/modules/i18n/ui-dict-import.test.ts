@@ -108,7 +108,10 @@ describe('UI dictionary import', () => {
     const { id, record, report } = await importSheet(bytes);
     expect(record).toMatchObject({
       status: 'done',
-      result_rows: 3,
+      // Six refused rows; every other row read is counted, the unchanged ones included.
+      result_rows: total + 1,
+      result_errors: 6,
+      import_outcome: 'partial',
       message: `修改 2 条，新增 1 条，未变 ${total - 2} 条，失败 6 条`,
       result_name: '界面词典导入错误报告.xlsx',
     });

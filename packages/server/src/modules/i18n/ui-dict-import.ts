@@ -16,7 +16,7 @@ import { systemLogs } from '../system-logs/tables.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueJob, registerJobKind, type JobRecord } from '../../platform/jobs.js';
-import { errorReport, importInBatches, inspectImportFile, XLSX_TYPE, type ImportColumn, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
+import { errorReport, importInBatches, inspectImportFile, refusedRows, XLSX_TYPE, type ImportColumn, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
 import { importUiTexts, listLanguageRows, type UiImportRow } from './service.js';
 
 export const UI_DICT_IMPORT_KIND = 'ui-dict.import';
@@ -168,7 +168,7 @@ registerJobKind(UI_DICT_IMPORT_KIND, {
               level: 'normal',
               method: 'JOB',
               url: `jobs/${job.id}`,
-              params: JSON.stringify({ file: params.fileName, rows: [first, last], ...counts, failed: refused.length }),
+              params: JSON.stringify({ file: params.fileName, rows: [first, last], ...counts, failed: refusedRows(refused) }),
             });
           }
           return { ...counts, refused };
@@ -178,7 +178,7 @@ registerJobKind(UI_DICT_IMPORT_KIND, {
           updated: state.updated + result.updated,
           added: state.added + result.added,
           unchanged: state.unchanged + result.unchanged,
-          failed: state.failed + result.refused.length,
+          failed: state.failed + refusedRows(result.refused),
           errors: [...state.errors, ...result.refused].slice(0, MAX_REPORTED_ERRORS),
         }),
       );
@@ -187,7 +187,7 @@ registerJobKind(UI_DICT_IMPORT_KIND, {
       state.updated += outcome.updated;
       state.added += outcome.added;
       state.unchanged += outcome.unchanged;
-      state.failed += outcome.refused.length;
+      state.failed += refusedRows(outcome.refused);
       state.errors = [...state.errors, ...outcome.refused].slice(0, MAX_REPORTED_ERRORS);
       await progress(params.size ? Math.min(95, (bytesRead / params.size) * 95) : 50, word());
     };
@@ -208,7 +208,8 @@ registerJobKind(UI_DICT_IMPORT_KIND, {
     if (!done) return;
 
     const message = `修改 ${state.updated} 条，新增 ${state.added} 条，未变 ${state.unchanged} 条，失败 ${state.failed} 条`;
-    const rows = state.updated + state.added;
+    // An unchanged row was read and accepted: it counts with the imported, not the failed.
+    const rows = state.updated + state.added + state.unchanged;
     if (state.errors.length === 0) return { rows, errors: state.failed, message };
     const report = await errorReport(state.errors);
     const fileKey = `imports/reports/${job.id}-${crypto.randomBytes(8).toString('hex')}.xlsx`;

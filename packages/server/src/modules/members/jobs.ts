@@ -20,7 +20,7 @@ import { enqueueJob, registerJobKind, type JobRecord } from '../../platform/jobs
 import { hashPassword, md5 } from '../../platform/passwords.js';
 import { fromUnixSeconds, platformDateTime } from '../../platform/time.js';
 import { exportJob } from '../../platform/xlsx-export.js';
-import { errorReport, importTemplate, importInBatches, inspectImportFile, XLSX_TYPE, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
+import { errorReport, importTemplate, importInBatches, inspectImportFile, refusedRows, XLSX_TYPE, type RowError, type SheetRow } from '../../platform/xlsx-import.js';
 import { countMembers, insertMembers, memberBatches } from './service.js';
 import { memberLevels } from './tables.js';
 
@@ -204,7 +204,7 @@ registerJobKind(MEMBER_IMPORT_KIND, {
           ({ inserted, refused }) => ({
             row: lastRow,
             imported: state.imported + inserted,
-            failed: state.failed + refused.length,
+            failed: state.failed + refusedRows(refused),
             errors: [...state.errors, ...refused].slice(0, MAX_REPORTED_ERRORS),
           }),
         );
@@ -222,7 +222,7 @@ registerJobKind(MEMBER_IMPORT_KIND, {
       // Only once committed does the batch count.
       state.row = lastRow;
       state.imported += outcome.inserted;
-      state.failed += outcome.refused.length;
+      state.failed += refusedRows(outcome.refused);
       state.errors = [...state.errors, ...outcome.refused].slice(0, MAX_REPORTED_ERRORS);
       await progress(params.size ? Math.min(95, (bytesRead / params.size) * 95) : 50, word());
     };

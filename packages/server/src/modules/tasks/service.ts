@@ -15,6 +15,7 @@ import { assertPermitted } from '../../platform/http.js';
 import { cancelJob, deleteJob, jobKind, retryJob, type JobRecord } from '../../platform/jobs.js';
 import { listPage } from '../../platform/list.js';
 import { readDocument, writeSetting } from '../../platform/settings.js';
+import { importOutcome } from '../../platform/xlsx-import.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { jobs } from '../../db/tables.js';
 
@@ -53,6 +54,7 @@ export function toTaskRow(job: JobRecord): TaskRow {
     result_rows: job.resultRows,
     result_errors: job.resultErrors,
     result_size: job.resultSize,
+    import_outcome: job.operateType === 'IMPORT' && job.status === 'done' ? importOutcome(job.resultRows ?? 0, job.resultErrors ?? 0) : null,
     create_time: unixSeconds(job.createdAt),
     start_time: seconds(job.startedAt),
     finish_time: seconds(job.finishedAt),

@@ -114,7 +114,7 @@ describe('background task records over HTTP', () => {
     const id = posted.json().task_id;
     await drain();
     const [row] = (await call(importer.session, 'GET', 'admin/task?operate_type=IMPORT')).json().data;
-    expect(row).toMatchObject({ id, kind: 'member.import', status: 'done', result_rows: 1, result_errors: 1, filter_summary: 'members.xlsx', result_name: '会员导入错误报告.xlsx' });
+    expect(row).toMatchObject({ id, kind: 'member.import', status: 'done', result_rows: 1, result_errors: 1, import_outcome: 'partial', filter_summary: 'members.xlsx', result_name: '会员导入错误报告.xlsx' });
     const report = await call(importer.session, 'GET', `admin/task/${id}/download`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
@@ -123,6 +123,23 @@ describe('background task records over HTTP', () => {
     const exporter = await t.adminWithPermissions(founder, ['deriveRecord']);
     expect((await call(exporter.session, 'GET', 'admin/task?operate_type=IMPORT')).statusCode).toBe(403);
     expect((await call(exporter.session, 'GET', `admin/task/${id}/progress`)).statusCode).toBe(404);
+  });
+
+  it("counts an import's failures in rows, and an import whose every row failed has failed", async () => {
+    const importer = await t.adminWithPermissions(founder, ['importRecord']);
+    const header = MEMBER_IMPORT_COLUMNS.map((column) => column.zh);
+    // One row wrong in five cells: one failed row, not five.
+    const bytes = await xlsx([header, ['x', 'bad', '1', 'n', 'not-an-email', '?', 'someday', '无此等级']]);
+    const posted = await t.inject({ method: 'POST', url: '/api/admin/members/import', session: importer.session, ...multipart('all-wrong.xlsx', bytes) });
+    expect(posted.statusCode, posted.body).toBe(200);
+    await drain();
+    const [row] = (await call(importer.session, 'GET', 'admin/task?operate_type=IMPORT')).json().data;
+    expect(row).toMatchObject({ id: posted.json().task_id, status: 'done', result_rows: 0, result_errors: 1, import_outcome: 'failed', message: '成功导入 0 条，失败 1 条' });
+    const report = await call(importer.session, 'GET', `admin/task/${row.id}/download`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    // The report still names every wrong cell.
+    expect(workbook.worksheets[0].rowCount - 1).toBeGreaterThanOrEqual(5);
   });
 
   it('shows the scheduled tasks to the founder only', async () => {

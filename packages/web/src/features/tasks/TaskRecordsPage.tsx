@@ -3,7 +3,7 @@ import { Button, Card, Flex, Popconfirm, Progress, Select, Space, Switch, Table,
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TASK_POLL_MS, TASK_STATUSES, taskEndpoints, type OperateType, type ScheduledTaskRow, type TaskRow, type TaskStatus } from '@agora/contract';
+import { TASK_POLL_MS, TASK_STATUSES, taskEndpoints, type ImportOutcome, type OperateType, type ScheduledTaskRow, type TaskRow, type TaskStatus } from '@agora/contract';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { useImportUpload } from '@/components/ImportButton';
 import { formatUnixTime } from '@/components/formatTime';
@@ -13,6 +13,7 @@ import { api, apiKey, useApi, useApiMutation } from '@/lib/api';
 import { usePermissions } from '@/lib/permissions';
 
 const STATUS_COLORS: Record<TaskStatus, string> = { queued: 'default', running: 'processing', done: 'success', failed: 'error', cancelled: 'warning' };
+const OUTCOME_COLORS: Record<ImportOutcome, string> = { ok: 'success', partial: 'warning', failed: 'error' };
 const live = (status: TaskStatus) => status === 'queued' || status === 'running';
 
 /** Saves a file the API answered (a Blob) under its name. */
@@ -132,7 +133,13 @@ function TaskRecordsPage({ type }: { type: OperateType }) {
       title: t('tasks.columns.status'),
       dataIndex: 'status',
       width: 100,
-      render: (status: TaskStatus) => <Tag color={STATUS_COLORS[status]}>{t(`tasks.status.${status}`)}</Tag>,
+      // A finished import says how its rows went: one whose every row was refused has not succeeded.
+      render: (status: TaskStatus, row: TaskRow) =>
+        row.import_outcome ? (
+          <Tag color={OUTCOME_COLORS[row.import_outcome]}>{t(`tasks.outcome.${row.import_outcome}`)}</Tag>
+        ) : (
+          <Tag color={STATUS_COLORS[status]}>{t(`tasks.status.${status}`)}</Tag>
+        ),
     },
     {
       title: t('tasks.columns.progress'),

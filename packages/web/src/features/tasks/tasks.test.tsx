@@ -7,7 +7,7 @@ import { fixture, stubApi } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
 import { createPermissions, PermissionsContext } from '@/lib/permissions';
 import MemberListPage from '@/features/members/MemberListPage';
-import { DeriveRecordPage } from './TaskRecordsPage';
+import { DeriveRecordPage, ImportRecordPage } from './TaskRecordsPage';
 
 const asRole = (names: string[] | null, element: ReactNode) => (
   <PermissionsContext.Provider value={names === null ? createPermissions(0, []) : createPermissions(5, names)}>{element}</PermissionsContext.Provider>
@@ -39,6 +39,7 @@ const row = (fields: Partial<TaskRow>): TaskRow => ({
   result_rows: 2,
   result_errors: null,
   result_size: 4096,
+  import_outcome: null,
   create_time: 1_763_000_000,
   start_time: 1_763_000_001,
   finish_time: 1_763_000_002,
@@ -99,5 +100,20 @@ describe('background task pages', { timeout: 45_000 }, () => {
     expect(await screen.findByText('清理过期验证码与会话')).toBeTruthy();
     expect(screen.getByText('captchas 3, sms codes 0, sessions 1')).toBeTruthy();
     expect(screen.getByRole('switch')).toBeTruthy();
+  });
+
+  it('import records: a finished import says by its rows whether it succeeded, partly or not at all', async () => {
+    const imported = (id: number, rows: number, errors: number, outcome: TaskRow['import_outcome']) =>
+      row({ id, kind: 'member.import', operate_type: 'IMPORT', filter_summary: `import-${id}.xlsx`, result_rows: rows, result_errors: errors, import_outcome: outcome });
+    stubApi(
+      fixture(taskEndpoints.list, { data: [imported(3, 0, 1, 'failed'), imported(2, 9, 1, 'partial'), imported(1, 5, 0, 'ok')], page_no: 1, page_size: 20, data_total: 3 }),
+      fixture(taskEndpoints.visibility, { see_all: 0 }),
+      fixture(taskEndpoints.schedules, []),
+    );
+    renderPage(asRole(null, <ImportRecordPage />), { path: '/operations/backstage-task/import-record' });
+    const statusOf = async (file: string) => (await screen.findByText(file)).closest('tr')!.querySelector('.ant-tag')!.textContent;
+    expect(await statusOf('import-3.xlsx')).toBe('失败');
+    expect(await statusOf('import-2.xlsx')).toBe('部分成功');
+    expect(await statusOf('import-1.xlsx')).toBe('成功');
   });
 });
