@@ -50,13 +50,58 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the route's system-log line was written inside the write's own transaction */
     auditLogged?: boolean;
+    /**
+     * What the write acted on, named in its log line (新增管理员「张三」) so the keyword search finds
+     * it: set by a handler whose record is gone when the line is written (a delete), otherwise
+     * read from the row the handler answers or the body it was given (`noteAuditSubject`).
+     */
+    auditSubject?: string;
   }
+}
+
+/**
+ * The fields that name a record, most telling first: a number for orders, bills and after-sales
+ * (whose rows also carry a shop's and a member's name), then the record's own name.
+ */
+const NAME_KEYS = ['sn', 'order_sn', 'service_sn', 'username', 'role_name', 'goods_name', 'shop_name', 'uname', 'title', 'name'] as const;
+
+/** Whether `value` is one record (it carries an id; a settings document's `title` names no subject) and no background job's answer. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || 'task_id' in value) return false;
+  return Object.keys(value).some((key) => key === 'id' || key.endsWith('_id'));
+}
+
+function nameIn(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  for (const key of NAME_KEYS) {
+    const name = record[key];
+    if (typeof name === 'string' && name.trim()) return name.trim();
+  }
+  return undefined;
+}
+
+/**
+ * After the handler, unless it named the subject itself: the record it answers, by the record's
+ * name or (an answer of just the new id) the name the body gave it.
+ */
+export function noteAuditSubject(req: FastifyRequest, result: unknown): void {
+  if (!req.routeSpec?.log || req.auditSubject !== undefined || !isRecord(result)) return;
+  req.auditSubject = nameIn(result) ?? nameIn(req.body);
+}
+
+/** The route's text with its subject, unless the text (a function of the request) names it already. */
+function logText(req: FastifyRequest, log: NonNullable<NonNullable<FastifyRequest['routeSpec']>['log']>): { zh: string; en: string } {
+  const text = typeof log === 'function' ? log(req) : log;
+  // written inside the handler's transaction, before any answer: the body names what it edits
+  const subject = req.auditSubject ?? (isRecord(req.body) ? nameIn(req.body) : undefined);
+  return subject && !text.zh.includes(subject) ? { zh: `${text.zh}「${subject}」`, en: `${text.en} "${subject}"` } : text;
 }
 
 function logRow(req: FastifyRequest) {
   const spec = req.routeSpec;
   if (!spec?.log || !req.admin) return undefined;
-  const text = typeof spec.log === 'function' ? spec.log(req) : spec.log;
+  const text = logText(req, spec.log);
   return {
     operatorId: req.admin.id,
     operatorName: req.admin.username,

@@ -6,6 +6,7 @@ import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { authenticate, type AuthedAdmin } from './auth.js';
 import { rateLimitHook, type RateLimitKind } from './rate-limit.js';
+import { noteAuditSubject } from './audit.js';
 
 export type { Permission };
 
@@ -204,6 +205,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, specs: Rou
         const query = parse(spec.query, spec.queryFromBody ? queryWithBody(req) : req.query);
         const body = parse(spec.body, req.body);
         const result = await spec.handler({ req, reply, query, body, params, admin: admin as AuthedAdmin, ctx });
+        noteAuditSubject(req, result);
         // A handler that returns its reply gets `undefined` here (the reply is a thenable the await
         // adopts); once its headers are out, or its client has gone, there is nothing more to send.
         if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;

@@ -172,17 +172,17 @@ describe('system logs', () => {
     await createAdmin({ username: 'logged', role_id: (await createRole('日志2')).role_id });
     const logs = await t.inject({ method: 'GET', url: '/api/admin/system-logs', session: founder, query: { keyword: '新增管理员' } });
     const row = logs.json().data[0];
-    expect(row).toMatchObject({ operator_name: 'admin', operate_detail: '新增管理员', operate_detail_en: 'Add an administrator', level: 'important', method: 'POST' });
+    expect(row).toMatchObject({ operator_name: 'admin', operate_detail: '新增管理员「logged」', operate_detail_en: 'Add an administrator "logged"', level: 'important', method: 'POST' });
     expect(row.params).toContain('"username":"logged"');
     expect(row.params).toContain('"password":"***"');
     expect(row.params).not.toContain(md5('pass123'));
     const byIp = await t.inject({ method: 'GET', url: '/api/admin/system-logs', session: founder, query: { keyword: '10.1.2.3' } });
-    expect(byIp.json().data[0]).toMatchObject({ operate_detail: '新增角色', operate_ip: '10.1.2.3' });
+    expect(byIp.json().data[0]).toMatchObject({ operate_detail: '新增角色「日志角色」', operate_ip: '10.1.2.3' });
     const signIns = await t.inject({ method: 'GET', url: '/api/admin/system-logs', session: founder, query: { level: 'normal', keyword: '登录系统' } });
     expect(signIns.json().data_total).toBeGreaterThan(0);
     // an English reader searches the words they see
     const english = await t.inject({ method: 'GET', url: '/api/admin/system-logs', session: founder, query: { keyword: 'Add an administrator' } });
-    expect(english.json().data[0]).toMatchObject({ operate_detail: '新增管理员', operate_detail_en: 'Add an administrator' });
+    expect(english.json().data[0]).toMatchObject({ operate_detail: '新增管理员「logged」', operate_detail_en: 'Add an administrator "logged"' });
     const future = await t.inject({ method: 'GET', url: '/api/admin/system-logs', session: founder, query: { start_time: String(Math.floor(Date.now() / 1000) + 3600) } });
     expect(future.json().data_total).toBe(0);
   });

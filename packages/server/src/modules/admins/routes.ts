@@ -19,7 +19,7 @@ export const adminRoutes = [
   route(adminEndpoints.create, { log: { zh: '新增管理员', en: 'Add an administrator' }, important: true, handler: ({ body, admin, ctx }) => createAdmin(ctx, admin, body) }),
   route(adminEndpoints.detail, { handler: ({ params, ctx }) => getAdmin(ctx, params.id) }),
   route(adminEndpoints.update, { log: { zh: '修改管理员', en: 'Edit an administrator' }, important: true, handler: ({ params, body, admin, ctx }) => updateAdmin(ctx, admin, params.id, body) }),
-  route(adminEndpoints.remove, { log: { zh: '删除管理员', en: 'Delete an administrator' }, important: true, handler: ({ params, admin, ctx }) => deleteAdmin(ctx, admin, params.id) }),
+  route(adminEndpoints.remove, { log: { zh: '删除管理员', en: 'Delete an administrator' }, important: true, handler: async ({ req, params, admin, ctx }) => { req.auditSubject = await deleteAdmin(ctx, admin, params.id); } }),
 ];
 
 export const roleRoutes = [
@@ -28,5 +28,5 @@ export const roleRoutes = [
   route(roleEndpoints.checked, { handler: ({ params, admin, ctx }) => ownPermissions(ctx, admin, params.roleId) }),
   route(roleEndpoints.detail, { handler: ({ params, ctx }) => getRole(ctx, params.id) }),
   route(roleEndpoints.update, { log: { zh: '修改角色权限', en: 'Edit a role\'s permissions' }, important: true, handler: ({ params, body, ctx }) => updateRole(ctx, params.id, body) }),
-  route(roleEndpoints.remove, { log: { zh: '删除角色', en: 'Delete a role' }, important: true, handler: ({ params, ctx }) => deleteRole(ctx, params.id) }),
+  route(roleEndpoints.remove, { log: { zh: '删除角色', en: 'Delete a role' }, important: true, handler: async ({ req, params, ctx }) => { req.auditSubject = await deleteRole(ctx, params.id); } }),
 ];

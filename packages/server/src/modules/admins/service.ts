@@ -199,12 +199,14 @@ export async function updateAdmin(ctx: AppContext, actor: AuthedAdmin, id: numbe
   return getAdmin(ctx, id);
 }
 
-export async function deleteAdmin(ctx: AppContext, actor: AuthedAdmin, id: number): Promise<void> {
+/** Returns the deleted account's name (the system log names it). */
+export async function deleteAdmin(ctx: AppContext, actor: AuthedAdmin, id: number): Promise<string> {
   const target = await findLiveAdmin(ctx, id);
   if (target.id === actor.id) throw new AppError(400, 'SELF_ACTION');
   if (target.founder === 1) throw new AppError(400, 'FOUNDER_PROTECTED');
   await ctx.db.update(adminUsers).set({ deletedAt: new Date() }).where(eq(adminUsers.id, id));
   await revokeSessions(ctx, { adminId: id }, 'deleted');
+  return target.username;
 }
 
 // --- roles ---------------------------------------------------------------------------
@@ -279,10 +281,12 @@ export async function updateRole(ctx: AppContext, id: number, input: RoleInput):
   return getRole(ctx, id);
 }
 
-export async function deleteRole(ctx: AppContext, id: number): Promise<void> {
+/** Returns the deleted role's name (the system log names it). */
+export async function deleteRole(ctx: AppContext, id: number): Promise<string> {
   const role = await getRole(ctx, id);
   if (role.admin_count > 0) throw new AppError(400, 'ROLE_IN_USE');
   await ctx.db.delete(roles).where(eq(roles.id, id));
+  return role.role_name;
 }
 
 /** The route names of the caller's own role (each admin reads only theirs; role 0 is the founders'). */

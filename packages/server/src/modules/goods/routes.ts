@@ -57,7 +57,7 @@ export const goodsRoutes = [
   route(category.get, { handler: ({ params, ctx }) => getCategory(ctx, params.id) }),
   route(category.create, { log: { zh: '新增商品分类', en: 'Add a goods category' }, handler: ({ body, ctx }) => createCategory(ctx, body) }),
   route(category.update, { log: { zh: '修改商品分类', en: 'Edit a goods category' }, handler: ({ params, body, ctx }) => updateCategory(ctx, params.id, body) }),
-  route(category.remove, { log: { zh: '删除商品分类', en: 'Delete a goods category' }, important: true, handler: ({ params, ctx }) => deleteCategory(ctx, params.id) }),
+  route(category.remove, { log: { zh: '删除商品分类', en: 'Delete a goods category' }, important: true, handler: async ({ req, params, ctx }) => { req.auditSubject = await deleteCategory(ctx, params.id); } }),
   route(category.brands, { handler: ({ params, ctx }) => categoryBrandList(ctx, params.id) }),
   route(category.bindBrands, { log: { zh: '修改分类关联品牌', en: 'Edit a category\'s brands' }, handler: ({ params, body, ctx }) => bindCategoryBrands(ctx, params.id, body.choose_brands) }),
   route(category.params, { handler: ({ params, ctx }) => categoryParams(ctx, params.id) }),
@@ -78,5 +78,5 @@ export const goodsRoutes = [
   route(brand.get, { handler: ({ params, ctx }) => getBrand(ctx, params.id) }),
   route(brand.create, { log: { zh: '新增品牌', en: 'Add a brand' }, handler: ({ body, ctx }) => createBrand(ctx, body) }),
   route(brand.update, { log: { zh: '修改品牌', en: 'Edit a brand' }, handler: ({ params, body, ctx }) => updateBrand(ctx, params.id, body) }),
-  route(brand.remove, { log: { zh: '删除品牌', en: 'Delete brands' }, important: true, handler: ({ params, ctx }) => deleteBrands(ctx, params.ids) }),
+  route(brand.remove, { log: { zh: '删除品牌', en: 'Delete brands' }, important: true, handler: async ({ req, params, ctx }) => { req.auditSubject = await deleteBrands(ctx, params.ids); } }),
 ];

@@ -459,9 +459,10 @@ export async function updateCategory(ctx: AppContext, id: number, input: Categor
 }
 
 /** Deletes a leaf category without goods, with its parameter groups, parameters and brand bindings. */
-export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await findCategory(tx, id);
+/** Returns the deleted category's name (the system log names it). */
+export async function deleteCategory(ctx: AppContext, id: number): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const category = await findCategory(tx, id);
     const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
     if (child) throw badRequest('CATEGORY_HAS_CHILDREN');
     const [item] = await tx.select({ id: goods.id }).from(goods).where(and(eq(goods.categoryId, id), ne(goods.disabled, -1))).limit(1);
@@ -470,6 +471,7 @@ export async function deleteCategory(ctx: AppContext, id: number): Promise<void>
     await tx.delete(paramGroups).where(eq(paramGroups.categoryId, id));
     await tx.delete(categoryBrands).where(eq(categoryBrands.categoryId, id));
     await tx.delete(categories).where(eq(categories.id, id));
+    return category.name;
   });
 }
 
@@ -698,8 +700,9 @@ export async function updateBrand(ctx: AppContext, id: number, input: BrandInput
 }
 
 /** Deletes brands (all or none); refused while a category binds one or goods use it. */
-export async function deleteBrands(ctx: AppContext, ids: number[]): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/** Returns the deleted brands' names (the system log names them). */
+export async function deleteBrands(ctx: AppContext, ids: number[]): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
     const rows = await lockRowsById(tx, brands, ids, (missing) => badRequest('BRAND_NOT_FOUND', { ids: missing.join(',') }));
     const nameOf = new Map(rows.map((row) => [row.id, row.name]));
     const list = (brandIds: number[]) => brandIds.slice(0, 3).map((id) => nameOf.get(id)).join('、') + (brandIds.length > 3 ? ` 等${brandIds.length}个` : '');
@@ -710,5 +713,6 @@ export async function deleteBrands(ctx: AppContext, ids: number[]): Promise<void
     // Deleted goods may still point at the brand; they keep their history without it.
     await tx.update(goods).set({ brandId: null }).where(inArray(goods.brandId, ids));
     await tx.delete(brands).where(inArray(brands.id, ids));
+    return list(ids);
   });
 }

@@ -71,7 +71,7 @@ describe('creating a coupon', () => {
     expect(normal.data).toHaveLength(1);
     expect(normal.data[0]).toMatchObject({ coupon_price: 12.5, status: 0, voided: 0, received_num: 0 });
     expect((await api('GET', 'promotion/coupons?keyword=新建测试券&coupon_type=NEWCOMER')).json().data).toHaveLength(0);
-    const logs = await t.ctx.db.select().from(systemLogs).where(eq(systemLogs.operateDetail, '添加优惠券'));
+    const logs = await t.ctx.db.select().from(systemLogs).where(eq(systemLogs.operateDetail, '添加优惠券「新建测试券」'));
     expect(logs.length).toBeGreaterThan(0);
   });
 

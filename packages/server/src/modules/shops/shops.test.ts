@@ -225,7 +225,7 @@ describe('shop detail and edit', () => {
     const again = (await t.inject({ method: 'GET', url: `/api/admin/shops/${shop.id}`, session: founder })).json();
     expect(again).toMatchObject({ company_name: '新公司有限公司', link_name: '王经理', bank_name: '工商银行', licence_end: '2030-01-01' });
     const [log] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
-    expect(log.operateDetail).toBe('编辑店铺');
+    expect(log.operateDetail).toBe('编辑店铺「改名后的店铺」');
   });
 
   it('refuses a taken name, bad input and an unfinished application, changing nothing', async () => {
