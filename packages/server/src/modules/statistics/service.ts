@@ -183,10 +183,20 @@ async function sumsOf(db: Db, source: Source, periods: readonly Period[], type: 
 /** Money in yuan with two decimals, counts as they are. */
 const shown = (figure: StatFigure, value: number) => (STAT_FIGURES[figure].money ? toYuan(value) : value);
 
-/** The first day the source has a rollup row (the platform's or the shop's records begin), or null when it has none. */
-async function firstDayOf(db: Db, source: Source): Promise<string | null> {
-  // min(day) over the primary key or the (shop_id, day) index: one index probe
-  const [row] = await executeShape<{ day: string | null }>(db, `statistics/first-day|${source.kind}`, () => sql`select min(day)::text as day from ${source.table} where ${source.where}`, { shop: source.shop });
+/**
+ * The first day the report's figures have anything (the platform's or the shop's records of them
+ * begin: a member registered long before the first order does not make last year's months of
+ * orders zeros), or null when they never had. A pass over a row per day (or the shop's days through
+ * its (shop_id, day) index): a few thousand rows at most.
+ */
+async function firstDayOf(db: Db, source: Source, figures: readonly StatFigure[]): Promise<string | null> {
+  const any = sql.raw(figures.map((figure) => `(${source.figures[figure] ?? '0'}) <> 0`).join(' or '));
+  const [row] = await executeShape<{ day: string | null }>(
+    db,
+    `statistics/first-day|${source.kind}|${figures.join(',')}`,
+    () => sql`select min(day)::text as day from ${source.table} where ${source.where} and (${any})`,
+    { shop: source.shop },
+  );
   return row?.day ?? null;
 }
 
@@ -210,7 +220,7 @@ export async function timeChart(ctx: AppContext, report: TimeReport, figures: re
   const { current, lastYear } = periodsOf(query);
   const compared = comparisonOf(query, today);
   const periods = [current, lastYear, ...(compared.previous && compared.lastYear ? [compared.previous, compared.lastYear] : [])];
-  const [[now, before, previousSums, lastYearSums], firstDay] = await Promise.all([sumsOf(ctx.db, source, periods, query.cycle_type, figures), firstDayOf(ctx.db, source)]);
+  const [[now, before, previousSums, lastYearSums], firstDay] = await Promise.all([sumsOf(ctx.db, source, periods, query.cycle_type, figures), firstDayOf(ctx.db, source, TIME_REPORTS[report].table)]);
   const records = firstDay === null ? null : { from: firstDay, to: today };
   // Last year's February has 28 days where this one may have 29: the missing day is no figure.
   const drawn = (period: Period, values: number[], figure: StatFigure) =>

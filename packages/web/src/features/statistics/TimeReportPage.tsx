@@ -98,8 +98,12 @@ function ComparisonNote({ comparison }: { comparison: StatComparison }) {
   );
 }
 
-/** Whether a chart has any figure worth drawing: a period with nothing in it (or not begun) shows an empty state, not a flat line. */
-const hasFigures = (chart: StatChart) => chart.series.some((series) => [...series.data, ...series.last_year].some((value) => value !== null && value !== 0));
+/**
+ * Whether a chart has anything worth drawing: a period not begun, or one with nothing in it nor in
+ * last year's, shows an empty state, not a flat line on a 0–1 axis.
+ */
+const hasFigures = (chart: StatChart) =>
+  chart.comparison.state !== 'future' && chart.series.some((series) => [...series.data, ...series.last_year].some((value) => value !== null && value !== 0));
 
 function chartOption(chart: StatChart, axisName: string, lastYear: string) {
   const money = chart.series.some((series) => STAT_FIGURES[series.figure].money);
