@@ -29,6 +29,9 @@ export const adminUsers = pgTable('admin_users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   lastLoginIp: varchar('last_login_ip', { length: 64 }),
+  /** the sign-in before the last: what the signed-in administrator's 上次登录 shows */
+  previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+  previousLoginIp: varchar('previous_login_ip', { length: 64 }),
   createdAt: createdAt(),
 }, (t) => [
   // Usernames are unique among live admins only; a deleted admin's name can be reused.

@@ -21,8 +21,8 @@ const profileColumns = {
   realName: adminUsers.realName,
   department: adminUsers.department,
   face: adminUsers.face,
-  lastLoginAt: adminUsers.lastLoginAt,
-  lastLoginIp: adminUsers.lastLoginIp,
+  previousLoginAt: adminUsers.previousLoginAt,
+  previousLoginIp: adminUsers.previousLoginIp,
 };
 type ProfileFields = Pick<AdminRecord, keyof typeof profileColumns>;
 
@@ -38,7 +38,8 @@ const profileById = preparedOnce('agora_admin_profile', (db) =>
 export async function loadProfile(ctx: AppContext, adminId: number): Promise<AdminProfile> {
   const [row] = await profileById(ctx.db).execute({ id: adminId });
   if (!row) throw new AppError(404, 'ADMIN_NOT_FOUND');
-  return toProfile(row.admin, row.roleName ?? '', row.admin.lastLoginAt, row.admin.lastLoginIp);
+  // Read while signed in, the last sign-in is this one: 上次登录 is the one before.
+  return toProfile(row.admin, row.roleName ?? '', row.admin.previousLoginAt, row.admin.previousLoginIp);
 }
 
 function toProfile(admin: ProfileFields, roleName: string, lastLoginAt: Date | null, lastLoginIp: string | null): AdminProfile {
@@ -101,7 +102,7 @@ export async function login(
   // The profile reports the previous sign-in; this one becomes "last" for the next.
   await ctx.db
     .update(adminUsers)
-    .set({ lastLoginAt: new Date(), lastLoginIp: input.ip })
+    .set({ previousLoginAt: sql`${adminUsers.lastLoginAt}`, previousLoginIp: sql`${adminUsers.lastLoginIp}`, lastLoginAt: new Date(), lastLoginIp: input.ip })
     .where(eq(adminUsers.id, row.admin.id));
   const tokens = await issueTokens(ctx, row.admin.id, sessionId, jti);
   return {

@@ -265,10 +265,22 @@ describe('logout and own password', () => {
     expect((await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session })).statusCode).toBe(200);
   });
 
-  it('reports the previous sign-in as last login', async () => {
-    const first = await t.loginFounder();
-    const me = (await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session: first })).json();
-    expect(me.last_login_time).toEqual(expect.any(Number));
-    expect(me.last_login_ip).toEqual(expect.any(String));
+  it('reports the previous sign-in as last login, on the login and on every later read of the profile', async () => {
+    const founder = await t.loginFounder();
+    const { session: firstSession, adminId } = await t.adminWithPermissions(founder, [], 'lastlogin');
+    const current = async (session: typeof founder) => (await t.inject({ method: 'GET', url: '/api/admin/systems/admin-users/current', session })).json();
+    // The first sign-in has none before it.
+    expect(await current(firstSession)).toMatchObject({ last_login_time: null, last_login_ip: null });
+    // That sign-in was yesterday, from another address.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await t.ctx.db.execute(sql`update admin_users set last_login_at = ${yesterday.toISOString()}, last_login_ip = '10.1.2.3' where id = ${adminId}`);
+    const again = await t.tryLogin('lastlogin', 'pass123');
+    expect(again.json()).toMatchObject({ last_login_time: Math.floor(yesterday.getTime() / 1000), last_login_ip: '10.1.2.3' });
+    // That second sign-in was two hours ago, from a third address; then the operator signs in now.
+    const earlier = new Date(Date.now() - 7_200_000);
+    await t.ctx.db.execute(sql`update admin_users set last_login_at = ${earlier.toISOString()}, last_login_ip = '10.4.5.6' where id = ${adminId}`);
+    const session = await t.login('lastlogin', 'pass123');
+    // Reloading the console (the dashboard's 上次登录) reads the sign-in before this one, not this one.
+    expect(await current(session)).toMatchObject({ last_login_time: Math.floor(earlier.getTime() / 1000), last_login_ip: '10.4.5.6' });
   });
 });
