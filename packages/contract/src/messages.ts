@@ -287,7 +287,8 @@ export const ERRORS = {
   PLUGIN_NOT_FOUND: { zh: '插件不存在', en: 'No such plugin' },
   PLUGIN_BUILTIN: { zh: '{name}为内置插件，不能编辑', en: '{name} is built in and cannot be edited' },
   PLUGIN_ITEM_UNKNOWN: { zh: '{name}没有配置项{item}', en: '{name} has no config item {item}' },
-  PLUGIN_ITEM_REQUIRED: { zh: '开启{name}前请填写{label}', en: 'Fill in {label} before opening {name}' },
+  // the plugin and item names come in both languages: {name}/{label} in Chinese, {name_en}/{label_en} in English
+  PLUGIN_ITEM_REQUIRED: { zh: '开启{name}前请填写{label}', en: 'Fill in {label_en} before opening {name_en}' },
   PLUGIN_STORAGE_UNREACHABLE: { zh: '存储连接失败：{reason}', en: 'The storage cannot be reached: {reason}' },
   SMS_GATEWAY_FAILED: { zh: '短信网关发送失败：{reason}', en: 'The SMS gateway failed: {reason}' },
   OUTBOUND_URL_INVALID: { zh: '地址格式有误，须为完整的 http:// 或 https:// 地址', en: 'The address is not a complete http:// or https:// URL' },

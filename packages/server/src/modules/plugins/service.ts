@@ -36,7 +36,12 @@ const changed = async (kind: PluginKind) => {
   await Promise.all([...(changeListeners.get(kind) ?? [])].map((listener) => listener()));
 };
 
-/** At start: a row for every shipped plugin, and the first of a kind open while none is. */
+/**
+ * At start: a row for every shipped plugin, and no plugin open without its required settings. A
+ * kind with a built-in plugin (the SMS outbox, the local disk…) has it open while no other
+ * complete one is; a kind without one (express query, e-waybill) starts with none open, since
+ * opening a platform with blank credentials would only fail later, at a shipment.
+ */
 export async function ensurePlugins(db: Db): Promise<void> {
   for (const kind of PLUGIN_KINDS) {
     await db
@@ -45,11 +50,13 @@ export async function ensurePlugins(db: Db): Promise<void> {
       .onConflictDoNothing();
     await db.transaction(async (tx) => {
       const rows = await lockKind(tx, kind);
-      const known = rows.filter((row) => pluginOf(kind, row.pluginId));
-      if (known.some((row) => row.open === 1)) return;
-      // An open plugin this build no longer ships gives way to the first one it does.
-      await tx.update(pluginConfigs).set({ open: 0 }).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.open, 1)));
-      await tx.update(pluginConfigs).set({ open: 1 }).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.pluginId, PLUGINS[kind][0].plugin_id)));
+      const open = rows.find((row) => row.open === 1);
+      const plugin = open && pluginOf(kind, open.pluginId);
+      if (plugin && !missingItem(plugin, valuesOf(open))) return;
+      // None open, one this build no longer ships, or one opened blank by an earlier build: the built-in one takes over.
+      const builtin = PLUGINS[kind].find((candidate) => candidate.builtin);
+      if (open) await tx.update(pluginConfigs).set({ open: 0 }).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.open, 1)));
+      if (builtin) await tx.update(pluginConfigs).set({ open: 1 }).where(and(eq(pluginConfigs.kind, kind), eq(pluginConfigs.pluginId, builtin.plugin_id)));
     });
   }
 }
@@ -101,9 +108,11 @@ async function getPlugin(db: Db, kind: PluginKind, pluginId: string): Promise<Pl
 
 const valuesOf = (row: Pick<PluginRecord, 'config' | 'secrets'>) => ({ ...row.config, ...row.secrets });
 
+const missingItem = (plugin: PluginDef, values: Record<string, string>) => plugin.items.find((item) => item.required && !values[item.name]?.trim());
+
 function assertComplete(plugin: PluginDef, values: Record<string, string>): void {
-  const missing = plugin.items.find((item) => item.required && !values[item.name]);
-  if (missing) throw badRequest('PLUGIN_ITEM_REQUIRED', { name: plugin.name.zh, label: missing.label.zh });
+  const missing = missingItem(plugin, values);
+  if (missing) throw badRequest('PLUGIN_ITEM_REQUIRED', { name: plugin.name.zh, label: missing.label.zh, name_en: plugin.name.en, label_en: missing.label.en });
 }
 
 /** The items the server sends requests to: checked against the outbound policy before they are saved or opened. */

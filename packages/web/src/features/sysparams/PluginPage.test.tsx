@@ -19,17 +19,22 @@ function plugins(openId: string, gatewaySecretSet: boolean): PluginConfig[] {
   }));
 }
 
-describe('plugin-style config page (SMS gateways)', { timeout: 15_000 }, () => {
+describe('plugin-style config page (SMS gateways)', { timeout: 40_000 }, () => {
   beforeEach(() => signIn());
 
   it('shows which gateway is open, keeps secrets write-only and opens another after a confirmation', async () => {
     let openId = 'smsOutboxPlugin';
+    let gatewayConfig: Record<string, string> | undefined;
+    const stored = () => plugins(openId, true).map((plugin) => (gatewayConfig && plugin.plugin_id === 'smsHttpGatewayPlugin' ? { ...plugin, config: gatewayConfig } : plugin));
     const sent = stubApi(
-      fixture(smsPlatformEndpoints.list, () => plugins(openId, true)),
-      fixture(smsPlatformEndpoints.save, ({ body }) => ({ ...plugins(openId, true)[1], config: (body as { config: Record<string, string> }).config })),
+      fixture(smsPlatformEndpoints.list, stored),
+      fixture(smsPlatformEndpoints.save, ({ body }) => {
+        gatewayConfig = (body as { config: Record<string, string> }).config;
+        return stored()[1];
+      }),
       fixture(smsPlatformEndpoints.open, ({ params }) => {
         openId = params.plugin_id;
-        return plugins(openId, true).find((plugin) => plugin.plugin_id === openId)!;
+        return stored().find((plugin) => plugin.plugin_id === openId)!;
       }),
     );
     const user = userEvent.setup();
@@ -56,5 +61,22 @@ describe('plugin-style config page (SMS gateways)', { timeout: 15_000 }, () => {
     expect(await screen.findByText('开启“HTTP 短信网关”后，当前开启的“开发环境发件箱”将关闭，确定吗？')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(within(screen.getByText('HTTP 短信网关').closest('tr')!).getByText('已开启')).toBeTruthy());
+  });
+  it('asks for every required setting in the browser, even while the plugin is off, and offers no 开启 until they are filled', async () => {
+    const blank = plugins('smsOutboxPlugin', false).map((plugin) => ({ ...plugin, config: Object.fromEntries(Object.keys(plugin.config).map((name) => [name, ''])) }));
+    const sent = stubApi(fixture(smsPlatformEndpoints.list, () => blank));
+    const user = userEvent.setup();
+    renderPage(<SmsGatewayPage />, { path: '/sms', url: '/sms?edit=smsHttpGatewayPlugin' });
+
+    const gatewayRow = (await screen.findByText('HTTP 短信网关')).closest('tr')!;
+    expect((within(gatewayRow).getByRole('button', { name: /开\s*启/ }) as HTMLButtonElement).disabled).toBe(true);
+    for (const required of ['网关地址', '应用Key', '应用密钥（签名用）']) expect(screen.getByText(required, { selector: 'label' }).classList.contains('ant-form-item-required')).toBe(true);
+    expect(screen.getByText('短信签名', { selector: 'label' }).classList.contains('ant-form-item-required')).toBe(false);
+    await user.type(screen.getByLabelText('网关地址'), 'https://sms.example/send');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('未填写：应用Key')).toBeTruthy();
+    expect(screen.getByText('未填写：应用密钥（签名用）')).toBeTruthy();
+    expect(screen.queryByText('未填写：网关地址')).toBeNull();
+    expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 });

@@ -22,6 +22,10 @@ function useLabel() {
   return (text: { zh: string; en: string }) => (english ? text.en : text.zh);
 }
 
+/** The required items a plugin lacks: it cannot be opened until they are filled in (the server refuses it too). */
+const missingItems = (plugin: PluginConfig) =>
+  plugin.items.filter((item) => item.required && !(item.secret ? plugin.secrets_set.includes(item.name) : plugin.config[item.name]?.trim()));
+
 function PluginDialog({ endpoints, plugin, onClose }: { endpoints: PluginEndpoints; plugin: PluginConfig; onClose(): void }) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -38,17 +42,18 @@ function PluginDialog({ endpoints, plugin, onClose }: { endpoints: PluginEndpoin
       onFinish={(values) => save.mutate({ params: { plugin_id: plugin.plugin_id }, body: { config: values.config ?? {}, secrets: values.secrets ?? {} } }, { onSuccess: onClose })}
     >
       {plugin.items.map((item) => {
+        // Required whether or not the plugin is open: a half-filled platform could never be opened. A stored secret left empty is kept.
         const rules = item.required ? [{ required: !item.secret || !plugin.secrets_set.includes(item.name), whitespace: true, message: `${t('sysparams.plugins.missing', { labels: label(item.label) })}` }] : [];
         if (!item.secret) {
           return (
-            <Form.Item key={item.name} name={['config', item.name]} label={label(item.label)} rules={plugin.open ? rules : []}>
+            <Form.Item key={item.name} name={['config', item.name]} label={label(item.label)} rules={rules}>
               <Input maxLength={1000} />
             </Form.Item>
           );
         }
         const set = plugin.secrets_set.includes(item.name);
         return (
-          <Form.Item key={item.name} name={['secrets', item.name]} label={label(item.label)} extra={set ? t('sysparams.plugins.secretSet') : t('sysparams.plugins.secretHint')} rules={plugin.open ? rules : []}>
+          <Form.Item key={item.name} name={['secrets', item.name]} label={label(item.label)} extra={set ? t('sysparams.plugins.secretSet') : t('sysparams.plugins.secretHint')} rules={rules}>
             <Input.Password autoComplete="new-password" placeholder={set ? t('sysparams.plugins.secretKeep') : ''} visibilityToggle={false} maxLength={1000} />
           </Form.Item>
         );
@@ -94,7 +99,7 @@ export function PluginPage({ kind }: { kind: PluginKind }) {
       key: 'items',
       render: (_v, plugin) => {
         if (plugin.items.length === 0) return <Typography.Text type="secondary">{t('sysparams.plugins.noItems')}</Typography.Text>;
-        const missing = plugin.items.filter((item) => item.required && !(item.secret ? plugin.secrets_set.includes(item.name) : plugin.config[item.name]));
+        const missing = missingItems(plugin);
         const shown = plugin.items.filter((item) => !item.secret && plugin.config[item.name]).map((item) => `${label(item.label)}：${plugin.config[item.name]}`);
         return (
           <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, tooltip: true }}>
@@ -110,7 +115,11 @@ export function PluginPage({ kind }: { kind: PluginKind }) {
       { label: t('sysparams.plugins.configure'), onClick: () => openUi({ edit: plugin.plugin_id }), disabledReason: plugin.builtin ? t('sysparams.plugins.builtinHint') : undefined },
       {
         label: t('sysparams.plugins.open'),
-        disabledReason: plugin.open ? t('sysparams.plugins.alreadyOpen') : undefined,
+        disabledReason: plugin.open
+          ? t('sysparams.plugins.alreadyOpen')
+          : missingItems(plugin).length > 0
+            ? t('sysparams.plugins.missing', { labels: missingItems(plugin).map((item) => label(item.label)).join('、') })
+            : undefined,
         confirm: t('sysparams.plugins.confirmOpen', { name: label(plugin.name), current: current ? label(current.name) : '—' }),
         onClick: () => open.mutate({ params: { plugin_id: plugin.plugin_id } }),
       },
