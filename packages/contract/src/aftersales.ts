@@ -241,6 +241,8 @@ export interface RefundRow {
   actual_price: number;
   refund_point: number;
   refund_time: number | null;
+  /** the operator who paid it out (or saw it fail); '' while it waits */
+  refund_operator: string;
 }
 
 /** GET admin/trade/orders/pay-log: the money received, newest first. */

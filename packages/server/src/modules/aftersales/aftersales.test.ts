@@ -129,7 +129,10 @@ describe('the platform refund', () => {
     expect(shown.allowable.allow_admin_refund).toBe(false);
     expect(shown.refund_remark).toBe('平台核实后退款');
     expect(shown.refund).toMatchObject({ refund_status: 'COMPLETED', actual_price: 99.5, refund_way: 'BALANCE' });
-    expect(shown.logs.at(-1)).toMatchObject({ status: 'COMPLETED', message: '已成功将退款退还给买家', op_type: 'ADMIN', op_name: '系统' });
+    // the operator who refunded, not 系统, in the service's log and the refund list
+    expect(shown.logs.at(-1)).toMatchObject({ status: 'COMPLETED', message: '已成功将退款退还给买家', op_type: 'ADMIN', op_name: 'admin' });
+    const refundRows = await get<Page<RefundRow>>('/api/admin/after-sales/refund', { service_sn: service.sn });
+    expect(refundRows.data[0]).toMatchObject({ refund_status: 'COMPLETED', refund_operator: 'admin' });
     expect(shown.images).toEqual(['https://example.com/voucher.jpg']);
     expect(await balanceOf()).toBe(before + 9_950);
     const [ledger] = await t.ctx.db.select().from(memberLedger).where(and(eq(memberLedger.memberId, buyerId), eq(memberLedger.refSn, service.sn)));

@@ -258,9 +258,9 @@ export async function adminRefund(ctx: AppContext, admin: AuthedAdmin, sn: strin
   const cents = toCents(input.refund_price);
   const actor: OrderActor = { type: 'ADMIN', name: admin.username };
   await ctx.db.transaction(async (tx) => {
-    // The service's log says the system returned the money (DOMAIN §2.5); who pressed the button is
-    // in the system log and on the order log.
-    await transitionService(tx, sn, 'ADMIN_REFUND', 'COMPLETED', { type: 'ADMIN', name: '系统' }, async (service, now) => {
+    // The operator who pressed the button, on the service's log as on the order's: the refund list
+    // reads it from there.
+    await transitionService(tx, sn, 'ADMIN_REFUND', 'COMPLETED', actor, async (service, now) => {
       const [refund] = await tx.select().from(refunds).where(eq(refunds.serviceId, service.id)).for('update');
       if (!refund) throw serviceNotFound();
       const max = refund.agreeCents > 0 ? refund.agreeCents : refund.refundCents;
@@ -287,7 +287,10 @@ export async function adminRefund(ctx: AppContext, admin: AuthedAdmin, sn: strin
 
 // ─── Refund list ────────────────────────────────────────────────────────────
 
-function toRefundRow(refund: RefundRecord): RefundRow {
+/** Who paid a refund out or saw it fail: the service log's last word on it. */
+const refundOperator = sql<string | null>`(select l.operator_name from ${afterSaleLogs} l where l.service_id = ${refunds.serviceId} and l.status in ('COMPLETED', 'REFUNDFAIL') order by l.created_at desc, l.id desc limit 1)`;
+
+function toRefundRow({ refund, operator }: { refund: RefundRecord; operator: string | null }): RefundRow {
   return {
     refund_id: refund.id,
     sn: refund.sn,
@@ -305,10 +308,11 @@ function toRefundRow(refund: RefundRecord): RefundRow {
     actual_price: toYuan(refund.actualCents),
     refund_point: refund.refundPoint,
     refund_time: seconds(refund.refundedAt),
+    refund_operator: operator ?? '',
   };
 }
 
-export function refundListSpec(ctx: AppContext, query: RefundListQuery): ListSpec<RefundRecord, RefundRow> {
+export function refundListSpec(ctx: AppContext, query: RefundListQuery): ListSpec<{ refund: RefundRecord; operator: string | null }, RefundRow> {
   const keyword = query.keyword ? contains(query.keyword) : undefined;
   return {
     query,
@@ -325,7 +329,7 @@ export function refundListSpec(ctx: AppContext, query: RefundListQuery): ListSpe
     ],
     sorts: { create_time: refunds.createdAt },
     statement: 'refunds',
-    rows: ({ where, orderBy, limit, offset }) => ctx.db.select().from(refunds).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    rows: ({ where, orderBy, limit, offset }) => ctx.db.select({ refund: refunds, operator: refundOperator }).from(refunds).where(where).orderBy(...orderBy).limit(limit).offset(offset),
     map: toRefundRow,
     idOf: (row) => row.refund_id,
   };

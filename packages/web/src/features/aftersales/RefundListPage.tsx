@@ -45,7 +45,7 @@ export default function RefundListPage() {
     {
       title: t('aftersales.columns.refundStatus'),
       key: 'status',
-      render: (_v, row) => <TwoLines first={<RefundStatusTag status={row.refund_status} />} second={row.refund_time ? formatUnixTime(row.refund_time) : ''} />,
+      render: (_v, row) => <TwoLines first={<RefundStatusTag status={row.refund_status} />} second={row.refund_time ? [formatUnixTime(row.refund_time), row.refund_operator].filter(Boolean).join(' · ') : ''} />,
     },
     actionColumn<RefundRow>(t('common.actions.operation'), (row) => [canOpen && { label: t('aftersales.actions.detail'), onClick: () => navigate(serviceDetailPath(row.service_sn)) }]),
   ];
