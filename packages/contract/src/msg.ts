@@ -22,6 +22,9 @@ export const MSG = {
   floorTagTooMany: '超过最大个数！',
   floorTagDeleteConfirm: '确定要删除这个标签？',
   floorTitleTextRequired: '请输入楼层标题文字！',
+  // a length refusal says the rule: 请输入… reads as if the field were empty
+  floorTitleTextLength: '楼层标题须为2-4个字！',
+  floorTagTextTooLong: '标签文本最多5个字！',
   floorTitleStartColorRequired: '请选择或输入标题栏背景色！',
   floorTitleEndColorRequired: '请选择或输入背景过渡色！',
   hexColorInvalid: '请输入正确的十六进制颜色！',

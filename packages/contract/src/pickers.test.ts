@@ -69,7 +69,7 @@ describe('floor tags and title', () => {
     const tag = { block_value: '新品', block_opt: { opt_type: 'NONE', opt_value: '' } };
     expect(floorTag.parse(tag).block_type).toBe('TEXT');
     expect(firstMessage(floorTag.safeParse({ ...tag, block_value: '' }))).toBe(MSG.floorTagTextRequired);
-    expect(firstMessage(floorTag.safeParse({ ...tag, block_value: '六个字的标签' }))).toBe(MSG.floorTagTextRequired);
+    expect(firstMessage(floorTag.safeParse({ ...tag, block_value: '六个字的标签' }))).toBe(MSG.floorTagTextTooLong);
     expect(firstMessage(floorTags.safeParse(Array.from({ length: 11 }, () => tag)))).toBe(MSG.floorTagTooMany);
     expect(floorTags.safeParse(Array.from({ length: 10 }, () => tag)).success).toBe(true);
   });
@@ -77,8 +77,9 @@ describe('floor tags and title', () => {
   it('a title of 2–4 characters and two hex colours of 3–6 digits', () => {
     const title = { text: '猜你喜欢', start_color: '#fff', end_color: '#FF6600' };
     expect(floorTitle.safeParse(title).success).toBe(true);
-    expect(firstMessage(floorTitle.safeParse({ ...title, text: '热' }))).toBe(MSG.floorTitleTextRequired);
-    expect(firstMessage(floorTitle.safeParse({ ...title, text: '五个字标题' }))).toBe(MSG.floorTitleTextRequired);
+    expect(firstMessage(floorTitle.safeParse({ ...title, text: ' ' }))).toBe(MSG.floorTitleTextRequired);
+    expect(firstMessage(floorTitle.safeParse({ ...title, text: '热' }))).toBe(MSG.floorTitleTextLength);
+    expect(firstMessage(floorTitle.safeParse({ ...title, text: '五个字标题' }))).toBe(MSG.floorTitleTextLength);
     expect(firstMessage(floorTitle.safeParse({ ...title, start_color: '' }))).toBe(MSG.floorTitleStartColorRequired);
     expect(firstMessage(floorTitle.safeParse({ ...title, end_color: '' }))).toBe(MSG.floorTitleEndColorRequired);
     for (const bad of ['fff', '#ff', '#1234567', '#ggg']) expect(firstMessage(floorTitle.safeParse({ ...title, end_color: bad }))).toBe(MSG.hexColorInvalid);

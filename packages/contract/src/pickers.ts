@@ -154,7 +154,7 @@ export const FLOOR_TAG_TEXT_MAX = 5;
 /** Spec §3 floor tag: a TEXT block with an action. */
 export const floorTag = z.object({
   block_type: z.literal('TEXT').default('TEXT'),
-  block_value: z.string().trim().min(1, MSG.floorTagTextRequired).max(FLOOR_TAG_TEXT_MAX, MSG.floorTagTextRequired),
+  block_value: z.string().trim().min(1, MSG.floorTagTextRequired).max(FLOOR_TAG_TEXT_MAX, MSG.floorTagTextTooLong),
   block_opt: blockOpt,
 });
 export type FloorTag = z.infer<typeof floorTag>;
@@ -170,7 +170,7 @@ const hexColor = (requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).regex(HEX_COLOR_PATTERN, MSG.hexColorInvalid);
 
 export const floorTitle = z.object({
-  text: z.string().trim().min(FLOOR_TITLE_MIN, MSG.floorTitleTextRequired).max(FLOOR_TITLE_MAX, MSG.floorTitleTextRequired),
+  text: z.string().trim().min(1, MSG.floorTitleTextRequired).min(FLOOR_TITLE_MIN, MSG.floorTitleTextLength).max(FLOOR_TITLE_MAX, MSG.floorTitleTextLength),
   start_color: hexColor(MSG.floorTitleStartColorRequired),
   end_color: hexColor(MSG.floorTitleEndColorRequired),
 });

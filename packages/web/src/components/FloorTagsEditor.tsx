@@ -6,7 +6,7 @@ import { modal, toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
 import { ActionFields } from './ActionFields';
 import { useOnOpen, validOrSay } from './dialogForm';
-import { zodRule } from './zodRule';
+import { zodRules } from './zodRule';
 
 interface TagsForm {
   tags: FloorTag[];
@@ -55,9 +55,9 @@ export function FloorTagsEditor({ open, value = [], onConfirm, onCancel }: Floor
                   <Form.Item
                     name={[field.name, 'block_value']}
                     style={{ width: 130, marginBottom: 0 }}
-                    rules={[{ required: true, whitespace: true, message: msg('floorTagTextRequired') }, zodRule(floorTag.shape.block_value)]}
+                    rules={zodRules(floorTag.shape.block_value)}
                   >
-                    <Input aria-label={t('pickers.floorTags.text')} placeholder={t('pickers.floorTags.textPlaceholder')} count={{ show: true, max: FLOOR_TAG_TEXT_MAX }} />
+                    <Input aria-label={t('pickers.floorTags.text')} placeholder={t('pickers.floorTags.textPlaceholder')} maxLength={FLOOR_TAG_TEXT_MAX} showCount />
                   </Form.Item>
                   <Flex gap={8} style={{ flex: 1 }} align="start">
                     <ActionFields name={[field.name, 'block_opt']} fullName={['tags', field.name, 'block_opt']} layout="inline" />

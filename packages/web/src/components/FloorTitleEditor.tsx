@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FLOOR_TITLE_MAX, HEX_COLOR_PATTERN, floorTitle, type FloorTitle } from '@agora/contract';
 import { msg } from '@/lib/locale';
 import { useOnOpen, validOrSay } from './dialogForm';
-import { zodRule } from './zodRule';
+import { zodRule, zodRules } from './zodRule';
 
 export interface FloorTitleEditorProps {
   open: boolean;
@@ -55,10 +55,9 @@ export function FloorTitleEditor({ open, value, onConfirm, onCancel }: FloorTitl
         <Form.Item
           name="text"
           label={t('pickers.floorTitle.text')}
-          required
-          rules={[{ required: true, whitespace: true, message: msg('floorTitleTextRequired') }, zodRule(floorTitle.shape.text)]}
+          rules={zodRules(floorTitle.shape.text)}
         >
-          <Input placeholder={t('pickers.floorTitle.textPlaceholder')} count={{ show: true, max: FLOOR_TITLE_MAX }} />
+          <Input placeholder={t('pickers.floorTitle.textPlaceholder')} maxLength={FLOOR_TITLE_MAX} showCount />
         </Form.Item>
         <Form.Item
           name="start_color"
