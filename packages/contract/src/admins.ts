@@ -62,7 +62,7 @@ export const adminEndpoints = defineEndpoints('admins', {
   list: endpoint({ method: 'GET', path: 'admin/systems/manager/admin-users', permission: 'administratorManage', query: adminListQuery, response: returns<Page<AdminRow>>() }),
   create: endpoint({ method: 'POST', path: 'admin/systems/manager/admin-users', permission: 'administratorManage', body: adminCreateBody, response: returns<AdminRow>() }),
   detail: endpoint({ method: 'GET', path: 'admin/systems/manager/admin-users/:id', permission: 'administratorManage', params: idParam, response: returns<AdminRow>() }),
-  update: endpoint({ method: 'PUT', path: 'admin/systems/manager/admin-users/:id', permission: 'administratorManage', params: idParam, body: adminUpdateBody, response: returns<AdminRow>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/systems/manager/admin-users/:id', permission: 'administratorManage', twoStep: 'conditional', params: idParam, body: adminUpdateBody, response: returns<AdminRow>() }),
   remove: endpoint({ method: 'DELETE', path: 'admin/systems/manager/admin-users/:id', permission: 'administratorManage', params: idParam }),
 });
 

@@ -278,11 +278,11 @@ export interface CollectionRow {
 
 export const afterSaleEndpoints = defineEndpoints('afterSales', {
   list: endpoint({ method: 'GET', path: 'admin/after-sales', permission: 'serviceList', query: serviceListQuery, response: returns<Page<ServiceRow>>() }),
-  export: endpoint({ method: 'POST', path: 'admin/after-sales/export', permission: 'serviceList', body: serviceListQuery, response: returns<TaskQueued>() }),
+  export: endpoint({ method: 'POST', path: 'admin/after-sales/export', permission: 'serviceList', twoStep: true, body: serviceListQuery, response: returns<TaskQueued>() }),
   detail: endpoint({ method: 'GET', path: 'admin/after-sales/detail/:service_sn', permission: ['serviceDetail', 'serviceList', 'refundList'], params: serviceSnParam, response: returns<ServiceDetail>() }),
   refund: endpoint({ method: 'POST', path: 'admin/after-sales/refund/:service_sn', permission: ['serviceDetail', 'serviceList'], params: serviceSnParam, query: serviceRefundQuery, response: returns<ServiceDetail>() }),
   refunds: endpoint({ method: 'GET', path: 'admin/after-sales/refund', permission: 'refundList', query: refundListQuery, response: returns<Page<RefundRow>>() }),
-  exportRefunds: endpoint({ method: 'POST', path: 'admin/after-sales/refund/export', permission: 'refundList', body: refundListQuery, response: returns<TaskQueued>() }),
+  exportRefunds: endpoint({ method: 'POST', path: 'admin/after-sales/refund/export', permission: 'refundList', twoStep: true, body: refundListQuery, response: returns<TaskQueued>() }),
   collections: endpoint({ method: 'GET', path: 'admin/trade/orders/pay-log', permission: 'collectionList', query: collectionListQuery, response: returns<Page<CollectionRow>>() }),
-  exportCollections: endpoint({ method: 'POST', path: 'admin/trade/orders/pay-log/export', permission: 'collectionList', body: collectionListQuery, response: returns<TaskQueued>() }),
+  exportCollections: endpoint({ method: 'POST', path: 'admin/trade/orders/pay-log/export', permission: 'collectionList', twoStep: true, body: collectionListQuery, response: returns<TaskQueued>() }),
 });

@@ -37,5 +37,5 @@ export interface CleanAllResult {
 }
 
 export const cleanDataEndpoints = defineEndpoints('cleanData', {
-  cleanAll: endpoint({ method: 'PUT', path: 'admin/system/clean-all', permission: 'clearingData', body: cleanAllBody, response: returns<CleanAllResult>() }),
+  cleanAll: endpoint({ method: 'PUT', path: 'admin/system/clean-all', permission: 'clearingData', twoStep: true, body: cleanAllBody, response: returns<CleanAllResult>() }),
 });

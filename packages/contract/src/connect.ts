@@ -87,10 +87,10 @@ export type ThirdAppSetting = ConfigGroupSetting<ThirdAppType>;
 
 export const connectEndpoints = defineEndpoints('connect', {
   list: endpoint({ method: 'GET', path: 'admin/members/connect', permission: 'trustLogin', response: returns<ConnectSetting[]>() }),
-  save: endpoint({ method: 'PUT', path: 'admin/members/connect/:type', permission: 'trustLogin', params: connectParams, body: connectBody, response: returns<ConnectSetting>() }),
+  save: endpoint({ method: 'PUT', path: 'admin/members/connect/:type', permission: 'trustLogin', twoStep: true, params: connectParams, body: connectBody, response: returns<ConnectSetting>() }),
 });
 
 export const thirdAppEndpoints = defineEndpoints('thirdApps', {
   list: endpoint({ method: 'GET', path: 'admin/systems/third-platform/apps', permission: 'thirdPlatformAppSettings', response: returns<ThirdAppSetting[]>() }),
-  save: endpoint({ method: 'PUT', path: 'admin/systems/third-platform/apps/:type', permission: 'thirdPlatformAppSettings', params: thirdAppParams, body: connectBody, response: returns<ThirdAppSetting>() }),
+  save: endpoint({ method: 'PUT', path: 'admin/systems/third-platform/apps/:type', permission: 'thirdPlatformAppSettings', twoStep: true, params: thirdAppParams, body: connectBody, response: returns<ThirdAppSetting>() }),
 });

@@ -300,8 +300,8 @@ export const distributionEndpoints = defineEndpoints('distribution', {
   bills: endpoint({ method: 'GET', path: 'admin/distribution/bill/member', permission: ['billList', 'distributorDetail'], query: distributionBillQuery, response: returns<Page<DistributionBillRow>>() }),
   bill: endpoint({ method: 'GET', path: 'admin/distribution/bill/:bill_id/:member_id', permission: 'billDetails', params: billDetailParams, response: returns<DistributionBillRow>() }),
   withdrawals: endpoint({ method: 'GET', path: 'admin/distribution/withdraw/page', permission: 'putforwardApply', query: withdrawQuery, response: returns<Page<WithdrawRow>>() }),
-  withdrawExport: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/export', permission: 'putforwardApply', body: withdrawQuery, response: returns<TaskQueued>() }),
-  auditWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-audit', permission: 'putforwardApply', body: withdrawAuditBody }),
-  transferWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-transfer', permission: 'putforwardApply', body: withdrawTransferBody }),
+  withdrawExport: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/export', permission: 'putforwardApply', twoStep: true, body: withdrawQuery, response: returns<TaskQueued>() }),
+  auditWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-audit', permission: 'putforwardApply', twoStep: 'conditional', body: withdrawAuditBody }),
+  transferWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-transfer', permission: 'putforwardApply', twoStep: true, body: withdrawTransferBody }),
   closeWithdrawals: endpoint({ method: 'POST', path: 'admin/distribution/withdraw/batch-close', permission: 'putforwardApply', body: withdrawCloseBody }),
 });

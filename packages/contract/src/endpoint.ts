@@ -36,6 +36,13 @@ export interface EndpointSpec {
   multipart?: true;
   /** the answer is a file or image, not JSON */
   binary?: true;
+  /**
+   * The second step (DOMAIN §1.4): the session must have passed it in the last minutes, else 428.
+   * `true` always; `'conditional'` when the server's route decides by the request (an approval
+   * that pays out, a delete of more than one row). Declared here, enforced by the server, which
+   * refuses to start when a route disagrees. Which endpoints must: docs/roles.md.
+   */
+  twoStep?: true | 'conditional';
   response?: Returns<unknown>;
 }
 

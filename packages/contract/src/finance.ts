@@ -162,10 +162,13 @@ export interface MarginFlowRow {
   id: number;
   shop_id: number;
   shop_name: string;
+  /** 1 paid in (by the seller, or added by the operator), 0 deducted by the operator */
   type: 0 | 1;
   /** yuan; positive, the type says which way */
   actual_pay_amount: number;
-  /** remaining margin after the flow took effect; null while it waits */
+  /** yuan, signed as it moves the margin: a deduction is negative */
+  change_amount: number;
+  /** remaining margin after the flow took effect (the one before plus `change_amount`); null while it waits or when refused */
   total_amount: number | null;
   voucher: string[];
   remark: string;
@@ -308,20 +311,20 @@ const FINANCE_BILLS = ['settlement', 'settlementDetail', 'shopEdit'] as const;
 export const financeEndpoints = defineEndpoints('finance', {
   bills: endpoint({ method: 'GET', path: 'admin/order/bills', permission: FINANCE_BILLS, query: billListQuery, response: returns<Page<BillRow>>() }),
   billTotals: endpoint({ method: 'GET', path: 'admin/order/bills/total-price', permission: 'settlement', response: returns<BillTotals>() }),
-  billExport: endpoint({ method: 'POST', path: 'admin/order/bills/export', permission: 'settlement', body: billListQuery, response: returns<TaskQueued>() }),
+  billExport: endpoint({ method: 'POST', path: 'admin/order/bills/export', permission: 'settlement', twoStep: true, body: billListQuery, response: returns<TaskQueued>() }),
   bill: endpoint({ method: 'GET', path: 'admin/order/bills/:id', permission: FINANCE_BILLS, params: idParam, response: returns<BillDetail>() }),
   billItems: endpoint({ method: 'GET', path: 'admin/order/bills/:id/:bill_type', permission: ['settlement', 'settlementDetail'], params: billItemsParams, query: billItemsQuery, response: returns<Page<BillItemRow>>() }),
   /** GET …/{id}/export in [U]; a POST here as every export (docs/jobs.md): the bill's items as an export task */
-  billItemsExport: endpoint({ method: 'POST', path: 'admin/order/bills/:id/export', permission: ['settlement', 'settlementDetail'], params: idParam, response: returns<TaskQueued>() }),
-  billNext: endpoint({ method: 'PUT', path: 'admin/order/bills/:id/next', permission: ['settlement', 'settlementDetail'], params: idParam, query: billNextQuery, response: returns<BillDetail>() }),
+  billItemsExport: endpoint({ method: 'POST', path: 'admin/order/bills/:id/export', permission: ['settlement', 'settlementDetail'], twoStep: true, params: idParam, response: returns<TaskQueued>() }),
+  billNext: endpoint({ method: 'PUT', path: 'admin/order/bills/:id/next', permission: ['settlement', 'settlementDetail'], twoStep: 'conditional', params: idParam, query: billNextQuery, response: returns<BillDetail>() }),
 
   marginFlows: endpoint({ method: 'GET', path: 'admin/shops/margin-flow', permission: ['examineList', 'commitRecord'], query: marginFlowListQuery, response: returns<Page<MarginFlowRow>>() }),
-  marginExport: endpoint({ method: 'POST', path: 'admin/shops/margin-flow/export', permission: ['examineList', 'commitRecord'], body: marginFlowListQuery, response: returns<TaskQueued>() }),
+  marginExport: endpoint({ method: 'POST', path: 'admin/shops/margin-flow/export', permission: ['examineList', 'commitRecord'], twoStep: true, body: marginFlowListQuery, response: returns<TaskQueued>() }),
   auditMargin: endpoint({ method: 'PUT', path: 'admin/shops/margin-flow/auth/:id', permission: 'examineList', params: marginFlowIdParam, body: marginAuthBody, response: returns<MarginFlowRow>() }),
 
   recharges: endpoint({ method: 'GET', path: 'admin/members/deposit/recharge', permission: 'preDeposit', query: rechargeListQuery, response: returns<Page<RechargeRow>>() }),
-  rechargeExport: endpoint({ method: 'POST', path: 'admin/trade/deposit/export/recharge/sync', permission: 'preDeposit', body: rechargeListQuery, response: returns<TaskQueued>() }),
-  depositLogExport: endpoint({ method: 'POST', path: 'admin/trade/deposit/export/sync', permission: 'preDeposit', body: depositLogQuery, response: returns<TaskQueued>() }),
+  rechargeExport: endpoint({ method: 'POST', path: 'admin/trade/deposit/export/recharge/sync', permission: 'preDeposit', twoStep: true, body: rechargeListQuery, response: returns<TaskQueued>() }),
+  depositLogExport: endpoint({ method: 'POST', path: 'admin/trade/deposit/export/sync', permission: 'preDeposit', twoStep: true, body: depositLogQuery, response: returns<TaskQueued>() }),
   depositTotals: endpoint({ method: 'GET', path: 'admin/members/deposit/price/total', permission: 'preDeposit', response: returns<DepositTotals>() }),
 
   zpzzList: endpoint({ method: 'GET', path: 'admin/members/zpzz', permission: 'receiptExamine', query: zpzzListQuery, response: returns<Page<ZpzzRow>>() }),

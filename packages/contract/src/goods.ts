@@ -311,9 +311,9 @@ export const goodsEndpoints = defineEndpoints('goods', {
   up: endpoint({ method: 'PUT', path: 'admin/goods/:goods_ids/up', permission: 'goodsList', params: goodsIdListParam }),
   audit: endpoint({ method: 'POST', path: 'admin/goods/batch/audit', permission: 'goodsAudit', body: goodsAuditBody }),
   /** 导出 (DOMAIN §1.4: behind the second step): the list's filters and sort, every page, as an export task */
-  export: endpoint({ method: 'POST', path: 'admin/goods/export', permission: 'goodsList', body: goodsListQuery, response: returns<TaskQueued>() }),
+  export: endpoint({ method: 'POST', path: 'admin/goods/export', permission: 'goodsList', twoStep: true, body: goodsListQuery, response: returns<TaskQueued>() }),
   /** 导出 of the audit queue: the same, always `is_auth=0` */
-  auditExport: endpoint({ method: 'POST', path: 'admin/goods/audit/export', permission: 'goodsAudit', body: goodsListQuery, response: returns<TaskQueued>() }),
+  auditExport: endpoint({ method: 'POST', path: 'admin/goods/audit/export', permission: 'goodsAudit', twoStep: true, body: goodsListQuery, response: returns<TaskQueued>() }),
   // The screens that pick goods (promotions, decoration) do not exist yet; the goods list's
   // permission stands in until they do, then their route names join it.
   skus: endpoint({ method: 'GET', path: 'admin/goods/skus', permission: ['goodsList', 'coupon', 'couponUpdate', 'pcPages', 'mobilePages'], query: goodsSkuPickerQuery, response: returns<Page<GoodsPickerRow>>() }),

@@ -110,7 +110,7 @@ export const uiDictEndpoints = defineEndpoints('uiDict', {
   update: endpoint({ method: 'PUT', path: 'admin/i18n/ui-dict/:id', permission: 'uiDict', params: uiDictParams, body: uiDictUpdateBody, response: returns<UiDictRow>() }),
   remove: endpoint({ method: 'DELETE', path: 'admin/i18n/ui-dict/:id', permission: 'uiDict', params: uiDictParams }),
   /** key × language as xlsx, with the list's filters (a background export) */
-  export: endpoint({ method: 'POST', path: 'admin/i18n/ui-dict/export', permission: 'uiDict', body: uiDictQuery, response: returns<TaskQueued>() }),
+  export: endpoint({ method: 'POST', path: 'admin/i18n/ui-dict/export', permission: 'uiDict', twoStep: true, body: uiDictQuery, response: returns<TaskQueued>() }),
   /**
    * The export's layout back (multipart `file`): texts by key, an operator's new key where the 新增
    * column says 是; a background import whose refused rows land in its error report.

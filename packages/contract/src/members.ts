@@ -323,14 +323,14 @@ export const memberEndpoints = defineEndpoints('members', {
   assignLevel: endpoint({ method: 'PUT', path: 'admin/members/edit-level/:member_id/:level_id', permission: 'memberEdit', params: memberLevelParams, response: returns<MemberDetail>() }),
   depositLog: endpoint({ method: 'GET', path: 'admin/members/deposit/log', permission: ['memberTopUp', 'memberEdit', 'preDeposit'], query: depositLogQuery, response: returns<Page<MemberLedgerRow>>() }),
   wallet: endpoint({ method: 'GET', path: 'admin/members/deposit/:member_id/wallet', permission: 'memberTopUp', params: memberIdParam, response: returns<MemberWallet>() }),
-  adjustBalance: endpoint({ method: 'PUT', path: 'admin/members/deposit/:member_id/increase', permission: 'memberTopUp', params: memberIdParam, body: depositAdjustBody, response: returns<MemberWallet>() }),
+  adjustBalance: endpoint({ method: 'PUT', path: 'admin/members/deposit/:member_id/increase', permission: 'memberTopUp', twoStep: true, params: memberIdParam, body: depositAdjustBody, response: returns<MemberWallet>() }),
   pointLog: endpoint({ method: 'GET', path: 'admin/members/point/:member_id', permission: ['memberTopUp', 'memberEdit'], params: memberIdParam, query: pointLogQuery, response: returns<Page<MemberLedgerRow>>() }),
-  adjustPoints: endpoint({ method: 'PUT', path: 'admin/members/point/:member_id', permission: 'memberTopUp', params: memberIdParam, body: pointAdjustBody, response: returns<MemberWallet>() }),
+  adjustPoints: endpoint({ method: 'PUT', path: 'admin/members/point/:member_id', permission: 'memberTopUp', twoStep: true, params: memberIdParam, body: pointAdjustBody, response: returns<MemberWallet>() }),
   // the top-up page finds its member with the same list, and so does the member picker
   list: endpoint({ method: 'GET', path: 'admin/members', permission: ['memberList', 'memberRecycle', 'memberTopUp'], query: memberListQuery, response: returns<Page<MemberRow>>() }),
   create: endpoint({ method: 'POST', path: 'admin/members', permission: 'memberList', body: memberCreateBody, response: returns<MemberDetail>() }),
   detail: endpoint({ method: 'GET', path: 'admin/members/:id', permission: ['memberEdit', 'memberTopUp'], params: memberParams, response: returns<MemberDetail>() }),
-  update: endpoint({ method: 'PUT', path: 'admin/members/:id', permission: 'memberEdit', params: memberParams, body: memberUpdateBody, response: returns<MemberDetail>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/members/:id', permission: 'memberEdit', twoStep: 'conditional', params: memberParams, body: memberUpdateBody, response: returns<MemberDetail>() }),
   recycle: endpoint({ method: 'DELETE', path: 'admin/members/:id', permission: 'memberList', params: memberParams }),
   restore: endpoint({ method: 'POST', path: 'admin/members/:id', permission: 'memberRecycle', params: memberParams }),
 });

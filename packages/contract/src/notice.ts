@@ -68,8 +68,8 @@ export interface SmtpTestResult {
 
 export const smtpEndpoints = defineEndpoints('smtp', {
   list: endpoint({ method: 'GET', path: 'admin/notice/smtps', permission: 'smtpSettings', query: smtpQuery, response: returns<Page<SmtpRow>>() }),
-  create: endpoint({ method: 'POST', path: 'admin/notice/smtps', permission: 'smtpSettings', body: smtpBody, response: returns<SmtpRow>() }),
-  update: endpoint({ method: 'PUT', path: 'admin/notice/smtps/:id', permission: 'smtpSettings', params: smtpParams, body: smtpBody, response: returns<SmtpRow>() }),
-  remove: endpoint({ method: 'DELETE', path: 'admin/notice/smtps/:id', permission: 'smtpSettings', params: smtpParams }),
+  create: endpoint({ method: 'POST', path: 'admin/notice/smtps', permission: 'smtpSettings', twoStep: true, body: smtpBody, response: returns<SmtpRow>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/notice/smtps/:id', permission: 'smtpSettings', twoStep: true, params: smtpParams, body: smtpBody, response: returns<SmtpRow>() }),
+  remove: endpoint({ method: 'DELETE', path: 'admin/notice/smtps/:id', permission: 'smtpSettings', twoStep: true, params: smtpParams }),
   testSend: endpoint({ method: 'POST', path: 'admin/notice/smtps/send', permission: 'smtpSettings', query: smtpTestQuery, response: returns<SmtpTestResult>() }),
 });

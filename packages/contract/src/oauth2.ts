@@ -106,8 +106,8 @@ export interface OAuth2ClientSecret {
 export const oauth2Endpoints = defineEndpoints('oauth2Clients', {
   list: endpoint({ method: 'GET', path: 'admin/systems/oauth2-client', permission: 'oauth2Client', query: oauth2ClientQuery, response: returns<Page<OAuth2Client>>() }),
   detail: endpoint({ method: 'GET', path: 'admin/systems/oauth2-client/:id', permission: 'oauth2Client', params: idParam, response: returns<OAuth2Client>() }),
-  create: endpoint({ method: 'POST', path: 'admin/systems/oauth2-client', permission: 'oauth2Client', body: oauth2ClientBody, response: returns<OAuth2ClientSecret>() }),
-  update: endpoint({ method: 'PUT', path: 'admin/systems/oauth2-client/:id', permission: 'oauth2Client', params: idParam, body: oauth2ClientBody, response: returns<OAuth2Client>() }),
-  rotateSecret: endpoint({ method: 'PUT', path: 'admin/systems/oauth2-client/:id/secret', permission: 'oauth2Client', params: idParam, response: returns<OAuth2ClientSecret>() }),
-  remove: endpoint({ method: 'DELETE', path: 'admin/systems/oauth2-client/:id', permission: 'oauth2Client', params: idParam }),
+  create: endpoint({ method: 'POST', path: 'admin/systems/oauth2-client', permission: 'oauth2Client', twoStep: true, body: oauth2ClientBody, response: returns<OAuth2ClientSecret>() }),
+  update: endpoint({ method: 'PUT', path: 'admin/systems/oauth2-client/:id', permission: 'oauth2Client', twoStep: true, params: idParam, body: oauth2ClientBody, response: returns<OAuth2Client>() }),
+  rotateSecret: endpoint({ method: 'PUT', path: 'admin/systems/oauth2-client/:id/secret', permission: 'oauth2Client', twoStep: true, params: idParam, response: returns<OAuth2ClientSecret>() }),
+  remove: endpoint({ method: 'DELETE', path: 'admin/systems/oauth2-client/:id', permission: 'oauth2Client', twoStep: true, params: idParam }),
 });

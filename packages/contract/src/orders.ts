@@ -276,9 +276,9 @@ export const cancelDelaySeconds = (settings: OrderSettings): number =>
 export const orderEndpoints = defineEndpoints('orders', {
   list: endpoint({ method: 'GET', path: 'admin/trade/orders', permission: 'orderList', query: orderListQuery, response: returns<Page<OrderRow>>() }),
   /** 导出 on the order list: the list's filters become an export job (second step first) */
-  export: endpoint({ method: 'POST', path: 'admin/trade/orders/export', permission: 'orderList', body: orderListQuery, response: returns<{ task_id: number }>() }),
+  export: endpoint({ method: 'POST', path: 'admin/trade/orders/export', permission: 'orderList', twoStep: true, body: orderListQuery, response: returns<{ task_id: number }>() }),
   settings: endpoint({ method: 'GET', path: 'admin/trade/orders/setting', permission: ['systemSettings', 'orderList', 'orderDetail'], response: returns<OrderSettings>() }),
-  saveSettings: endpoint({ method: 'POST', path: 'admin/trade/orders/setting', permission: 'systemSettings', body: orderSettingsBody, response: returns<OrderSettings>() }),
+  saveSettings: endpoint({ method: 'POST', path: 'admin/trade/orders/setting', permission: 'systemSettings', twoStep: true, body: orderSettingsBody, response: returns<OrderSettings>() }),
   detail: endpoint({ method: 'GET', path: 'admin/trade/orders/:sn', permission: 'orderDetail', params: orderSnParam, response: returns<OrderDetail>() }),
   log: endpoint({ method: 'GET', path: 'admin/trade/orders/:sn/log', permission: 'orderDetail', params: orderSnParam, response: returns<OrderLogRow[]>() }),
   pay: endpoint({ method: 'POST', path: 'admin/trade/orders/:sn/pay', permission: 'orderDetail', params: orderSnParam, query: orderPayQuery, response: returns<OrderDetail>() }),

@@ -119,7 +119,7 @@ export interface PaymentMethodDetail extends PaymentMethodRow {
 export const paymentEndpoints = defineEndpoints('payment', {
   list: endpoint({ method: 'GET', path: 'admin/payment/payment-methods', permission: ['paymentSettings', 'paymentEdit'], response: returns<PaymentMethodRow[]>() }),
   get: endpoint({ method: 'GET', path: 'admin/payment/payment-methods/:plugin_id', permission: 'paymentEdit', params: paymentParams, response: returns<PaymentMethodDetail>() }),
-  save: endpoint({ method: 'PUT', path: 'admin/payment/payment-methods/:plugin_id', permission: 'paymentEdit', params: paymentParams, body: paymentBody, response: returns<PaymentMethodDetail>() }),
+  save: endpoint({ method: 'PUT', path: 'admin/payment/payment-methods/:plugin_id', permission: 'paymentEdit', twoStep: true, params: paymentParams, body: paymentBody, response: returns<PaymentMethodDetail>() }),
 });
 
 // ─── Validator (captcha) ────────────────────────────────────────────────────

@@ -138,8 +138,9 @@ function pluginGroup<const P extends string, const R extends RouteName>(kind: Pl
   const params = pluginParams(kind);
   return {
     list: endpoint({ method: 'GET', path, permission, response: returns<PluginConfig[]>() }),
-    save: endpoint({ method: 'PUT', path: `${path}/:plugin_id` as `${P}/:plugin_id`, permission, params, body: pluginBody, response: returns<PluginConfig>() }),
-    open: endpoint({ method: 'PUT', path: `${path}/:plugin_id/open` as `${P}/:plugin_id/open`, permission, params, response: returns<PluginConfig>() }),
+    // A plugin's settings hold its credentials, and switching one on puts them to use: both ask for the second step.
+    save: endpoint({ method: 'PUT', path: `${path}/:plugin_id` as `${P}/:plugin_id`, permission, twoStep: true, params, body: pluginBody, response: returns<PluginConfig>() }),
+    open: endpoint({ method: 'PUT', path: `${path}/:plugin_id/open` as `${P}/:plugin_id/open`, permission, twoStep: true, params, response: returns<PluginConfig>() }),
   };
 }
 

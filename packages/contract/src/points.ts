@@ -302,7 +302,7 @@ export const pointsMallEndpoints = defineEndpoints('pointsMall', {
   }),
   orders: endpoint({ method: 'GET', path: 'admin/promotion/exchange-orders', permission: 'exchangeOrders', query: exchangeOrderQuery, response: returns<Page<OrderRow>>() }),
   /** 导出 on the exchange order list: its filters become an export job (second step first) */
-  exportOrders: endpoint({ method: 'POST', path: 'admin/promotion/exchange-orders/export', permission: 'exchangeOrders', body: exchangeOrderQuery, response: returns<TaskQueued>() }),
+  exportOrders: endpoint({ method: 'POST', path: 'admin/promotion/exchange-orders/export', permission: 'exchangeOrders', twoStep: true, body: exchangeOrderQuery, response: returns<TaskQueued>() }),
   /** the buyer side: a member's exchange becomes an EXCHANGE order */
   exchange: endpoint({ method: 'POST', path: 'buyer/exchange', permission: 'public', body: memberExchangeBody, response: returns<MemberExchangeResult>() }),
 });

@@ -144,7 +144,7 @@ export const customWordEndpoints = defineEndpoints('customWords', {
   create: endpoint({ method: 'POST', path: 'admin/goodssearch/custom-words', permission: 'searchKeyword', body: customWordBody }),
   remove: endpoint({ method: 'DELETE', path: 'admin/goodssearch/custom-words/:id', permission: 'searchKeyword', params: customWordParams }),
   secret: endpoint({ method: 'GET', path: 'admin/goodssearch/custom-words/secret-key', permission: 'searchKeyword', response: returns<CustomWordSecret>() }),
-  setSecret: endpoint({ method: 'PUT', path: 'admin/goodssearch/custom-words/secret-key', permission: 'searchKeyword', body: customWordSecretBody, response: returns<CustomWordSecret>() }),
+  setSecret: endpoint({ method: 'PUT', path: 'admin/goodssearch/custom-words/secret-key', permission: 'searchKeyword', twoStep: true, body: customWordSecretBody, response: returns<CustomWordSecret>() }),
   /** answered as text/plain; 403 without the right key */
   dict: endpoint({ method: 'GET', path: 'base/goodssearch/custom-words', permission: 'public', query: customWordDictQuery, binary: true }),
 });

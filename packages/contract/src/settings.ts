@@ -252,16 +252,17 @@ export const NEW_COMER_COUPON_DEFAULTS: NewComerCouponSettings = { open: 0, coup
 /** Spec §7 "Settings"; DOMAIN §2.29. Every save needs a passed second step (DOMAIN §1.4, §3.10). */
 export const settingsEndpoints = defineEndpoints('settings', {
   site: endpoint({ method: 'GET', path: 'admin/settings/site', permission: 'systemSettings', response: returns<SiteSettings>() }),
-  saveSite: endpoint({ method: 'PUT', path: 'admin/settings/site', permission: 'systemSettings', body: siteSettingsBody, response: returns<SiteSettings>() }),
+  saveSite: endpoint({ method: 'PUT', path: 'admin/settings/site', permission: 'systemSettings', twoStep: true, body: siteSettingsBody, response: returns<SiteSettings>() }),
   point: endpoint({ method: 'GET', path: 'admin/settings/point', permission: 'systemSettings', response: returns<PointSettings>() }),
-  savePoint: endpoint({ method: 'PUT', path: 'admin/settings/point', permission: 'systemSettings', body: pointSettingsBody, response: returns<PointSettings>() }),
+  savePoint: endpoint({ method: 'PUT', path: 'admin/settings/point', permission: 'systemSettings', twoStep: true, body: pointSettingsBody, response: returns<PointSettings>() }),
   account: endpoint({ method: 'GET', path: 'admin/settings/account', permission: 'systemSettings', response: returns<AccountSettings>() }),
-  saveAccount: endpoint({ method: 'PUT', path: 'admin/settings/account', permission: 'systemSettings', body: accountSettingsBody, response: returns<AccountSettings>() }),
+  saveAccount: endpoint({ method: 'PUT', path: 'admin/settings/account', permission: 'systemSettings', twoStep: true, body: accountSettingsBody, response: returns<AccountSettings>() }),
   newComerCoupon: endpoint({ method: 'GET', path: 'admin/settings/new-comer-coupon', permission: 'systemSettings', response: returns<NewComerCouponSettings>() }),
   saveNewComerCoupon: endpoint({
     method: 'PUT',
     path: 'admin/settings/new-comer-coupon',
     permission: 'systemSettings',
+    twoStep: true,
     body: newComerCouponSettingsBody,
     response: returns<NewComerCouponSettings>(),
   }),

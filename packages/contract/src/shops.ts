@@ -236,9 +236,9 @@ const SHOP_PICKERS = ['goodsList', 'shopContracts', 'liveVideo', 'goodsAudit', '
 export const shopEndpoints = defineEndpoints('shops', {
   list: endpoint({ method: 'GET', path: 'admin/shops', permission: ['shopList', 'shopAudit'], query: shopListQuery, response: returns<Page<ShopRow>>() }),
   /** 导出: the list's filters, every page, as an export task */
-  export: endpoint({ method: 'POST', path: 'admin/shops/export', permission: 'shopList', body: shopListQuery, response: returns<TaskQueued>() }),
+  export: endpoint({ method: 'POST', path: 'admin/shops/export', permission: 'shopList', twoStep: true, body: shopListQuery, response: returns<TaskQueued>() }),
   /** 导出 of the audit queue: the applications (shop_disable is always APPLY, whatever the body says). */
-  auditExport: endpoint({ method: 'POST', path: 'admin/shops/audit/export', permission: 'shopAudit', body: shopListQuery, response: returns<TaskQueued>() }),
+  auditExport: endpoint({ method: 'POST', path: 'admin/shops/audit/export', permission: 'shopAudit', twoStep: true, body: shopListQuery, response: returns<TaskQueued>() }),
   options: endpoint({ method: 'GET', path: 'admin/shops/list', permission: SHOP_PICKERS, query: shopOptionsQuery, response: returns<ShopOption[]>() }),
   members: endpoint({ method: 'GET', path: 'admin/shops/members', permission: 'shopAdd', query: shopMemberQuery, response: returns<Page<ShopMemberOption>>() }),
   add: endpoint({ method: 'POST', path: 'admin/shops/base', permission: 'shopAdd', body: shopAddBody, response: returns<{ shop_id: number }>() }),

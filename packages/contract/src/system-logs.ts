@@ -32,5 +32,5 @@ export interface SystemLogRow {
 export const systemLogEndpoints = defineEndpoints('systemLogs', {
   list: endpoint({ method: 'GET', path: 'admin/system-logs', permission: 'systemLogs', query: systemLogQuery, response: returns<Page<SystemLogRow>>() }),
   /** 导出: the log's filters, every page, as an export task */
-  export: endpoint({ method: 'POST', path: 'admin/system-logs/export', permission: 'systemLogs', body: systemLogQuery, response: returns<TaskQueued>() }),
+  export: endpoint({ method: 'POST', path: 'admin/system-logs/export', permission: 'systemLogs', twoStep: true, body: systemLogQuery, response: returns<TaskQueued>() }),
 });

@@ -104,7 +104,7 @@ export const taskEndpoints = defineEndpoints('tasks', {
   /** founder only (checked by the handler) */
   schedules: endpoint({ method: 'GET', path: 'admin/task/schedules', permission: 'signed-in', response: returns<ScheduledTaskRow[]>() }),
   /** 导出 on the member list: the list's filters (paging ignored) become an export job */
-  memberExport: endpoint({ method: 'POST', path: 'admin/members/export', permission: ['memberList', 'memberRecycle'], body: memberListQuery, response: returns<TaskQueued>() }),
+  memberExport: endpoint({ method: 'POST', path: 'admin/members/export', permission: ['memberList', 'memberRecycle'], twoStep: true, body: memberListQuery, response: returns<TaskQueued>() }),
   memberImport: endpoint({ method: 'POST', path: 'admin/members/import', permission: 'importRecord', multipart: true, response: returns<{ task_id: number }>() }),
   memberImportTemplate: endpoint({ method: 'GET', path: 'admin/members/import/template', permission: 'importRecord', binary: true }),
 });

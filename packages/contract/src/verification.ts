@@ -73,13 +73,14 @@ export const SMS_RESEND_SECONDS = 60;
 /** Second-step verification: its settings (spec §7 "Verification") and the checks themselves. */
 export const verificationEndpoints = defineEndpoints('verification', {
   settings: endpoint({ method: 'GET', path: 'admin/systems/authentications', permission: 'signed-in', response: returns<TwoStepSettings>() }),
-  save: endpoint({ method: 'PUT', path: 'admin/systems/authentications', permission: 'systemSettingsVerification', body: twoStepSettingsBody, response: returns<TwoStepSettings>() }),
-  sendBindingCode: endpoint({ method: 'PUT', path: 'admin/systems/authentications/smscode/:mobile', permission: 'systemSettingsVerification', params: verifyMobileParams }),
-  bindMobile: endpoint({ method: 'PUT', path: 'admin/systems/authentications/valid/code', permission: 'systemSettingsVerification', body: bindMobileBody, response: returns<TwoStepSettings>() }),
+  save: endpoint({ method: 'PUT', path: 'admin/systems/authentications', permission: 'systemSettingsVerification', twoStep: 'conditional', body: twoStepSettingsBody, response: returns<TwoStepSettings>() }),
+  sendBindingCode: endpoint({ method: 'PUT', path: 'admin/systems/authentications/smscode/:mobile', permission: 'systemSettingsVerification', twoStep: 'conditional', params: verifyMobileParams }),
+  bindMobile: endpoint({ method: 'PUT', path: 'admin/systems/authentications/valid/code', permission: 'systemSettingsVerification', twoStep: 'conditional', body: bindMobileBody, response: returns<TwoStepSettings>() }),
   setPassword: endpoint({
     method: 'PUT',
     path: 'admin/systems/authentications/update-password',
     permission: 'systemSettingsVerification',
+    twoStep: 'conditional',
     body: verifyPasswordBody,
     response: returns<TwoStepSettings>(),
   }),

@@ -40,8 +40,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   /** path below /api/ */
   url: string;
   permission: Permission;
-  /** sensitive: the session must have passed a second-step check in the last minutes */
-  twoStep?: boolean | ((ctx: AppContext, req: FastifyRequest) => Promise<boolean>);
+  /** the session must have passed a second-step check in the last minutes: always, or when the predicate says so */
+  twoStep?: boolean | TwoStepPredicate;
   /** what the system log says this call did, in both languages; every admin write must have one */
   log?: LogText | ((req: FastifyRequest) => LogText);
   /** a POST that only reads (the spec made it a POST): it changes nothing, so there is nothing to log */
@@ -62,8 +62,16 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
 /** An endpoint with a declared response must answer it; one without answers `{}` whatever the handler returns. */
 type HandlerResult<E extends AnyEndpoint> = E['response'] extends Returns<unknown> ? ResponseOf<E> : unknown;
 
+/** Whether this request of a `twoStep: 'conditional'` endpoint needs the second step. */
+export type TwoStepPredicate = (ctx: AppContext, req: FastifyRequest) => Promise<boolean>;
+
 export interface RouteImpl<E extends AnyEndpoint> {
-  twoStep?: RouteSpec['twoStep'];
+  /**
+   * The contract entry declares the second step. A `'conditional'` entry's route gives the
+   * predicate here; a boolean states what the route expects the entry to declare (an export's
+   * `contents` decides it), checked like the predicate: a disagreement stops the server.
+   */
+  twoStep?: boolean | TwoStepPredicate;
   log?: RouteSpec['log'];
   readOnly?: true;
   important?: boolean;
@@ -82,7 +90,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, impl: RouteImpl<E>): R
     query: endpoint.query as ZodType<QueryOf<E>> | undefined,
     body: (endpoint.multipart ? undefined : endpoint.body) as ZodType<BodyOf<E>> | undefined,
     params: endpoint.params as ZodType<ParamsOf<E>> | undefined,
-    twoStep: impl.twoStep,
+    twoStep: twoStepOf(endpoint, impl),
     log: impl.log,
     readOnly: impl.readOnly,
     important: impl.important,
@@ -94,6 +102,25 @@ export function route<E extends AnyEndpoint>(endpoint: E, impl: RouteImpl<E>): R
       return answersEmpty && !context.reply.sent ? {} : result;
     },
   };
+}
+
+/**
+ * What the server enforces: the contract entry's declaration, with the route's predicate for a
+ * conditional one. A route that disagrees with its entry (a predicate on an entry that is not
+ * conditional, none on one that is, an export of records on an entry without the step) throws,
+ * so the server does not start with a second step the contract does not show.
+ */
+export function twoStepOf(endpoint: AnyEndpoint, impl: Pick<RouteImpl<AnyEndpoint>, 'twoStep'>): RouteSpec['twoStep'] {
+  const declared = endpoint.twoStep;
+  const given = impl.twoStep;
+  const where = `${endpoint.method} ${endpoint.path}`;
+  if (declared === 'conditional') {
+    if (typeof given !== 'function') throw new Error(`${where}: the contract declares a conditional second step; its route must give the predicate`);
+    return given;
+  }
+  if (typeof given === 'function') throw new Error(`${where}: its route decides a second step the contract entry does not declare 'conditional'`);
+  if (given !== undefined && given !== (declared === true)) throw new Error(`${where}: its route expects twoStep ${given}, the contract entry declares ${declared ?? 'none'}`);
+  return declared === true ? true : undefined;
 }
 
 /**

@@ -18,7 +18,10 @@ export const adminRoutes = [
   route(adminEndpoints.list, { handler: ({ query, ctx }) => listAdmins(ctx, query) }),
   route(adminEndpoints.create, { log: { zh: '新增管理员', en: 'Add an administrator' }, important: true, handler: ({ body, admin, ctx }) => createAdmin(ctx, admin, body) }),
   route(adminEndpoints.detail, { handler: ({ params, ctx }) => getAdmin(ctx, params.id) }),
-  route(adminEndpoints.update, { log: { zh: '修改管理员', en: 'Edit an administrator' }, important: true, handler: ({ params, body, admin, ctx }) => updateAdmin(ctx, admin, params.id, body) }),
+  route(adminEndpoints.update, {
+    // Setting another operator's password is a credential change; editing the rest of the account is not.
+    twoStep: async (_ctx, req) => Boolean((req.body as { password?: unknown } | undefined)?.password),
+    log: { zh: '修改管理员', en: 'Edit an administrator' }, important: true, handler: ({ params, body, admin, ctx }) => updateAdmin(ctx, admin, params.id, body) }),
   route(adminEndpoints.remove, { log: { zh: '删除管理员', en: 'Delete an administrator' }, important: true, handler: async ({ req, params, admin, ctx }) => { req.auditSubject = await deleteAdmin(ctx, admin, params.id); } }),
 ];
 

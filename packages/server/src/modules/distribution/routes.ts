@@ -54,6 +54,6 @@ export const distributionRoutes = [
     important: true,
     handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin.username, body.apply_ids, body.audit_result, body.remark),
   }),
-  route(endpoints.transferWithdrawals, { twoStep: true, log: { zh: '提现申请转账', en: 'Transfer a withdrawal' }, important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin.username, body.apply_ids, 'TRANSFER', body.remark) }),
+  route(endpoints.transferWithdrawals, { log: { zh: '提现申请转账', en: 'Transfer a withdrawal' }, important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin.username, body.apply_ids, 'TRANSFER', body.remark) }),
   route(endpoints.closeWithdrawals, { log: { zh: '关闭提现申请', en: 'Close a withdrawal' }, important: true, handler: ({ body, admin, ctx }) => actOnWithdrawals(ctx, admin.username, body.apply_ids, 'CLOSE', body.remark) }),
 ];

@@ -45,6 +45,8 @@ let platform: http.Server;
 let platformUrl = '';
 
 beforeAll(async () => {
+  // Changing a credential asks for the second step (docs/roles.md); these tests are about what comes after it.
+  founder = await t.verifiedSession(founder);
   platform = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += String(chunk)));

@@ -250,7 +250,9 @@ describe('adding and editing a member', () => {
     expect(await memberRecord(member.member_id)).toMatchObject({ passwordHash: before.passwordHash, tokenVersion: before.tokenVersion });
 
     // The update replaces every field, as the edit form sends them all.
-    expect((await edit({ nickname: '新昵称', password: md5('newpass1') })).statusCode).toBe(200);
+    // Resetting the password asks for the second step.
+    expect((await edit({ nickname: '新昵称', password: md5('newpass1') })).statusCode).toBe(428);
+    expect((await edit({ nickname: '新昵称', password: md5('newpass1') }, verified)).statusCode).toBe(200);
     const after = await memberRecord(member.member_id);
     expect(after.tokenVersion).toBe(before.tokenVersion + 1);
     expect(await verifyPassword(after.passwordHash, md5('newpass1'))).toBe(true);

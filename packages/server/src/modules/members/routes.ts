@@ -32,14 +32,12 @@ export const memberRoutes = [
   route(members.depositLog, { handler: ({ query, ctx }) => listDepositLog(ctx, query) }),
   route(members.wallet, { handler: ({ params, ctx }) => getWallet(ctx, params.member_id) }),
   route(members.adjustBalance, {
-    twoStep: true,
     log: { zh: '调整会员预存款', en: 'Adjust a member\'s pre-deposit' },
     important: true,
     handler: ({ params, body, admin, ctx }) => adjustBalance(ctx, admin, params.member_id, body),
   }),
   route(members.pointLog, { handler: ({ params, query, ctx }) => listPointLog(ctx, params.member_id, query) }),
   route(members.adjustPoints, {
-    twoStep: true,
     log: { zh: '调整会员积分', en: 'Adjust a member\'s points' },
     important: true,
     handler: ({ params, body, admin, ctx }) => adjustPoints(ctx, admin, params.member_id, body),
@@ -47,7 +45,11 @@ export const memberRoutes = [
   route(members.list, { handler: ({ query, ctx }) => listMembers(ctx, query) }),
   route(members.create, { log: { zh: '新增会员', en: 'Add a member' }, handler: ({ body, ctx, req }) => createMember(ctx, body, req.ip) }),
   route(members.detail, { handler: ({ params, ctx }) => getMember(ctx, params.id) }),
-  route(members.update, { log: { zh: '修改会员', en: 'Edit a member' }, important: true, handler: ({ params, body, ctx }) => updateMember(ctx, params.id, body) }),
+  route(members.update, {
+    // Resetting a member's password is a credential change; editing the profile is not.
+    twoStep: async (_ctx, req) => Boolean((req.body as { password?: unknown } | undefined)?.password),
+    log: { zh: '修改会员', en: 'Edit a member' },
+    important: true, handler: ({ params, body, ctx }) => updateMember(ctx, params.id, body) }),
   route(members.recycle, { log: { zh: '禁用会员（移入回收站）', en: 'Disable members (to the recycle bin)' }, important: true, handler: ({ params, ctx }) => recycleMember(ctx, params.id) }),
   route(members.restore, { log: { zh: '恢复会员', en: 'Restore members' }, handler: ({ params, ctx }) => restoreMember(ctx, params.id) }),
 ];

@@ -58,7 +58,8 @@ beforeAll(async () => {
     wechat: { apiUrl: `http://127.0.0.1:${(wechat.address() as AddressInfo).port}`, appId: 'wx-app', appSecret: 'wx-secret' },
     outboundAllow: parseOutboundAllow('127.0.0.1'),
   });
-  founder = await t.loginFounder();
+  // Adding the SMTP account asks for the second step (docs/roles.md).
+  founder = await t.verifiedSession(await t.loginFounder());
   const port = (smtp.server.address() as AddressInfo).port;
   const account = await t.inject({ method: 'POST', url: '/api/admin/notice/smtps', session: founder, payload: { host: '127.0.0.1', port, username: 'notices', max_count: 100, mail_from: 'notices@agora.test' } });
   expect(account.statusCode).toBe(200);

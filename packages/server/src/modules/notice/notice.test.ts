@@ -24,6 +24,8 @@ let server: SMTPServer;
 let port = 0;
 
 beforeAll(async () => {
+  // Changing a credential asks for the second step (docs/roles.md); these tests are about what comes after it.
+  founder = await t.verifiedSession(founder);
   server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authMethods: ['PLAIN', 'LOGIN'],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OAuth2Client, OAuth2ClientSecret, Page } from '@agora/contract';
 import { insertCategory, insertShop } from '../../test/marketplace-fixtures.js';
@@ -13,6 +13,10 @@ let founder: Session;
 withTestApp((app, session) => {
   t = app;
   founder = session;
+});
+// Every change of a client asks for the second step (docs/roles.md); these tests are about what comes after it.
+beforeAll(async () => {
+  founder = await t.verifiedSession(founder);
 });
 
 const URL_BASE = 'admin/systems/oauth2-client';

@@ -8,7 +8,7 @@ export const orderRoutes = [
   route(orders.list, { handler: ({ query, ctx }) => listOrders(ctx, query) }),
   route(orders.export, exportRoute(orderExport, { contents: 'records', log: { zh: '导出订单列表', en: 'Export orders' }, important: true })),
   route(orders.settings, { handler: ({ ctx }) => readOrderSettings(ctx) }),
-  route(orders.saveSettings, { twoStep: true, log: { zh: '修改订单设置', en: 'Edit order settings' }, important: true, handler: ({ body, ctx }) => saveOrderSettings(ctx, body) }),
+  route(orders.saveSettings, { log: { zh: '修改订单设置', en: 'Edit order settings' }, important: true, handler: ({ body, ctx }) => saveOrderSettings(ctx, body) }),
   route(orders.detail, { handler: ({ params, ctx }) => getOrder(ctx, params.sn) }),
   route(orders.log, { handler: ({ params, ctx }) => orderLog(ctx, params.sn) }),
   route(orders.pay, { log: { zh: '订单确认收款', en: 'Confirm an order\'s payment' }, important: true, handler: ({ params, query, admin, ctx }) => adminTransition(ctx, admin, params.sn, 'PAY', query.pay_price) }),

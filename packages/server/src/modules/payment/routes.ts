@@ -8,8 +8,6 @@ export const paymentRoutes = [
   route(paymentEndpoints.list, { handler: ({ ctx }) => listPaymentMethods(ctx) }),
   route(paymentEndpoints.get, { handler: ({ params, ctx }) => getPaymentMethod(ctx, params.plugin_id) }),
   route(paymentEndpoints.save, {
-    // Payment configuration is behind the second step (DOMAIN §1.4).
-    twoStep: true,
     important: true,
     log: (req) => {
       const plugin = (req.params as { plugin_id?: string }).plugin_id ?? '';

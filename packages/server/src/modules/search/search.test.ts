@@ -31,7 +31,7 @@ beforeAll(async () => {
     await built.app.ready();
     other = new TestApp(built.app, built.ctx, { ...sharedDatabase, close: async () => undefined });
   }
-  founder = await t.loginFounder();
+  founder = await t.verifiedSession(await t.loginFounder());
   otherFounder = await other.login('admin', FOUNDER_PASSWORD);
 });
 afterAll(async () => {

@@ -13,8 +13,8 @@ import {
   saveSite,
 } from './service.js';
 
-/** Every save needs a passed second step (DOMAIN §1.4, §3.10). */
-const save = { twoStep: true, important: true } as const;
+/** Every save is important; the contract declares each behind the second step (DOMAIN §1.4, §3.10). */
+const save = { important: true } as const;
 
 export const settingsRoutes = [
   route(settingsEndpoints.site, { handler: ({ ctx }) => readSite(ctx) }),

@@ -32,6 +32,8 @@ let provider: http.Server;
 let sendUrl = '';
 
 beforeAll(async () => {
+  // Changing a credential asks for the second step (docs/roles.md); these tests are about what comes after it.
+  founder = await t.verifiedSession(founder);
   provider = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += String(chunk)));
