@@ -115,7 +115,7 @@ function chartOption(chart: StatChart, axisName: string, lastYear: string) {
     yAxis: { type: 'value', minInterval: money ? undefined : 1 },
     series: chart.series.flatMap((series) => [
       { name: figureLabel(series.figure), type: 'bar', barMaxWidth: 16, data: series.data },
-      { name: `${figureLabel(series.figure)}（${lastYear}）`, type: 'line', symbol: 'none', lineStyle: { type: 'dashed' }, data: series.last_year },
+      { name: isChinese() ? `${figureLabel(series.figure)}（${lastYear}）` : `${figureLabel(series.figure)} (${lastYear})`, type: 'line', symbol: 'none', lineStyle: { type: 'dashed' }, data: series.last_year },
     ]),
   };
 }
