@@ -30,15 +30,18 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(`Agora console: http://localhost:${config.port}/admin/ (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
 
 // The port is open from here: the demo is written behind it, its progress on the login page
-// (GET base/startup), which keeps the form closed until the instance is ready.
+// (GET base/startup), which keeps the form closed until the instance is ready. A stop asked
+// meanwhile ends the writing (the shutdown above closes the database once its transaction ends).
+const stopSeeding = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopSeeding.abort());
 async function fillIn(): Promise<void> {
   if (config.seedDemo) {
     try {
       // Once per database (recorded): demo data an operator deletes stays deleted.
-      await seedDemoData(ctx, DEMO_SIZES[config.demoSize], (progress) => lifecycle.seeding(progress));
+      await seedDemoData(ctx, DEMO_SIZES[config.demoSize], (progress) => lifecycle.seeding(progress), stopSeeding.signal);
     } catch (error) {
       // Stopped mid-way by a shutdown: the transaction is rolled back and the next start writes it.
-      if (lifecycle.phase === 'draining') return;
+      if (stopSeeding.signal.aborted) return;
       // The console works without its demo, so the instance still becomes ready; nothing of the
       // demo was kept (one transaction), and the next start tries again.
       app.log.error({ err: error }, 'THE DEMO DATA COULD NOT BE WRITTEN: the console starts without it; the next start tries again');

@@ -18,8 +18,11 @@ let lastBreath = Date.now();
  * Lets the event loop take requests if the seed has held it a while. The embedded database answers
  * on microtasks only, so a seed awaiting statement after statement never gives Node's I/O a turn:
  * the server writes its demo behind an open port, and the login page asks for the progress meanwhile.
+ * Throws once `stop` is aborted (a shutdown): the seed's transaction rolls back, and the embedded
+ * database, which closes only once its transaction ends, closes without waiting for the whole demo.
  */
-export async function breathe(): Promise<void> {
+export async function breathe(stop?: AbortSignal): Promise<void> {
+  stop?.throwIfAborted();
   if (Date.now() - lastBreath < BREATH_MS) return;
   await new Promise((resolve) => setImmediate(resolve));
   lastBreath = Date.now();

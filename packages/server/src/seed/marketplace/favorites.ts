@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { goods } from '../../modules/goods/tables.js';
 import type { members } from '../../modules/members/tables.js';
 import { memberFavorites } from '../../modules/statistics/tables.js';
+import { bulkInsert } from './bulk.js';
 import { Random } from './random.js';
 
 const FAVORITES_SEED = 0x0fa7_5eed;
@@ -34,6 +35,7 @@ export async function seedFavorites(
       rows.push({ memberId: member.id!, goodsId: item.id!, shopId: item.shopId, createdAt });
     }
   }
-  for (let i = 0; i < rows.length; i += 5000) await ctx.db.insert(memberFavorites).values(rows.slice(i, i + 5000));
+  // Each column as one array parameter (bulk.ts): drizzle's multi-row values built 5000 rows' parameters one by one.
+  await bulkInsert(ctx.db, memberFavorites, rows);
   return rows.length;
 }

@@ -21,7 +21,7 @@ const STEPS: { minDays: number; status: string; actions: [string, string][] }[] 
   { minDays: 6, status: 'RECON', actions: [['RECON', 'RECON']] },
 ];
 
-export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
+export async function seedFinance(ctx: AppContext, now: Date, stop?: AbortSignal): Promise<void> {
   const tx = ctx.db as unknown as Transaction;
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
 
@@ -37,7 +37,7 @@ export async function seedFinance(ctx: AppContext, now: Date): Promise<void> {
   cuts.sort((a, b) => a.end.getTime() - b.end.getTime() || a.shop.id - b.shop.id);
   for (const { shop, end } of cuts) {
     await cutBill(tx, shop, end);
-    await breathe();
+    await breathe(stop);
   }
   // the task cuts a period's bill ten minutes after it ends
   await ctx.db.execute(sql`update bills set created_at = end_at + interval '10 minutes'`);

@@ -96,7 +96,7 @@ export type SeedStepListener = (step: DemoSeedStep) => void;
  * false) once it was written or any shop, member, member level, category, brand, goods or micro page exists — never
  * twice, never over real data.
  */
-export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, now = new Date(), onStep: SeedStepListener = () => undefined): Promise<boolean> {
+export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, now = new Date(), onStep: SeedStepListener = () => undefined, stop?: AbortSignal): Promise<boolean> {
   if (await demoSeeded(ctx.db, 'marketplace')) return false;
   // A database from before the record: any row of what the demo writes (with unique names) means it is in use.
   for (const table of [shops, members, memberLevels, categories, brands, goods, pages]) {
@@ -109,13 +109,13 @@ export async function seedMarketplace(ctx: AppContext, size: MarketplaceSize, no
   ctx.log.info(`demo marketplace: writing ${JSON.stringify(size)}`);
   return ctx.db.transaction(async (tx) => {
     if (!(await claimDemoSeed(tx as unknown as Db, 'marketplace'))) return false;
-    await writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now, onStep);
+    await writeMarketplace({ ...ctx, db: tx as unknown as Db }, size, now, onStep, stop);
     await markDemoSeeded(tx as unknown as Db, 'marketplace', true);
     return true;
   });
 }
 
-async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Date, onStep: SeedStepListener): Promise<void> {
+async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Date, onStep: SeedStepListener, stop: AbortSignal | undefined): Promise<void> {
   const started = Date.now();
   const random = new Random(20261123);
   const log = (what: string) => ctx.log.info(`demo marketplace: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -127,7 +127,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
     stepStarted = Date.now();
     current = next;
     if (next) onStep(next);
-    await breathe();
+    await breathe(stop);
   };
 
   await step('catalogue');
@@ -178,7 +178,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
         contentType: 'image/svg+xml', width: 400, height: 400, originalName: `${leaf.name}.svg`,
       });
       leaf.pictures.push(file.url);
-      await breathe();
+      await breathe(stop);
     }
   }
 
@@ -194,7 +194,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       brandRows.push({ id, name, logo: logo.url, createdAt: new Date(now.getTime() - 400 * DAY_MS) });
       brandIdsByRoot[rootIndex].push(id);
       brandNames.set(id, name);
-      await breathe();
+      await breathe(stop);
     }
   }
   await insertAll(ctx, brands, brandRows);
@@ -406,7 +406,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
       }
       pendingRemaining.set(id, remaining);
     }
-    await breathe();
+    await breathe(stop);
   }
   for (const shop of shopRows) if (pendingRemaining.has(shop.id!)) shop.remainingMarginCents = pendingRemaining.get(shop.id!)!;
   const openShopIds = shopRows.filter((shop) => shop.status === 'OPEN').map((shop) => shop.id!);
@@ -514,7 +514,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   log(`${goodsRows.length} goods, ${skuRows.length} SKUs`);
 
   await step('orders');
-  await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log);
+  await generateOrders(ctx, random, size.orders, now, memberRows, shopRows, catalogue, log, stop);
   // Written in this transaction, these tables have no statistics yet, and the after-sales below
   // look orders and their lines up by lists of ids: planned for empty tables, one such statement
   // scanned a million order lines against a list of thousands (over eight minutes at 1 M orders).
@@ -555,7 +555,7 @@ async function writeMarketplace(ctx: AppContext, size: MarketplaceSize, now: Dat
   // distribution orders to orders by a plan made for empty tables — over half a minute a period.
   await step('finance');
   await ctx.db.execute(sql`analyze orders, refunds, distribution_orders`);
-  await seedFinance(ctx, now);
+  await seedFinance(ctx, now, stop);
   await step(undefined);
   log('all written');
 }
@@ -651,6 +651,7 @@ async function generateOrders(
   shopRows: (typeof shops.$inferInsert)[],
   catalogue: Map<number, { goodsId: number; name: string; image: string; skus: { id: number; name: string; price: number }[] }[]>,
   log: (what: string) => void,
+  stop: AbortSignal | undefined,
 ): Promise<void> {
   const buyers = memberRows.filter((member) => member.disabled === 0);
   const calendar = orderCalendar(now);
@@ -793,7 +794,7 @@ async function generateOrders(
       await flush();
       if (id % 100_000 === 0) log(`${id} orders`);
     }
-    await breathe();
+    await breathe(stop);
   };
 
   const drawnTotal = Math.max(0, total - SHOWCASE_ORDERS.length);
