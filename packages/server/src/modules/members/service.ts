@@ -413,7 +413,8 @@ export async function assignLevel(ctx: AppContext, memberId: number, levelId: nu
 // ─── Levels ─────────────────────────────────────────────────────────────────
 
 // Written out in full: inside a correlated subquery drizzle would leave "id" unqualified.
-const memberCountSql = sql<number>`(select count(*)::int from members m where m.level_id = "member_levels"."id")`;
+// What the member list counts: the recycle bin's members keep their level but are not on the list.
+const memberCountSql = sql<number>`(select count(*)::int from members m where m.level_id = "member_levels"."id" and m.disabled = 0)`;
 
 function toLevelRow(level: LevelRecord, memberCount: number): MemberLevelRow {
   return {

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -71,7 +71,19 @@ export function MemberTable({ mode }: { mode: 'list' | 'recycle' }) {
   const columns: ListColumn<MemberRow>[] = [
     { title: t('members.columns.member'), key: 'member', fixed: 'start', render: (_v, member) => <MemberCell member={member} /> },
     { title: t('members.columns.contact'), key: 'contact', render: (_v, member) => <ContactCell mobile={member.mobile} email={member.email} /> },
-    { title: t('members.columns.level'), dataIndex: 'level_name', render: (name: string) => (name ? <Tag color="blue">{name}</Tag> : '—') },
+    // The level with the points that set it (等级积分), not the spendable ones beside it.
+    {
+      title: t('members.columns.levelPoints'),
+      key: 'level',
+      render: (_v, member) => (
+        <Space orientation="vertical" size={0}>
+          {member.level_name ? <Tag color="blue">{member.level_name}</Tag> : '—'}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="grade-point">
+            {t('members.gradePoint', { points: member.grade_point })}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     { title: t('members.columns.points'), dataIndex: 'consum_point', sortKey: 'consum_point', align: 'right' },
     { title: t('members.columns.balance'), dataIndex: 'balance', sortKey: 'balance', align: 'right', render: formatYuan },
     { title: t('members.columns.created'), dataIndex: 'create_time', sortKey: 'create_time', render: (seconds: number) => <TimeCell seconds={seconds} /> },

@@ -65,6 +65,16 @@ describe('member pages', { timeout: 40_000 }, () => {
     await waitFor(() => expect(currentUrl()).toBe('/member/member-list'));
   });
 
+  it('member list: the level shows with the points that set it (等级积分), apart from the spendable 消费积分', async () => {
+    serve(fixture(members.list, page([memberRow({ member_id: 8, uname: 'wangwu', level_name: '白银会员', grade_point: 1200, consum_point: 300 })], 1)));
+    renderPage(asRole(null, <MemberListPage />), { path: '/member/member-list' });
+    const row = (await screen.findByText('wangwu')).closest('tr')!;
+    expect(within(row).getByTestId('grade-point').textContent).toBe('等级积分 1200');
+    expect(within(row).getByText('白银会员')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '会员等级 / 等级积分' })).toBeTruthy();
+    expect(within(row).getByText('300')).toBeTruthy();
+  });
+
   it('member list: the add dialog is in the URL; it sends the MD5 password; a role without top-up and edit sees neither action', async () => {
     const sent = serve(
       fixture(members.list, page([memberRow()])),
