@@ -11,6 +11,7 @@ import { clearSession } from '@/lib/session';
 import { sessionKeys } from '@/lib/session-queries';
 import { widgetLocale } from '@/lib/widget-locale';
 import { StartupScreen, useStartup } from '@/features/login/startup';
+import { SecondStepGate } from '@/components/TwoStepDialog';
 import { FullPageSpin } from './router';
 
 const loadLayout = () => import('./layout/AppLayout');
@@ -54,6 +55,7 @@ export default function SignedIn({ user }: { user: AdminProfile | undefined }) {
   return (
     <PermissionsContext.Provider value={permissions.data}>
       <AppLayout />
+      <SecondStepGate />
     </PermissionsContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { api } from '@/lib/api';
 import { fixture, stubApi } from '@/test/api';
 import type { SentRequest } from '@/test/network';
 import { renderPage, signIn } from '@/test/pageHarness';
-import { useTwoStep } from './TwoStepDialog';
+import { SecondStepGate, useTwoStep } from './TwoStepDialog';
 
 const SAVE_URL = verificationEndpoints.save.path;
 const { sendCode, checkSmsCode, checkPassword } = verificationEndpoints;
@@ -160,6 +160,45 @@ describe('second-step verification', { timeout: 15_000 }, () => {
     expect(warning.closest('.ant-message-notice')?.className).toContain('ant-message-notice-warning');
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('refused'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/setting/system-verification'), { timeout: 3000 });
+    expect(count(sent, 'PUT', SAVE_URL)).toBe(1);
+  });
+
+  it('in the signed-in console, any request the server answers 428 opens the dialog and goes again once it passes', async () => {
+    const sent = serve(passwordOnly);
+    const user = userEvent.setup();
+    // A page that knows nothing of the second step: the endpoint's declaration is the contract's.
+    const plainSave = () =>
+      api(verificationEndpoints.save, { body: { message_auth: 1, password_auth: 1 } }).then(
+        () => onOutcome('saved'),
+        () => onOutcome('refused'),
+      );
+    renderPage(
+      <>
+        <button onClick={plainSave}>save settings</button>
+        <SecondStepGate />
+      </>,
+    );
+    const dialog = await openDialog(user);
+    await user.type(await within(dialog).findByPlaceholderText('请输入验证密码'), 'secret12');
+    await user.click(within(dialog).getByRole('button', { name: /^验\s?证$/ }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('saved'));
+    expect(count(sent, 'PUT', SAVE_URL)).toBe(2);
+  });
+
+  it('a page of its own asks once: cancelling the console\'s dialog does not open the page\'s', async () => {
+    const sent = serve(passwordOnly);
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <SensitiveAction onOutcome={onOutcome} />
+        <SecondStepGate />
+      </>,
+    );
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: /^取\s?消$/ }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('refused'));
+    // A second dialog would read the methods again.
+    expect(count(sent, 'GET', verificationEndpoints.settings.path)).toBe(1);
     expect(count(sent, 'PUT', SAVE_URL)).toBe(1);
   });
 

@@ -8,7 +8,7 @@ import { useApiMutation } from '@/lib/api';
 import { hashPassword } from '@/lib/auth';
 import { toast } from '@/lib/feedback';
 import { msg } from '@/lib/locale';
-import { TwoStepRequiredError } from '@/lib/request';
+import { setSecondStepHandler, TwoStepRequiredError } from '@/lib/request';
 import { useCountdown } from './useCountdown';
 import { verificationSettingsQuery } from './verificationSettings';
 import { announceLeavingForVerification } from '@/lib/drafts';
@@ -214,7 +214,7 @@ export function useTwoStep() {
       try {
         return await fn();
       } catch (error) {
-        if (!(error instanceof TwoStepRequiredError)) throw error;
+        if (!(error instanceof TwoStepRequiredError) || error.asked) throw error;
         await verify().catch(() => {
           throw error;
         });
@@ -236,5 +236,24 @@ export function useTwoStep() {
   );
 
   const dialog = <TwoStepDialog open={open} onPassed={() => settle(true)} onCancel={() => settle(false)} />;
-  return { run, attempt, dialog };
+  return { run, attempt, verify, dialog };
+}
+
+/**
+ * The console's one answer to a 428 (lib/request `setSecondStepHandler`): any request an endpoint
+ * declares behind the second step opens this dialog and goes again once it passes, whichever page
+ * sent it. Rendered once by the signed-in shell.
+ */
+export function SecondStepGate() {
+  const { verify, dialog } = useTwoStep();
+  useEffect(() => {
+    setSecondStepHandler(() =>
+      verify().then(
+        () => true,
+        () => false,
+      ),
+    );
+    return () => setSecondStepHandler(undefined);
+  }, [verify]);
+  return dialog;
 }

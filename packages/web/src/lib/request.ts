@@ -50,12 +50,27 @@ export class RequestError extends Error {
   }
 }
 
-/** 428 TWO_STEP_REQUIRED: the caller opens the second-step dialog and, once passed, retries. */
+/**
+ * 428 TWO_STEP_REQUIRED: the console's second-step dialog opens and, once passed, the request goes
+ * again (`setSecondStepHandler`). `asked`: the dialog was shown and cancelled, so a caller of its
+ * own does not ask a second time.
+ */
 export class TwoStepRequiredError extends RequestError {
+  asked = false;
   constructor(message: string, data?: unknown) {
     super(message, 'TWO_STEP_REQUIRED', 428, data);
     this.name = 'TwoStepRequiredError';
   }
+}
+
+/**
+ * Which endpoints ask for the second step is the contract's (and may be decided by the request's
+ * content), so no page can know all of them: the signed-in console registers its dialog here,
+ * resolving true once the check passed.
+ */
+let secondStep: (() => Promise<boolean>) | undefined;
+export function setSecondStepHandler(handler: (() => Promise<boolean>) | undefined): void {
+  secondStep = handler;
 }
 
 /** The token refresh goes around `request` (it is what `request` waits for), but by the contract's path. */
@@ -338,6 +353,10 @@ export async function request<T>(config: RequestConfig): Promise<T> {
     return await send<T>(config);
   } catch (error) {
     const failure = toRequestError(error);
+    if (failure instanceof TwoStepRequiredError && secondStep) {
+      if (await secondStep()) return await request<T>(config);
+      failure.asked = true;
+    }
     // Spec §4: a 403 that is not about a missing permission means the session is over.
     if (failure.status === 403 && failure.code !== 'NO_PERMISSION' && getRefreshToken()) clearSession();
     // A request its caller aborted is no failure to tell anyone about.
