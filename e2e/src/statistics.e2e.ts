@@ -123,6 +123,51 @@ describe('statistics', () => {
     await expect.poll(() => rows.first().innerText()).toContain(loved.name);
     await context.close();
   });
+  it('compares like for like, colours a change by its meaning, ranks the table as the chart and names what industry shares count', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page);
+    // The month under way: marked as such, compared with the same days of the months before.
+    const now = new Date();
+    const [year, month] = [now.getFullYear(), now.getMonth() + 1];
+    const current = await read(token, statistics.salesTotal, { query: { cycle_type: 'MONTH', year, month, seller_id: 0 } });
+    expect(current.comparison.state).toBe('current');
+    await page.goto('/admin/statistics/other-statistics/sales-revenue');
+    const note = page.getByTestId('stat-comparison');
+    await expect.poll(() => note.innerText()).toContain(`本期进行中：截至 ${current.comparison.through}`);
+    expect(await note.innerText()).toContain(`${current.comparison.previous!.from} – ${current.comparison.previous!.to}`);
+
+    // Last month against the one before: fewer refunds is good news, more is bad, whatever the arrow.
+    const [lastYear, lastMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
+    const ended = await read(token, statistics.salesTotal, { query: { cycle_type: 'MONTH', year: lastYear, month: lastMonth, seller_id: 0 } });
+    await page.goto(`/admin/statistics/other-statistics/sales-revenue?cycle_type=MONTH&year=${lastYear}&month=${lastMonth}`);
+    for (const figure of ['refund_amount', 'paid_amount'] as const) {
+      const change = ended.totals.find((total) => total.figure === figure)!.period_on_period;
+      if (change === null || change === 0) continue;
+      const good = figure === 'refund_amount' ? change < 0 : change > 0;
+      await expect.poll(() => page.getByTestId(`stat-total-${figure}`).locator('[data-tone]').last().getAttribute('data-tone')).toBe(good ? 'good' : 'bad');
+    }
+
+    // A month not begun: an empty state, no chart of zeros, no rows.
+    await page.goto(`/admin/statistics/other-statistics/order?cycle_type=MONTH&year=${year + 1}&month=${month}`);
+    await page.getByTestId('statistics-chart-empty').getByText('该周期尚未开始').waitFor();
+    expect(await page.getByTestId('statistics-chart').count()).toBe(0);
+
+    // Top buyers by order count: the table lists the chart's members in the chart's order.
+    const byCount = await read(token, ENDPOINTS.statisticsRankings.memberOrderQuantity, { query: { cycle_type: 'YEAR', year, seller_id: 0 } });
+    await page.goto('/admin/statistics/member-analysis/order-amount?cycle_type=YEAR&chart=memberOrderQuantity');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.first().innerText()).toContain(byCount.entries[0].name);
+    expect(await rows.nth(1).innerText()).toContain(byCount.entries[1].name);
+
+    // Industry scale: the pie is of paid orders, the table's share of paid value, and both say so.
+    await page.goto('/admin/statistics/industry-analysis/industry-scale?cycle_type=YEAR');
+    await page.getByTestId('statistics-chart').locator('svg').waitFor();
+    const headers = page.locator('.ant-table-thead th');
+    await expect.poll(() => headers.allInnerTexts()).toEqual(expect.arrayContaining(['付款订单数', '付款金额', expect.stringMatching(/付款金额占比/)]));
+    expect(await page.locator('.ant-card-head-title').first().innerText()).toBe('付款订单数占比');
+    await context.close();
+  });
+
   it('draws the industry scale as a pie, the category overview of one category and the China map of the regional analysis', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
