@@ -24,6 +24,7 @@ import {
 import { EditedRecord } from '@/components/EditedRecord';
 import { CategoryCascader } from '@/components/CategoryCascader';
 import { formatYuan, YUAN } from '@/components/formatMoney';
+import { fromPickerValue, platformNow, toPickerValue } from '@/components/formatTime';
 import { GoodsPicker } from '@/components/pickers/GoodsPicker';
 import { useApiMutation } from '@/lib/api';
 import { localizeMsg } from '@/lib/locale';
@@ -53,7 +54,7 @@ const initialValues = (coupon: CouponDetail | undefined, type: CouponType): Coup
         coupon_type: coupon.coupon_type,
         coupon_price: coupon.coupon_price,
         coupon_threshold_price: coupon.coupon_threshold_price,
-        period: [dayjs.unix(coupon.start_time), dayjs.unix(coupon.end_time)],
+        period: [toPickerValue(coupon.start_time), toPickerValue(coupon.end_time)],
         effective_type: coupon.effective_type,
         effective_days: coupon.effective_days || null,
         create_num: coupon.create_num,
@@ -80,15 +81,18 @@ const initialValues = (coupon: CouponDetail | undefined, type: CouponType): Coup
         activity_description: '',
       };
 
+/** A day picked without touching its time runs from its first second to its last (23:59:59): the end day is not lost. */
+const DAY_BOUNDS: [Dayjs, Dayjs] = [dayjs().startOf('day'), dayjs().endOf('day')];
+
 function toBody(values: CouponForm): CouponInput {
-  const [start, end] = values.period ?? [dayjs(), dayjs()];
+  const [start, end] = values.period ?? [platformNow(), platformNow()];
   return {
     title: values.title.trim(),
     coupon_type: values.coupon_type,
     coupon_price: values.coupon_price ?? 0,
     coupon_threshold_price: values.coupon_threshold_price ?? 0,
-    start_time: start.unix(),
-    end_time: end.unix(),
+    start_time: fromPickerValue(start),
+    end_time: fromPickerValue(end),
     effective_type: values.coupon_type === 'NEWCOMER' ? 'EFFECTIVE_AFTER_RECEIVING' : values.effective_type,
     effective_days: values.effective_days ?? 0,
     create_num: values.create_num ?? 0,
@@ -196,7 +200,12 @@ function CouponFormCard({ coupon, type }: { coupon?: CouponDetail; type: CouponT
           <InputNumber min={0.01} max={99_999} precision={2} prefix={YUAN} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="period" label={t('promotions.coupon.period')} rules={[required('period')]} extra={t('promotions.coupon.periodHint')}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+          <DatePicker.RangePicker
+            placeholder={[t('promotions.coupon.startTime'), t('promotions.coupon.endTime')]}
+            showTime={{ format: 'HH:mm', defaultOpenValue: DAY_BOUNDS }}
+            format="YYYY-MM-DD HH:mm"
+            disabledDate={(day) => day.isBefore(platformNow(), 'day')}
+          />
         </Form.Item>
         {couponType === 'NORMAL' && (
           <Form.Item name="effective_type" label={t('promotions.coupon.effectiveType')}>
