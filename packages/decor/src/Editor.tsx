@@ -225,7 +225,8 @@ function PageEditor({ page }: { page: PageDetail }) {
             </Card>
           )}
         </Layout.Sider>
-        <Layout.Content style={{ padding: 16, overflow: 'auto' }}>
+        {/* minWidth 0: a flex item grows to its widest child, so the 1200px PC preview pushed the pane past the window's right edge; held to the space left, the preview scrolls inside its box */}
+        <Layout.Content style={{ padding: 16, overflow: 'auto', minWidth: 0 }}>
           <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
             <Typography.Text strong>{t('decor.preview')}</Typography.Text>
             <Segmented<PageClientType>
