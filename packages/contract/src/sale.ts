@@ -237,7 +237,9 @@ export interface AskRow {
   seller_name: string;
   content: string;
   auth_status: AuditStatus;
+  /** whether the shop (or the platform) has answered: reply_content on the detail */
   reply_status: 'YES' | 'NO';
+  /** other buyers' answers that passed audit, apart from the shop's: an ask can have either without the other */
   reply_num: number;
   status: keyof typeof ASK_STATUS;
   create_time: number;
