@@ -165,6 +165,14 @@ describe('earnest money', () => {
     expect((await shopRow(shop.id)).remainingMarginCents).toBe(70_000);
     const history = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow/history', session: founder, query: { shop_id: String(shop.id) } })).json();
     expect(history.data.map((row: { type: number; total_amount: number }) => [row.type, row.total_amount])).toEqual([[1, 700], [0, 699.5]]);
+    // a ledger: each row signed as it moved the margin, its balance the one before plus its change
+    const records = (await t.inject({ method: 'GET', url: '/api/admin/shops/margin-flow', session: founder, query: { auth_status: 'AUDITED', shop_name: shop.shopName } })).json();
+    expect(records.data.map((row: { type: number; change_amount: number; total_amount: number }) => [row.type, row.change_amount, row.total_amount])).toEqual([[1, 0.5, 700], [0, -300.5, 699.5]]);
+    let balance = 1000;
+    for (const row of [...records.data].reverse() as { change_amount: number; total_amount: number }[]) {
+      balance = Math.round((balance + row.change_amount) * 100) / 100;
+      expect(row.total_amount).toBe(balance);
+    }
     const [log] = await t.ctx.db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(1);
     expect(log.operateDetail).toBe('增加店铺保证金');
   });

@@ -30,6 +30,7 @@ function toRow({ flow, shopName }: FlowRecord): MarginFlowRow {
     shop_name: shopName,
     type: flow.type === 1 ? 1 : 0,
     actual_pay_amount: toYuan(flow.amountCents),
+    change_amount: toYuan(flow.type === 1 ? flow.amountCents : -flow.amountCents),
     total_amount: flow.totalAfterCents === null ? null : toYuan(flow.totalAfterCents),
     voucher: flow.vouchers,
     remark: flow.remark,

@@ -9,7 +9,13 @@ import MarginRecordPage from './MarginRecordPage';
 import { marginFlow } from '../shops/testData';
 
 const flows = fixture(financeEndpoints.marginFlows, ({ query }) => {
-  const rows = query.auth_status === 'WAIT_AUDIT' ? [marginFlow(3, { shop_name: '果园旗舰店' })] : [marginFlow(2, { auth_status: 'PASS_AUDIT', total_amount: 5000, auditor_name: 'caiwu' })];
+  const rows =
+    query.auth_status === 'WAIT_AUDIT'
+      ? [marginFlow(3, { shop_name: '果园旗舰店' })]
+      : [
+          marginFlow(4, { type: 0, actual_pay_amount: 100, change_amount: -100, total_amount: 16_900, auth_status: 'PASS_AUDIT', remark: '售假罚款', auditor_name: 'caiwu' }),
+          marginFlow(2, { auth_status: 'PASS_AUDIT', total_amount: 17_000, auditor_name: 'caiwu' }),
+        ];
   return { data: rows, page_no: 1, page_size: 20, data_total: rows.length };
 });
 
@@ -41,8 +47,16 @@ describe('earnest money', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const path = '/finance/earnest-money/commit-record';
     renderPage(<MarginRecordPage />, { path });
-    expect(await screen.findByText('caiwu')).toBeTruthy();
+    expect((await screen.findAllByText('caiwu')).length).toBe(2);
     expect(sent[0].url).toBe('admin/shops/margin-flow?auth_status=AUDITED');
+    // a deduction reads as one: its type, a negative change, the balance it left, and no "approved" payment
+    const deduction = screen.getByText('扣除').closest('tr')!;
+    expect(within(deduction).getByText('-￥100.00')).toBeTruthy();
+    expect(within(deduction).getByText('￥16,900.00')).toBeTruthy();
+    expect(within(deduction).queryByText('已通过')).toBeNull();
+    const payment = screen.getByText('缴纳').closest('tr')!;
+    expect(within(payment).getByText('+￥5,000.00')).toBeTruthy();
+    expect(within(payment).getByText('已通过')).toBeTruthy();
 
     await user.type(screen.getByPlaceholderText('店铺名称'), '书香{Enter}');
     await waitFor(() => expect(currentUrl()).toBe(`${path}?shop_name=${encodeURIComponent('书香')}`));

@@ -6,7 +6,7 @@ import { AuditDecisionFields } from '@/components/AuditDecisionFields';
 import { DayRangeFilter } from '@/components/DayRangeFilter';
 import { ExportButton } from '@/components/ExportButton';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { formatYuan } from '@/components/formatMoney';
+import { formatSignedYuan, formatYuan } from '@/components/formatMoney';
 import { formatUnixTime } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
@@ -14,6 +14,8 @@ import { useListPage } from '@/components/list/useListPage';
 import { byCreationTime } from '../shops/listColumns';
 import { MARGIN_COLORS } from '../shops/status';
 import { useAuditMargin } from './queries';
+
+const signedYuan = (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{formatSignedYuan(amount)}</Typography.Text>;
 
 /** The audit of one payment a seller made: the vouchers, pass or refuse (a refusal needs the reason). */
 function MarginAuditDialog({ flow, onClose }: { flow: MarginFlowRow | undefined; onClose(): void }) {
@@ -87,10 +89,21 @@ export function MarginFlows({ audited }: { audited: boolean }) {
 
   const columns: ListColumn<MarginFlowRow>[] = [
     { title: t('shops.columns.shop'), dataIndex: 'shop_name', fixed: 'start' },
-    { title: t('shops.margin.amount'), dataIndex: 'actual_pay_amount', align: 'right', render: formatYuan },
-    { title: t('shops.margin.payTime'), dataIndex: 'create_time', ...byCreationTime, render: formatUnixTime },
+    ...(audited
+      ? [
+          // the records are a ledger: what each flow did to the margin, and what it left
+          { title: t('shops.margin.type'), dataIndex: 'type', render: (type: 0 | 1) => <Tag color={type === 1 ? 'green' : 'red'}>{t(`shops.marginType.${type}`)}</Tag> },
+          { title: t('shops.margin.change'), dataIndex: 'change_amount', align: 'right' as const, render: signedYuan },
+        ]
+      : [{ title: t('shops.margin.amount'), dataIndex: 'actual_pay_amount', align: 'right' as const, render: formatYuan }]),
+    { title: t(audited ? 'shops.margin.time' : 'shops.margin.payTime'), dataIndex: 'create_time', ...byCreationTime, render: formatUnixTime },
     { title: t('shops.margin.voucher'), dataIndex: 'voucher', render: (urls: string[]) => (urls[0] ? <Image src={urls[0]} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '—') },
-    { title: t('shops.margin.status'), dataIndex: 'auth_status', render: (status: MarginAuthStatus) => <Tag color={MARGIN_COLORS[status]}>{t(`shops.marginStatus.${status}`)}</Tag> },
+    {
+      title: t('shops.margin.status'),
+      dataIndex: 'auth_status',
+      // an operator's deduction takes effect at once: no payment was audited
+      render: (status: MarginAuthStatus, flow: MarginFlowRow) => (flow.type === 0 ? '—' : <Tag color={MARGIN_COLORS[status]}>{t(`shops.marginStatus.${status}`)}</Tag>),
+    },
     ...(audited
       ? [
           { title: t('shops.margin.after'), dataIndex: 'total_amount', align: 'right' as const, render: (value: number | null) => (value === null ? '—' : formatYuan(value)) },

@@ -76,6 +76,7 @@ export function marginFlow(id: number, values: Partial<MarginFlowRow> = {}): Mar
     shop_name: '店铺7',
     type: 1,
     actual_pay_amount: 5000,
+    change_amount: 5000,
     total_amount: null,
     voucher: [],
     remark: '补缴保证金',
