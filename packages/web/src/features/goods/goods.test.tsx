@@ -242,6 +242,18 @@ describe('goods pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).toEqual({}));
   });
 
+  it('goods audit: the reason dialog says 请填写驳回原因 on an empty refusal, and no longer once a reason is typed', async () => {
+    const sent = serve(fixture(goodsEndpoints.list, page([goodsRow({ goods_id: 9, goods_name: '待审核耳机', is_auth: 0, status: 'WAITING' })])), fixture(goodsEndpoints.audit, {}));
+    const user = setupUser();
+    renderPage(<GoodsAuditPage />, { path: '/goods/goods-audit', url: '/goods/goods-audit?refuse=9' });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox'), '主图模糊');
+    await waitFor(() => expect(within(dialog).queryByText('请填写驳回原因')).toBeNull());
+    expect(sentTo(sent, 'POST', 'admin/goods/batch/audit')).toEqual([]);
+  });
+
   it('goods audit: the name opens the details (pictures, SKUs, parameters) and the auditor passes from inside them', async () => {
     const waiting = goodsRow({ goods_id: 9, goods_name: '待审核耳机', is_auth: 0, status: 'WAITING', thumbnail: '/files/t.png' });
     let rows = [waiting];
