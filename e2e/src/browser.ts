@@ -26,8 +26,9 @@ export const takeCspViolations = () => cspViolations.splice(0);
 /** Pages still open and what went wrong in them: printed when a test fails (setup.ts), so a CI log says what the page showed. */
 const openPages = new Map<Page, string[]>();
 
-export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
+/** `timezoneId` runs the browser in another zone than the platform's (China), e.g. an operator abroad. */
+export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }, timezoneId?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN', timezoneId });
   context.on('console', (message) => {
     if (message.type() !== 'error') return;
     if (message.text().includes('Content Security Policy')) cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
