@@ -94,7 +94,8 @@ export function CategoryReportPage({ report }: { report: CategoryReport }) {
         title: categoryLabel(figure),
         dataIndex: figure,
         align: 'right',
-        width: 150,
+        // the share's title says of what, a longer one
+        width: figure === 'share' ? 190 : 150,
         render: (value: number) => formatFigure(figure, value),
       }),
     ),
