@@ -590,3 +590,17 @@ describe('the finance lists read through their indexes', () => {
     expect(await plan(query)).toContain(index);
   });
 });
+
+describe('the settlement list adds up on screen', () => {
+  it('every bill the tests above cut: its listed components give its amount due to the cent', async () => {
+    const listed = (await t.inject({ method: 'GET', url: '/api/admin/order/bills', session: founder, query: { page_size: '100' } })).json();
+    expect(listed.data.length).toBeGreaterThan(3);
+    const cents = (yuan: number) => Math.round(yuan * 100);
+    for (const bill of listed.data) {
+      const due = cents(bill.price) - cents(bill.commi_price) - cents(bill.refund_price) + cents(bill.refund_commi_price) - cents(bill.site_coupon_commi) - (cents(bill.distribution_rebate) - cents(bill.distribution_return_rebate));
+      expect(due, bill.bill_sn).toBe(cents(bill.bill_price));
+    }
+    // among them cash on delivery and refunds, so the sum is not trivially the income
+    expect(listed.data.some((bill: { cod_price: number; refund_price: number }) => bill.cod_price > 0 && bill.refund_price > 0)).toBe(true);
+  });
+});

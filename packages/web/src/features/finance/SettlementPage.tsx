@@ -18,6 +18,8 @@ import { settlementDetailPath, useBillNext } from './queries';
 /** Bills are cut on the platform's days and a period ends at midnight there: read on its clock, not the browser's. */
 const platformDay = (seconds: number) => formatPlatformTime(seconds).slice(0, 10);
 
+type BillAmount = { [K in keyof BillRow]: BillRow[K] extends number ? K : never }[keyof BillRow];
+
 /** /finance/settlement: what the platform paid out and still owes, and every shop's bills. */
 export default function SettlementPage() {
   const { t } = useTranslation();
@@ -28,6 +30,19 @@ export default function SettlementPage() {
   const next = useBillNext();
   const { attempt, dialog } = useTwoStep();
   const settle = (bill: BillRow) => attempt(() => next.mutateAsync({ id: bill.id, status: bill.status }));
+  /** Two figures of the bill one above the other, the second in grey: the list keeps to the window at 1440 px. */
+  const pairColumn = (label: 'siteCoupon' | 'distributionRebate' | 'cod', first: BillAmount, second: BillAmount): ListColumn<BillRow> => ({
+    title: t(`finance.bill.${label}`),
+    key: label,
+    align: 'right',
+    render: (_v, bill) => (
+      <div>
+        {formatYuan(bill[first])}
+        <br />
+        <Typography.Text type="secondary">{formatYuan(bill[second])}</Typography.Text>
+      </div>
+    ),
+  });
 
   const columns: ListColumn<BillRow>[] = [
     {
@@ -72,6 +87,9 @@ export default function SettlementPage() {
         </div>
       ),
     },
+    // the rest of what the bill takes, so the row adds up on screen (the formula above the list)
+    pairColumn('siteCoupon', 'site_coupon_price', 'site_coupon_commi'),
+    pairColumn('distributionRebate', 'distribution_rebate', 'distribution_return_rebate'),
     {
       // what the shop is owed over where the bill stands
       title: t('finance.bill.billPriceAndStatus'),
@@ -84,6 +102,8 @@ export default function SettlementPage() {
         </Flex>
       ),
     },
+    // collected by the seller itself: outside the sum, only its commission is in 佣金
+    pairColumn('cod', 'cod_price', 'cod_refund_price'),
     // two lines: the list keeps to the window at 1440 px
     { title: t('finance.bill.period'), key: 'period', render: (_v, bill) => <div style={{ whiteSpace: 'nowrap' }}>{`${platformDay(bill.start_time)} ~`}<br />{platformDay(bill.end_time)}</div> },
     actionColumn<BillRow>(t('common.actions.operation'), (bill) => [
@@ -124,6 +144,7 @@ export default function SettlementPage() {
           />
           <ExportButton endpoint={financeEndpoints.billExport} query={query} style={{ marginLeft: 'auto' }} />
         </Flex>
+        <Typography.Paragraph type="secondary">{t('finance.bill.formula')}</Typography.Paragraph>
         <ListTable<BillRow> list={list} rowKey="id" columns={columns} emptyText={<Empty description={t('finance.bill.empty')} />} />
       </Card>
       {dialog}

@@ -37,6 +37,18 @@ describe('finance', { timeout: 20_000 }, () => {
     expect(sent.some((request) => request.url === 'admin/order/bills?status=PASS')).toBe(true);
   });
 
+  it('shows every component of a bill in its row, so 本期应结 can be checked from the list', async () => {
+    // 300.00 − 15.00 − 20.00 + 1.00 − 6.00 − (12.00 − 2.00) = 250.00; the cash on delivery only adds commission
+    const full = bill(3, { price: 300, commi_price: 15, refund_price: 20, refund_commi_price: 1, site_coupon_price: 30, site_coupon_commi: 6, distribution_rebate: 12, distribution_return_rebate: 2, cod_price: 88, cod_refund_price: 8, bill_price: 250 });
+    stubApi(fixture(financeEndpoints.billTotals, { settled: 0, wait_settled: 250 }), fixture(financeEndpoints.bills, { data: [full], page_no: 1, page_size: 20, data_total: 1 }));
+    renderPage(<SettlementPage />, { path: '/finance/settlement' });
+    const row = (await screen.findByText('果园旗舰店')).closest('tr')!;
+    for (const figure of ['￥300.00', '￥15.00', '￥20.00', '￥1.00', '￥30.00', '￥6.00', '￥12.00', '￥2.00', '￥88.00', '￥8.00']) expect(within(row).getByText(figure)).toBeTruthy();
+    expect(within(row).getAllByText('￥250.00').length).toBeGreaterThan(0);
+    for (const header of ['平台优惠券 / 店铺承担', '分销佣金 / 退还', '货到付款 / 退款']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    expect(screen.getByText(/本期应结 = 订单金额 − 佣金 − 退款 \+ 退还佣金/)).toBeTruthy();
+  });
+
   it('shows the site coupons of the bill and of each order, and the period on the platform clock', async () => {
     const detail: BillDetail = {
       ...bill(4, { price: 120, commi_price: 6, site_coupon_price: 20, site_coupon_commi: 6, bill_price: 108, refund_price: 0, refund_commi_price: 0, refund_count: 0, order_count: 1 }),
