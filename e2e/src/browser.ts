@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { ENDPOINTS, fillPath, type AnyEndpoint, type ApiInput, type InputOptional, type ResponseOf } from '@agora/contract';
 import { CAPTCHA } from './global-setup.js';
+import { DEMO_VERIFY_PASSWORD } from '../../packages/server/src/seed/demo-team.js';
 
 export { CAPTCHA };
 export const FOUNDER = { username: 'admin', password: 'admin123' };
@@ -76,8 +77,8 @@ export async function login(page: Page, username = FOUNDER.username, password = 
 
 export const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
 
-/** The platform's verification password while a spec needs the second step (the server tests use the same). */
-export const VERIFY_PASSWORD = 'verify1';
+/** The platform's verification password while a spec needs the second step: the demo's own, which the shared server seeds. */
+export const VERIFY_PASSWORD = DEMO_VERIFY_PASSWORD;
 
 /** Answers the second-step dialog (二次身份验证) with the verification password `usePasswordVerification` set. */
 export async function passSecondStep(page: Page): Promise<void> {

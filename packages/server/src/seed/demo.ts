@@ -4,10 +4,12 @@ import { hashPassword, md5 } from '../platform/passwords.js';
 import { adminUsers, roles } from '../modules/admins/tables.js';
 import type { Db } from '../db/client.js';
 import { claimDemoSeed, demoSeeded, markDemoSeeded } from './marker.js';
-import { DEMO_ADMINS, DEMO_PASSWORD, DEMO_ROLES } from './demo-team.js';
+import { DEMO_ADMINS, DEMO_PASSWORD, DEMO_ROLES, DEMO_VERIFY_PASSWORD } from './demo-team.js';
+import { readTwoStepSettings, setTwoStepMethods, setVerifyPassword } from '../modules/verification/service.js';
 
 /**
- * Fills a fresh database with the demo team, once per database: it is recorded (marker.ts), so
+ * Fills a fresh database with the demo team and switches password verification on for the second
+ * step (DEMO_VERIFY_PASSWORD), once per database: it is recorded (marker.ts), so
  * demo roles and admins an operator deletes do not come back on the next start. A database
  * from before the record counts as seeded once it holds any role or any admin besides the
  * founder (deleted ones too: the team has been worked on).
@@ -44,6 +46,20 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await markDemoSeeded(tx as unknown as Db, 'team', true);
     return true;
   });
-  if (written) ctx.log.info('seeded the demo team (roles 运营, 财务, 客服)');
-  return written;
+  if (!written) return false;
+  await useDemoVerification(ctx);
+  ctx.log.info('seeded the demo team (roles 运营, 财务, 客服) and password verification for the second step');
+  return true;
+}
+
+/**
+ * Without a second-step method every export, settings save and credential change sends the
+ * founder away to 二次验证 first: a fresh demo has password verification on. A method an operator
+ * already set up is left as it is.
+ */
+async function useDemoVerification(ctx: AppContext): Promise<void> {
+  const current = await readTwoStepSettings(ctx);
+  if (current.message_auth === 1 || current.password_auth === 1 || current.has_password) return;
+  await setVerifyPassword(ctx, { password: md5(DEMO_VERIFY_PASSWORD) }, { adminId: 0, ip: '' });
+  await setTwoStepMethods(ctx, { message_auth: 0, password_auth: 1 });
 }
