@@ -2,17 +2,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { DEMO_SEED_STEPS, startupEndpoints, type Page, type Startup } from '@agora/contract';
+import { openDatabase } from '../db/client.js';
+import { shops } from '../modules/shops/tables.js';
 import { processCall, processLogin, startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { demoSeeded } from './marker.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-seeding-'));
+const stoppedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-seeding-stopped-'));
 // The console's page as the server sends it (the built one may not exist when the unit suites run).
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-seeding-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Agora</title><div id="root"></div>');
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  for (const dir of [dataDir, webDist]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, stoppedDir, webDist]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const startup = async (url: string) => (await (await fetch(`${url}/api/${startupEndpoints.show.path}`)).json()) as Startup;
@@ -53,5 +58,25 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a real server writing its de
     const token = await processLogin(server);
     const members = await processCall<Page<unknown>>(server, token, 'GET', 'admin/members?page_no=1&page_size=1');
     expect(members.data_total).toBeGreaterThan(0);
+  });
+
+  it('stops on SIGTERM mid-demo without finishing it first: nothing of the marketplace is kept, so the next start writes it', async () => {
+    const stopped = await startServerProcess(stoppedDir, { SEED_DEMO: '1', DEMO_SIZE: 'small', WEB_DIST: webDist }, { answering: true });
+    for (;;) {
+      const now = await startup(stopped.url);
+      expect(now.phase).not.toBe('ready');
+      // the marketplace's transaction is open
+      if (now.phase === 'seeding' && now.seed && now.seed.done >= DEMO_SEED_STEPS.indexOf('catalogue')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await stopped.stop('SIGTERM');
+    expect(stopped.child.exitCode).toBe(0);
+    const database = await openDatabase({ dataDir: stoppedDir });
+    try {
+      expect(await demoSeeded(database.db, 'marketplace')).toBe(false);
+      expect((await database.db.select({ n: count() }).from(shops))[0].n).toBe(0);
+    } finally {
+      await database.close();
+    }
   });
 });
