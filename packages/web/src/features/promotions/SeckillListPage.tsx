@@ -15,6 +15,7 @@ import {
   type SeckillRow,
 } from '@agora/contract';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import { fromPickerValue, platformNow, toPickerValue } from '@/components/formatTime';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApi, useApiMutation } from '@/lib/api';
@@ -46,7 +47,7 @@ function SeckillDialog({ event, open, onClose }: { event?: SeckillRow; open: boo
   const create = useApiMutation(seckillEndpoints.create, { success: (_data, input) => (input.body.publish === 1 ? 'promotions.seckill.published' : 'promotions.seckill.saved') });
   const update = useApiMutation(seckillEndpoints.update, { success: (_data, input) => (input.body.publish === 1 ? 'promotions.seckill.published' : 'promotions.seckill.saved') });
   const initial: SeckillForm = event
-    ? { seckill_name: event.seckill_name, start_day: dayjs(event.start_day), apply_end: dayjs.unix(event.apply_end_time), range_list: event.range_list, seckill_rule: event.seckill_rule }
+    ? { seckill_name: event.seckill_name, start_day: dayjs(event.start_day), apply_end: toPickerValue(event.apply_end_time), range_list: event.range_list, seckill_rule: event.seckill_rule }
     : { seckill_name: '', start_day: null, apply_end: null, range_list: [], seckill_rule: '' };
 
   const submit = (publish: 0 | 1) =>
@@ -55,7 +56,7 @@ function SeckillDialog({ event, open, onClose }: { event?: SeckillRow; open: boo
         const body: SeckillInput = {
           seckill_name: values.seckill_name.trim(),
           start_day: values.start_day!.format('YYYY-MM-DD'),
-          apply_end_time: values.apply_end!.unix(),
+          apply_end_time: fromPickerValue(values.apply_end!),
           range_list: values.range_list,
           seckill_rule: values.seckill_rule?.trim() ?? '',
           publish,
@@ -92,7 +93,7 @@ function SeckillDialog({ event, open, onClose }: { event?: SeckillRow; open: boo
           <Input maxLength={SECKILL_NAME_MAX} showCount />
         </Form.Item>
         <Form.Item name="start_day" label={t('promotions.seckill.day')} rules={[required('day')]}>
-          <DatePicker disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+          <DatePicker disabledDate={(day) => day.isBefore(platformNow(), 'day')} />
         </Form.Item>
         <Form.Item name="range_list" label={t('promotions.seckill.slots')} rules={[required('slots')]} extra={t('promotions.seckill.slotsHint')}>
           <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', rowGap: 8 }}>
@@ -102,7 +103,7 @@ function SeckillDialog({ event, open, onClose }: { event?: SeckillRow; open: boo
           </Checkbox.Group>
         </Form.Item>
         <Form.Item name="apply_end" label={t('promotions.seckill.applyEnd')} rules={[required('applyEnd')]} extra={t('promotions.seckill.applyEndHint')}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(platformNow(), 'day')} />
         </Form.Item>
         <Form.Item name="seckill_rule" label={t('promotions.seckill.rule')}>
           <Input.TextArea maxLength={SECKILL_RULE_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} />

@@ -1,6 +1,6 @@
 import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@agora/contract';
 import { EditedRecord } from '@/components/EditedRecord';
 import { formatYuan } from '@/components/formatMoney';
+import { fromPickerValue, platformNow, toPickerValue } from '@/components/formatTime';
 import { useApi, useApiMutation } from '@/lib/api';
 import { formatMinute } from './format';
 import { SIGN_ACTIVITY_LIST_PATH } from './paths';
@@ -37,18 +38,18 @@ const initialValues = (activity: SignActivityDetail | undefined): SignForm =>
   activity
     ? {
         title: activity.title,
-        period: [dayjs.unix(activity.start_time), dayjs.unix(activity.end_time)],
+        period: [toPickerValue(activity.start_time), toPickerValue(activity.end_time)],
         rewards: activity.rewards.map((reward) => ({ reward_type: reward.reward_type, point: reward.point || null, coupon_id: reward.coupon_id })),
         description: activity.description,
       }
     : { title: '', period: null, rewards: [{ reward_type: 'POINT', point: 5, coupon_id: null }], description: '' };
 
 function toBody(values: SignForm): SignActivityInput {
-  const [start, end] = values.period ?? [dayjs(), dayjs()];
+  const [start, end] = values.period ?? [platformNow(), platformNow()];
   return {
     title: values.title.trim(),
-    start_time: start.unix(),
-    end_time: end.unix(),
+    start_time: fromPickerValue(start),
+    end_time: fromPickerValue(end),
     rewards: values.rewards.map((reward) => ({ reward_type: reward.reward_type, point: reward.reward_type === 'POINT' ? (reward.point ?? 0) : 0, coupon_id: reward.reward_type === 'COUPON' ? reward.coupon_id : null })),
     description: values.description?.trim() ?? '',
   };
@@ -80,7 +81,7 @@ function SignFormCard({ activity }: { activity?: SignActivityDetail }) {
           <Input maxLength={SIGN_TITLE_MAX} showCount style={{ width: 320 }} />
         </Form.Item>
         <Form.Item name="period" label={t('points.sign.period')} rules={[{ required: true, message: t('points.sign.periodRequired') }]} extra={t('points.sign.periodHint')}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(platformNow(), 'day')} />
         </Form.Item>
         <Form.Item label={t('points.sign.rewards')} extra={t('points.sign.rewardsHint')} required>
           <Form.List name="rewards">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Form, Input, Progress, Radio, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import {
   type SmsTaskRow,
   type SmsTaskState,
 } from '@agora/contract';
-import { formatUnixTime } from '@/components/formatTime';
+import { formatUnixTime, fromPickerValue, platformNow } from '@/components/formatTime';
 import { FormDialog } from '@/components/FormDialog';
 import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { actionColumn } from '@/components/list/RowActions';
@@ -66,7 +66,7 @@ function TaskDialog({ onClose }: { onClose(): void }) {
               sign_id: values.sign_id,
               template_id: values.template_id,
               send_type: values.send_type,
-              send_time: values.send_type === 'TIMING' && values.send_time ? values.send_time.unix() : undefined,
+              send_time: values.send_type === 'TIMING' && values.send_time ? fromPickerValue(values.send_time) : undefined,
               recipient_type: values.recipient_type,
               member_ids: values.recipient_type === 'MEMBER' ? chosen.map((member) => member.member_id) : [],
               mobiles: values.recipient_type === 'MOBILE' ? values.mobiles ?? '' : '',
@@ -91,7 +91,7 @@ function TaskDialog({ onClose }: { onClose(): void }) {
       </Form.Item>
       {sendType === 'TIMING' && (
         <Form.Item name="send_time" label={t('sms.tasks.sendTime')} rules={[{ required: true, message: '定时发送须选择晚于现在的发送时间' }]}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" disabledDate={(date) => date.isBefore(dayjs().startOf('day'))} style={{ width: '100%' }} />
+          <DatePicker showTime format="YYYY-MM-DD HH:mm" disabledDate={(date) => date.isBefore(platformNow().startOf('day'))} style={{ width: '100%' }} />
         </Form.Item>
       )}
       <Form.Item name="recipient_type" label={t('sms.tasks.recipients')}>
