@@ -214,9 +214,21 @@ export interface RechargeRow {
 }
 
 /** GET admin/members/deposit/price/total: all members' balances and what they recharged, yuan. */
+/**
+ * What the members hold and where it came from, in yuan: recharged + refunded + other_credits −
+ * debits + unrecorded = balance.
+ */
 export interface DepositTotals {
   balance: number;
   recharged: number;
+  /** after-sale refunds and cancelled orders paid back to the pre-deposit */
+  refunded: number;
+  /** the operators' top-ups and other credits that name no recharge, order or refund */
+  other_credits: number;
+  /** orders paid from the pre-deposit and the operators' deductions, as a positive sum */
+  debits: number;
+  /** a balance no ledger row explains (0 when the ledger is whole) */
+  unrecorded: number;
 }
 
 // ─── Invoices (DOMAIN §2.12) ────────────────────────────────────────────────

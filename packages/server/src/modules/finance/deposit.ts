@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { listPage, type ListSpec } from '../../platform/list.js';
 import { fromUnixSeconds, unixSeconds } from '../../platform/time.js';
 import { escapeLike } from '../../db/sql.js';
-import { members } from '../members/tables.js';
+import { memberLedger, members } from '../members/tables.js';
 import { recharges } from './tables.js';
 
 type RechargeRecord = { recharge: typeof recharges.$inferSelect; memberName: string };
@@ -59,9 +59,29 @@ export function listRecharges(ctx: AppContext, query: RechargeListQuery): Promis
   return listPage(ctx.db, rechargeListSpec(ctx, query));
 }
 
-/** GET admin/members/deposit/price/total: what all members hold, and what they ever recharged. */
+/**
+ * GET admin/members/deposit/price/total: what all members hold, and the wallet log's account of it
+ * (a recharge's row names its recharge; a refund's or cancellation's names its service or order; an
+ * operator's adjustment names nothing), so the page's figures add up to the balance.
+ */
 export async function depositTotals(ctx: AppContext): Promise<DepositTotals> {
   const [balance] = await ctx.db.select({ cents: sql<string>`coalesce(sum(${members.balanceCents}), 0)` }).from(members);
   const [recharged] = await ctx.db.select({ cents: sql<string>`coalesce(sum(${recharges.amountCents}), 0)` }).from(recharges);
-  return { balance: toYuan(Number(balance.cents)), recharged: toYuan(Number(recharged.cents)) };
+  const [ledger] = await ctx.db
+    .select({
+      refunded: sql<string>`coalesce(sum(${memberLedger.amount}) filter (where ${memberLedger.amount} > 0 and ${memberLedger.refSn} <> '' and ${memberLedger.refSn} not in (select ${recharges.sn} from ${recharges})), 0)`,
+      otherCredits: sql<string>`coalesce(sum(${memberLedger.amount}) filter (where ${memberLedger.amount} > 0 and ${memberLedger.refSn} = ''), 0)`,
+      debits: sql<string>`coalesce(-sum(${memberLedger.amount}) filter (where ${memberLedger.amount} < 0), 0)`,
+    })
+    .from(memberLedger)
+    .where(eq(memberLedger.kind, 'BALANCE'));
+  const [balanceCents, rechargedCents, refundedCents, otherCents, debitCents] = [balance.cents, recharged.cents, ledger.refunded, ledger.otherCredits, ledger.debits].map(Number);
+  return {
+    balance: toYuan(balanceCents),
+    recharged: toYuan(rechargedCents),
+    refunded: toYuan(refundedCents),
+    other_credits: toYuan(otherCents),
+    debits: toYuan(debitCents),
+    unrecorded: toYuan(balanceCents - (rechargedCents + refundedCents + otherCents - debitCents)),
+  };
 }

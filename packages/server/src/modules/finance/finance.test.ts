@@ -532,6 +532,24 @@ describe('pre-deposit', () => {
     const totals = (await t.inject({ method: 'GET', url: '/api/admin/members/deposit/price/total', session })).json();
     expect(totals.recharged).toBeGreaterThanOrEqual(123.45);
   });
+
+  it('accounts for the members\' whole balance: recharges, refunds, other credits and debits add up to it', async () => {
+    type Totals = { balance: number; recharged: number; refunded: number; other_credits: number; debits: number; unrecorded: number };
+    const totals = async (): Promise<Totals> => (await t.inject({ method: 'GET', url: '/api/admin/members/deposit/price/total', session: founder })).json();
+    const cents = (yuan: number) => Math.round(yuan * 100);
+    const before = await totals();
+    // a recharge as the buyer side writes it: the record, the balance and its ledger row
+    const [member] = await t.ctx.db.insert(members).values({ uname: 'duizhang01', passwordHash: 'x', mobile: '13700000002', nickname: '对账', balanceCents: 5_000 }).returning();
+    await t.ctx.db.insert(recharges).values({ sn: 'R2026000009', memberId: member.id, amountCents: 5_000, way: 'wechat' });
+    await t.ctx.db.insert(memberLedger).values({ memberId: member.id, kind: 'BALANCE', amount: 5_000, balanceAfter: 5_000, reason: '在线充值', operatorType: 'SYSTEM', refSn: 'R2026000009' });
+    const adjust = (money: number, reason: string) => t.inject({ method: 'PUT', url: `/api/admin/members/deposit/${member.id}/increase`, session: verified, payload: { money, reason } });
+    expect((await adjust(10, '活动补偿')).statusCode).toBe(200);
+    expect((await adjust(-3, '误充扣回')).statusCode).toBe(200);
+    const after = await totals();
+    const keys = ['balance', 'recharged', 'refunded', 'other_credits', 'debits', 'unrecorded'] as const;
+    expect(keys.map((key) => cents(after[key]) - cents(before[key]))).toEqual([5_700, 5_000, 0, 1_000, 300, 0]);
+    expect(cents(after.recharged) + cents(after.refunded) + cents(after.other_credits) - cents(after.debits) + cents(after.unrecorded)).toBe(cents(after.balance));
+  });
 });
 
 describe('VAT invoice qualifications', () => {

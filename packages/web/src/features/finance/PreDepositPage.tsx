@@ -11,6 +11,9 @@ import { ListTable, type ListColumn } from '@/components/list/ListTable';
 import { useListPage } from '@/components/list/useListPage';
 import { useApi } from '@/lib/api';
 
+/** The balance first, then what makes it up: recharged + refunded + other credits − debits (+ what no ledger row explains). */
+const FIGURES = ['balance', 'recharged', 'refunded', 'other_credits', 'debits', 'unrecorded'] as const;
+
 const byTime = { sortKey: 'create_time', sortDirections: ['descend' as const, 'ascend' as const] };
 
 function RechargeList() {
@@ -74,18 +77,24 @@ export default function PreDepositPage() {
   const totals = useApi(financeEndpoints.depositTotals, {});
   return (
     <Flex vertical gap={16}>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Card>
-            <Statistic title={t('finance.deposit.totalBalance')} value={totals.data ? formatYuan(totals.data.balance) : '—'} loading={totals.isLoading} />
-          </Card>
-        </Col>
-        <Col span={12}>
-          <Card>
-            <Statistic title={t('finance.deposit.totalRecharged')} value={totals.data ? formatYuan(totals.data.recharged) : '—'} loading={totals.isLoading} />
-          </Card>
-        </Col>
-      </Row>
+      <Card>
+        {/* the balance and where it came from, so the figures add up on screen */}
+        <Row gutter={16}>
+          {FIGURES.filter((key) => key !== 'unrecorded' || (totals.data?.unrecorded ?? 0) !== 0).map((key) => (
+            <Col key={key} flex="1 1 160px">
+              <Statistic
+                title={t(`finance.deposit.figures.${key}`)}
+                value={totals.data ? (key === 'debits' ? `−${formatYuan(totals.data.debits)}` : formatYuan(totals.data[key])) : '—'}
+                valueStyle={key === 'balance' ? { fontWeight: 600 } : key === 'unrecorded' ? { color: '#cf1322' } : undefined}
+                loading={totals.isLoading}
+              />
+            </Col>
+          ))}
+        </Row>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          {t('finance.deposit.figures.formula')}
+        </Typography.Paragraph>
+      </Card>
       <Card>
         <Tabs
           activeKey={tab}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { financeEndpoints, type BillDetail, type BillItemRow, type BillRow, type ZpzzRow } from '@agora/contract';
 import { fixture, stubApi } from '@/test/api';
 import { renderPage, signIn } from '@/test/pageHarness';
+import PreDepositPage from './PreDepositPage';
 import ReceiptExaminePage from './ReceiptExaminePage';
 import SettlementDetailPage from './SettlementDetailPage';
 import SettlementPage from './SettlementPage';
@@ -35,6 +36,21 @@ describe('finance', { timeout: 20_000 }, () => {
     const issued = screen.getByText('果园旗舰店').closest('tr')!;
     expect(within(issued).queryByRole('button', { name: '设为已结算' })).toBeNull();
     expect(sent.some((request) => request.url === 'admin/order/bills?status=PASS')).toBe(true);
+  });
+
+  it('shows where the members\' pre-deposit came from, so the figures add up to the balance', async () => {
+    stubApi(
+      fixture(financeEndpoints.depositTotals, { balance: 1_732_185.85, recharged: 1_215_340, refunded: 16_845.85, other_credits: 600_000, debits: 100_000, unrecorded: 0 }),
+      fixture(financeEndpoints.recharges, { data: [], page_no: 1, page_size: 20, data_total: 0 }),
+    );
+    renderPage(<PreDepositPage />, { path: '/finance/preDeposit' });
+    expect(await screen.findByText('￥1,732,185.85')).toBeTruthy();
+    for (const [label, figure] of [['累计充值', '￥1,215,340.00'], ['退款退回', '￥16,845.85'], ['平台调整及其他入账', '￥600,000.00'], ['支付及扣除', '−￥100,000.00']]) {
+      expect(screen.getByText(label)).toBeTruthy();
+      expect(screen.getByText(figure)).toBeTruthy();
+    }
+    // nothing unexplained: no such figure
+    expect(screen.queryByText('无明细的余额')).toBeNull();
   });
 
   it('shows every component of a bill in its row, so 本期应结 can be checked from the list', async () => {
