@@ -1,15 +1,23 @@
-import { loadConfig } from './platform/config.js';
-import { openDatabase } from './db/client.js';
+import { loadConfig, OperatorRefusal } from './platform/config.js';
+import { openDatabase, type Database } from './db/client.js';
 import { buildApp, startBackgroundWork } from './app.js';
 import { seedDemoData } from './seed/start.js';
 import { DEMO_SIZES } from './seed/marketplace/generate.js';
 import { analyzeEmbedded } from './platform/housekeeping.js';
 import { Lifecycle } from './platform/lifecycle.js';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const lifecycle = new Lifecycle();
-const { app, ctx } = await buildApp(config, database, { lifecycle });
+let opened: Database | undefined;
+/** A refusal the operator fixes in the environment (ADMIN_PASSWORD…) is one line, without a stack. */
+async function refuseStart(error: unknown): Promise<never> {
+  if (!(error instanceof OperatorRefusal)) throw error;
+  console.error(error.message);
+  await opened?.close().catch(() => undefined);
+  process.exit(1);
+}
+const config = await Promise.resolve().then(() => loadConfig()).catch(refuseStart);
+const database = (opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const { app, ctx } = await buildApp(config, database, { lifecycle }).catch(refuseStart);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
