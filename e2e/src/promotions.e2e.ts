@@ -16,6 +16,8 @@ afterAll(async () => {
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time as the range picker takes it typed: YYYY-MM-DD HH:mm. */
 const typed = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** What a typed time means to the console: that wall-clock time in China (the platform's zone), whatever the browser's. */
+const platformSeconds = (date: Date) => Date.parse(`${typed(date).replace(' ', 'T')}:00+08:00`) / 1000;
 
 describe('coupons', () => {
   it('creates a coupon scoped to two goods chosen in the goods picker; it is listed with its scope', async () => {
@@ -62,7 +64,7 @@ describe('coupons', () => {
     const listed = (await read(token, ENDPOINTS.coupons.list, { query: { keyword: '端到端两品券' } })).data;
     expect(listed).toHaveLength(1);
     const detail = await read(token, ENDPOINTS.coupons.detail, { params: { id: listed[0].coupon_id } });
-    expect(detail).toMatchObject({ use_scope: 'SOME_GOODS', coupon_price: 15, coupon_threshold_price: 150, create_num: 50, limit_num: 1, start_time: start.getTime() / 1000 });
+    expect(detail).toMatchObject({ use_scope: 'SOME_GOODS', coupon_price: 15, coupon_threshold_price: 150, create_num: 50, limit_num: 1, start_time: platformSeconds(start) });
     expect(detail.scope_ids).toEqual(chosen);
     await context.close();
   });
@@ -119,7 +121,7 @@ describe('seckill', () => {
     await row.getByRole('button', { name: '审核商品' }).waitFor();
 
     const listed = (await read(token, ENDPOINTS.seckills.list, { query: { seckill_name: '端到端秒杀日' } })).data;
-    expect(listed).toEqual([expect.objectContaining({ publish_status: 1, range_list: [10, 20], start_day: typed(dayDate).slice(0, 10), apply_end_time: applyEnd.getTime() / 1000 })]);
+    expect(listed).toEqual([expect.objectContaining({ publish_status: 1, range_list: [10, 20], start_day: typed(dayDate).slice(0, 10), apply_end_time: platformSeconds(applyEnd) })]);
     await context.close();
   });
 
