@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Layout, Popconfirm, Result, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
@@ -105,6 +105,7 @@ function PageEditor({ page }: { page: PageDetail }) {
   const [status, setStatus] = useState(page.publish_status);
   const client = page.client_type;
   const dirty = JSON.stringify(floors) !== savedFloors;
+  const zoom = usePreviewZoom(PAGE_WIDTH[width]);
 
   // The preview is what buyers would see of the floors as they are now (unsaved too), resolved by the server.
   const draft = useDebouncedValue(floors);
@@ -225,8 +226,7 @@ function PageEditor({ page }: { page: PageDetail }) {
             </Card>
           )}
         </Layout.Sider>
-        {/* minWidth 0: a flex item grows to its widest child, so the 1200px PC preview pushed the pane past the window's right edge; held to the space left, the preview scrolls inside its box */}
-        <Layout.Content style={{ padding: 16, overflow: 'auto', minWidth: 0 }}>
+        <Layout.Content style={{ padding: 16, overflow: 'auto' }}>
           <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
             <Typography.Text strong>{t('decor.preview')}</Typography.Text>
             <Segmented<PageClientType>
@@ -237,10 +237,11 @@ function PageEditor({ page }: { page: PageDetail }) {
                 { value: 'MOBILE', label: `${t('decor.mobile')} ${PAGE_WIDTH.MOBILE}px` },
               ]}
             />
+            {zoom.scale < 1 && <Typography.Text type="secondary">{Math.round(zoom.scale * 100)}%</Typography.Text>}
             {preview.isFetching && <Spin size="small" />}
           </Flex>
-          <div style={{ background: '#f5f5f5', padding: 12, borderRadius: 8, overflowX: 'auto' }} data-testid="decor-preview">
-            <div style={{ width: PAGE_WIDTH[width], margin: '0 auto', pointerEvents: 'none' }}>
+          <div ref={zoom.frame} style={{ background: '#f5f5f5', padding: 12, borderRadius: 8 }} data-testid="decor-preview">
+            <div style={{ width: PAGE_WIDTH[width], margin: '0 auto', pointerEvents: 'none', zoom: zoom.scale }}>
               <PageView floors={preview.data ?? []} client={width} />
             </div>
           </div>
@@ -248,6 +249,24 @@ function PageEditor({ page }: { page: PageDetail }) {
       </Layout>
     </Layout>
   );
+}
+
+/**
+ * The preview drawn at the page's own width and zoomed down to the pane when the window is
+ * narrower (the 1200px PC page beside the floor list at 1440px): the whole width stays in sight,
+ * where a scrolled box hid its right side behind a scroll bar two screens below.
+ */
+function usePreviewZoom(pageWidth: number) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<number>();
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { frame, scale: room ? Math.min(1, room / pageWidth) : 1 };
 }
 
 /** The decoration app's editor: waits for the console's session (spec §4), then loads the page. */
