@@ -87,6 +87,11 @@ export async function passSecondStep(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: /^验\s?证$/ }).click();
 }
 
+/** Passes the second step for an API session (`apiLogin`'s token): it holds for five minutes. */
+export async function passSecondStepByApi(token: string): Promise<void> {
+  await read(token, ENDPOINTS.verification.checkPassword, { body: { password: md5(VERIFY_PASSWORD) } });
+}
+
 /**
  * Makes sure password verification is on with VERIFY_PASSWORD, so a spec can pass the second-step
  * dialog; returns what puts things back as they were (call it in afterAll).

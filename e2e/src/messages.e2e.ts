@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
+import { apiLogin, FOUNDER, launchBrowser, login, newPage, passSecondStepByApi, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -30,11 +30,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
+  // An SMTP account is a credential: adding and removing one asks for the second step.
+  await passSecondStepByApi(token);
   smtpId = (await read(token, ENDPOINTS.smtp.create, { body: { host: '127.0.0.1', port, username: 'notices', password: 'x', max_count: 10, mail_from: 'notices@agora.test' } })).id;
 });
 
 afterAll(async () => {
-  if (smtpId) await read(token, ENDPOINTS.smtp.remove, { params: { id: smtpId } });
+  if (smtpId) {
+    await passSecondStepByApi(token);
+    await read(token, ENDPOINTS.smtp.remove, { params: { id: smtpId } });
+  }
   await browser?.close();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
 });

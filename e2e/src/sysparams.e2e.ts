@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
 import { startServerProcess, type ServerProcess } from '../../packages/server/src/test/server-process.js';
-import { apiLogin, CAPTCHA, confirmPopconfirm, FOUNDER, launchBrowser, login, md5, newPage, passSecondStep, read, VERIFY_PASSWORD } from './browser.js';
+import { apiLogin, CAPTCHA, confirmPopconfirm, FOUNDER, launchBrowser, login, md5, newPage, passSecondStep, passSecondStepByApi, read, VERIFY_PASSWORD } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -53,6 +53,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Switching a gateway and removing an account change credentials: the second step first.
+  await passSecondStepByApi(token);
   // Codes of the other spec files go to the outbox again.
   await read(token, ENDPOINTS.smsPlatforms.open, { params: { plugin_id: 'smsOutboxPlugin' } });
   // The account added here points at this file's mail server, closed below: mails of later files must not rotate onto it.
@@ -78,6 +80,8 @@ describe('system parameters', () => {
     await dialog.getByLabel('发信地址').fill('noreply@agora.test');
     await dialog.getByRole('switch').click();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    // An SMTP account is a credential: the demo's verification password passes the second step.
+    await passSecondStep(page);
     await page.getByText('SMTP账号已保存').waitFor();
     await page.getByRole('cell', { name: 'noreply@agora.test' }).waitFor();
 
@@ -96,6 +100,8 @@ describe('system parameters', () => {
   });
 
   it('switches the open SMS gateway to the HTTP gateway: the next code goes there, not to the outbox', async () => {
+    // The gateway's keys, and the binding code once verification is on, ask for the second step.
+    await passSecondStepByApi(token);
     await read(token, ENDPOINTS.smsPlatforms.save, {
       params: { plugin_id: 'smsHttpGatewayPlugin' },
       body: { config: { url: gatewayUrl, app_key: 'agora-e2e', sign_name: 'Agora' }, secrets: { app_secret: 'e2e-secret' } },
@@ -107,6 +113,7 @@ describe('system parameters', () => {
     await row.getByText('密钥已设置：1项').waitFor();
     await row.getByRole('button', { name: /开\s*启/ }).click();
     await confirmPopconfirm(page, '开启“HTTP 短信网关”后，当前开启的“开发环境发件箱”将关闭，确定吗？');
+    await passSecondStep(page);
     await page.getByText('已开启 HTTP 短信网关').waitFor();
     await row.getByText('已开启').waitFor();
 

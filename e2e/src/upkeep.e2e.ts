@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, call, FOUNDER, launchBrowser, login, md5, newPage, read } from './browser.js';
+import { apiLogin, call, FOUNDER, launchBrowser, login, md5, newPage, passSecondStep, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -70,6 +70,8 @@ describe('upkeep screens (issue 16)', () => {
     await dialog.getByText('请输入以 http:// 或 https:// 开头、不含 # 的完整地址').waitFor();
     await dialog.getByPlaceholder('https://example.com/oauth/callback').fill('https://open.example.com/callback');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    // A client's secret is a credential: creating one asks for the second step.
+    await passSecondStep(page);
 
     const secret = (await page.getByTestId('oauth2-client-secret').innerText()).trim();
     const clientId = (await page.getByTestId('oauth2-client-id').innerText()).trim();
