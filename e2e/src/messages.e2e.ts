@@ -94,7 +94,7 @@ describe('message settings', () => {
     await first.click();
     await picker.getByText(/已选:\s*1个/).waitFor();
     await picker.getByRole('button', { name: /确\s*定/ }).click();
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByRole('button', { name: /^发\s*送$/ }).click();
     await page.getByText('站内消息已发送').waitFor();
     const sent = page.getByRole('row').filter({ hasText: title });
     await sent.getByText('1 位会员').waitFor();
