@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
-import { apiLogin, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
+import { apiLogin, FOUNDER, launchBrowser, login, newPage, passSecondStepByApi, read } from './browser.js';
 
 let browser: Browser;
 let token: string;
@@ -34,6 +34,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/sms/send`;
+  // A gateway's settings are credentials: changing them asks for the second step.
+  await passSecondStepByApi(token);
   await read(token, ENDPOINTS.smsPlatforms.save, {
     params: { plugin_id: 'smsHttpGatewayPlugin' },
     body: { config: { url: providerUrl, app_key: 'agora-e2e' }, secrets: { app_secret: 'e2e-secret' } },
@@ -43,6 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Codes of the other spec files go to the outbox again.
+  await passSecondStepByApi(token);
   await read(token, ENDPOINTS.smsPlatforms.open, { params: { plugin_id: 'smsOutboxPlugin' } });
   await browser?.close();
   await new Promise((resolve) => provider?.close(resolve));
