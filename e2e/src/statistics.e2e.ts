@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@agora/contract';
 import { apiLogin, confirmPopconfirm, FOUNDER, launchBrowser, login, newPage, read } from './browser.js';
 
+/** Today on the platform's calendar (China, UTC+8 all year), whatever the runner's zone: the reports' periods are its. */
+function platformToday(): { year: number; month: number } {
+  const china = new Date(Date.now() + 8 * 3_600_000);
+  return { year: china.getUTCFullYear(), month: china.getUTCMonth() + 1 };
+}
+
 let browser: Browser;
 let token: string;
 beforeAll(async () => {
@@ -23,8 +29,7 @@ async function expectTotal(page: Page, figure: string, value: string) {
 
 describe('statistics', () => {
   it('draws the order report, switches month ↔ year, picks a shop and exports the table', async () => {
-    const now = new Date();
-    const [year, month] = [now.getFullYear(), now.getMonth() + 1];
+    const { year, month } = platformToday();
     const platform = await read(token, statistics.orderMoney, { query: { cycle_type: 'MONTH', year, month, seller_id: 0 } });
     const [shop] = await read(token, ENDPOINTS.dashboard.hotShop, { query: { days: 90 } });
     const { context, page } = await newPage(browser, { width: 1440, height: 1400 });
@@ -85,7 +90,7 @@ describe('statistics', () => {
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     }
     // A best seller's table row is the chart's first bar.
-    const [best] = (await read(token, ENDPOINTS.statisticsRankings.hotGoodsPage, { query: { cycle_type: 'YEAR', year: new Date().getFullYear(), page_size: 1 } })).data;
+    const [best] = (await read(token, ENDPOINTS.statisticsRankings.hotGoodsPage, { query: { cycle_type: 'YEAR', year: platformToday().year, page_size: 1 } })).data;
     await page.goto('/admin/statistics/goods-statistics/hot-goods?cycle_type=YEAR');
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().innerText()).toContain(best.name);
     await context.close();
@@ -102,7 +107,7 @@ describe('statistics', () => {
     await page.getByLabel('5-high').fill('3000');
     await page.locator('.ant-modal').getByRole('button', { name: /确\s?定/ }).click();
     await page.waitForURL((url) => url.searchParams.getAll('prices').join(',') === '0,100,500,1000,2000,3000');
-    const year = new Date().getFullYear();
+    const { year } = platformToday();
     const bands = await read(token, ENDPOINTS.statisticsBands.priceSalesPage, { query: { cycle_type: 'YEAR', year, prices: '0,100,500,1000,2000,3000', page_size: 10 } });
     await expect.poll(() => rows.last().innerText()).toContain('￥3,000+');
     expect(await rows.last().innerText()).toContain(String(bands.data[5].paid_num));
@@ -127,8 +132,7 @@ describe('statistics', () => {
     const { context, page } = await newPage(browser);
     await login(page);
     // The month under way: marked as such, compared with the same days of the months before.
-    const now = new Date();
-    const [year, month] = [now.getFullYear(), now.getMonth() + 1];
+    const { year, month } = platformToday();
     const current = await read(token, statistics.salesTotal, { query: { cycle_type: 'MONTH', year, month, seller_id: 0 } });
     expect(current.comparison.state).toBe('current');
     await page.goto('/admin/statistics/other-statistics/sales-revenue');
@@ -171,7 +175,7 @@ describe('statistics', () => {
   it('draws the industry scale as a pie, the category overview of one category and the China map of the regional analysis', async () => {
     const { context, page } = await newPage(browser);
     await login(page);
-    const year = new Date().getFullYear();
+    const { year } = platformToday();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     const scale = await read(token, ENDPOINTS.statisticsIndustry.industryScalePage, { query: { cycle_type: 'YEAR', year, page_size: 10 } });
     await page.goto('/admin/statistics/industry-analysis/industry-scale?cycle_type=YEAR');

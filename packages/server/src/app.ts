@@ -145,7 +145,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const uploadsTemp = !config.s3 && (database.inMemory || !config.uploadsDir) ? fs.mkdtempSync(path.join(os.tmpdir(), 'agora-uploads-')) : null;
   const localDisk = config.s3 ? null : localDiskDriver(uploadsTemp ?? config.uploadsDir!);
   // S3_* in the environment fixes the bucket; otherwise the storage-solution screen chooses (local disk until S3 is opened there).
-  const pluginStorage = localDisk ? pluginStorageDriver(database.db, localDisk, app.log) : null;
+  const pluginStorage = localDisk ? pluginStorageDriver(database.db, localDisk, app.log, config.outboundAllow) : null;
   const storage: StorageDriver = pluginStorage ?? s3Driver(config.s3!);
   if (uploadsTemp) app.addHook('onClose', async () => fs.rmSync(uploadsTemp, { recursive: true, force: true }));
   // The runner and the scheduler take the context they belong to, so it is completed after them.

@@ -20,6 +20,8 @@ const database = (opened = await openDatabase({ databaseUrl: config.databaseUrl,
 const { app, ctx } = await buildApp(config, database, { lifecycle }).catch(refuseStart);
 
 let closing = false;
+/** the start's work behind the open port (fillIn below), which a stop waits for */
+let filling: Promise<void> = Promise.resolve();
 async function shutdown(signal: string): Promise<void> {
   // Readiness answers 503 from now on; the grace lets a load balancer's probe see it before the port closes.
   ctx.lifecycle.drain();
@@ -27,6 +29,9 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info(`${signal}: shutting down`);
   if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+  // The start's own work ends first (a stop ends the demo's writing at once and skips what follows
+  // it): nothing of it may run against a closed database or start workers after the close.
+  await filling.catch(() => undefined);
   await app.close();
   await database.close();
   process.exit(0);
@@ -56,9 +61,12 @@ async function fillIn(): Promise<void> {
     }
   }
   // The embedded database has no autovacuum: its planner gets statistics now, and hourly after (housekeeping.analyze).
+  if (stopSeeding.signal.aborted) return;
   await analyzeEmbedded(ctx);
   // After the seed: the first ticks (window roll, clean-up) see the finished demo data.
+  if (stopSeeding.signal.aborted) return;
   if (config.backgroundWork) await startBackgroundWork(ctx);
   lifecycle.ready();
 }
-await fillIn();
+filling = fillIn();
+await filling;

@@ -28,6 +28,8 @@ let webPort = 0;
 let inner: http.Server;
 let innerPort = 0;
 const innerHeard: string[] = [];
+/** the signature header of each request the inner listener heard (a redirect must not carry it there) */
+const innerSignatures: (string | undefined)[] = [];
 let tcp: net.Server;
 let tcpPort = 0;
 let tcpConnections = 0;
@@ -42,6 +44,7 @@ beforeAll(async () => {
     heard.push(`${req.method} ${req.url}`);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/to-inner') return res.writeHead(302, { location: `http://127.0.0.2:${innerPort}/meta` }).end();
+    if (url.pathname === '/to-inner-as-is') return res.writeHead(307, { location: `http://127.0.0.2:${innerPort}/meta` }).end();
     if (url.pathname === '/to-metadata') return res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (url.pathname === '/to-send') return res.writeHead(307, { location: '/send' }).end();
     if (url.pathname === '/loop') return res.writeHead(302, { location: '/loop' }).end();
@@ -52,6 +55,7 @@ beforeAll(async () => {
   webPort = await listen(web, '127.0.0.1');
   inner = http.createServer((req, res) => {
     innerHeard.push(`${req.method} ${req.url}`);
+    innerSignatures.push(req.headers['x-signature'] as string | undefined);
     res.end('instance credentials');
   });
   innerPort = await listen(inner, '127.0.0.2');
@@ -232,6 +236,20 @@ describe('an allowed gateway on the loopback (OUTBOUND_ALLOW=127.0.0.1)', () => 
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe('短信网关发送失败：HTTP 500');
     expect(failed.body).not.toContain(BODY_SECRET);
+  });
+
+  it('never carries the signing headers of a request or its body to another origin', async () => {
+    const out: Outbound = { config: { outboundAllow: parseOutboundAllow('127.0.0.1,127.0.0.2') }, log: t.ctx.log };
+    const signed = { method: 'POST' as const, headers: { 'x-signature': 'signed-for-the-gateway' }, body: '{"mobile":"13800000000"}' };
+    innerHeard.length = 0;
+    innerSignatures.length = 0;
+    // a 302 turns into a GET of the other origin, without the headers
+    expect((await outboundRequest(out, `http://127.0.0.1:${webPort}/to-inner`, signed)).text).toBe('instance credentials');
+    expect(innerHeard).toEqual(['GET /meta']);
+    expect(innerSignatures).toEqual([undefined]);
+    // a 307 would repeat the signed body there: not followed
+    await expect(outboundRequest(out, `http://127.0.0.1:${webPort}/to-inner-as-is`, signed)).rejects.toMatchObject({ reason: 'redirected to another origin' });
+    expect(innerHeard).toEqual(['GET /meta']);
   });
 
   it('gives up after a few redirects and on an answer too large', async () => {

@@ -114,7 +114,7 @@ const refused = (host: string) => badRequest('OUTBOUND_HOST_REFUSED', { host });
 
 /** A failure of the far side or of the way to it, in words that say nothing the far side answered. */
 export class OutboundFailure extends Error {
-  constructor(readonly reason: 'timeout' | 'host not found' | 'connection failed' | 'too many redirects' | 'answer too large') {
+  constructor(readonly reason: 'timeout' | 'host not found' | 'connection failed' | 'too many redirects' | 'redirected to another origin' | 'answer too large') {
     super(reason);
   }
 }
@@ -186,6 +186,23 @@ export async function outboundAddress(out: Pick<Outbound, 'config'>, host: strin
   return (await resolveChecked(out.config.outboundAllow, bareHost(host))).address;
 }
 
+/**
+ * A socket lookup under the policy, for clients that connect by themselves (the S3 SDK's agents):
+ * every connection resolves the name again and connects only to a checked address. (A literal
+ * address is never looked up: the save-time check of the URL is the check of what it connects to.)
+ */
+export function checkedLookup(allow: OutboundAllow): net.LookupFunction {
+  return (host, options, callback) => {
+    resolveChecked(allow, bareHost(host)).then(
+      (address) => {
+        if ((options as dns.LookupAllOptions).all) (callback as unknown as (error: null, all: dns.LookupAddress[]) => void)(null, [address]);
+        else callback(null, address.address, address.family);
+      },
+      (error: Error) => callback(error as NodeJS.ErrnoException, '', 0),
+    );
+  };
+}
+
 export interface OutboundRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
@@ -249,11 +266,17 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export async function outboundRequest(out: Outbound, raw: string, init: OutboundRequest = {}): Promise<OutboundAnswer> {
   const signal = AbortSignal.timeout(OUTBOUND_TIMEOUT_MS);
   let hop: Hop = { url: parseTarget(raw), method: init.method ?? 'GET', body: init.body };
+  const origin = hop.url.origin;
   for (let redirects = 0; ; redirects++) {
     const address = await resolveChecked(out.config.outboundAllow, bareHost(hop.url.hostname));
+    // A gateway's headers sign its requests (app key, nonce, signature): they never go to another
+    // origin, nor does a body a 307 or 308 would repeat there.
+    const sameOrigin = hop.url.origin === origin;
+    if (!sameOrigin && hop.body !== undefined) throw new OutboundFailure('redirected to another origin');
+    const headers = sameOrigin ? (init.headers ?? {}) : {};
     let answer: OutboundAnswer & { location?: string };
     try {
-      answer = await exchange(hop, address, init.headers ?? {}, signal);
+      answer = await exchange(hop, address, headers, signal);
     } catch (error) {
       if (error instanceof OutboundFailure) throw error;
       out.log.debug({ host: hop.url.hostname, code: (error as NodeJS.ErrnoException).code }, 'outbound request failed');

@@ -11,6 +11,7 @@ import { mp4, multipart, png } from '../test/files.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../test/harness.js';
 import { storedFiles } from '../db/tables.js';
 import { s3ConfigFromEnv, s3Driver, type S3Config } from './s3-storage.js';
+import { checkedLookup, parseOutboundAllow } from './outbound.js';
 
 /*
  * The S3-compatible driver against a real S3 protocol server (s3rver, in process): objects
@@ -147,6 +148,18 @@ describe('S3-compatible storage', () => {
     // The server checks the signature: a wrong secret gets nowhere.
     await expect(s3Driver({ ...config, secretKey: 'wrong' }).put('x/y.txt', bytes, 'text/plain')).rejects.toThrow(/S3 PUT x\/y.txt: 403 SignatureDoesNotMatch/);
     await expect(s3Driver({ ...config, endpoint: 'http://127.0.0.1:1' }).read('x/y.txt')).rejects.toThrow(/S3 GET x\/y.txt: no answer/);
+  });
+
+  it('connects an endpoint by name only to an address the outbound policy allows, at every connection', async () => {
+    // `localhost` is the name a rebinding endpoint would resolve to after its check at save time
+    const byName = { ...config, endpoint: config.endpoint.replace('127.0.0.1', 'localhost') };
+    const before = asked.length;
+    const refused = s3Driver(byName, { lookup: checkedLookup(parseOutboundAllow(undefined)) });
+    await expect(refused.put('tests/policy/refused.txt', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ cause: { code: 'OUTBOUND_HOST_REFUSED' } });
+    expect(asked.length).toBe(before);
+    const allowed = s3Driver(byName, { lookup: checkedLookup(parseOutboundAllow('127.0.0.1,::1')) });
+    await allowed.put('tests/policy/allowed.txt', Buffer.from('x'), 'text/plain');
+    expect(asked.at(-1)).toMatch(/^PUT \/agora\/tests\/policy\/allowed\.txt/);
   });
 
   it('sends a big stream as a multipart upload, in parts, and serves it whole', async () => {

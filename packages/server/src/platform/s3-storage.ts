@@ -1,3 +1,6 @@
+import http from 'node:http';
+import https from 'node:https';
+import type net from 'node:net';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, keyUnder, type StorageDriver } from './storage.js';
@@ -33,6 +36,14 @@ function failure(method: string, key: string, error: unknown): Error {
   return new Error(`S3 ${method} ${key}: ${status ?? 'no answer'} ${answer.name ?? 'Error'}: ${(answer.message ?? String(error)).slice(0, 300)}`, { cause: error });
 }
 
+/** What an operator may hear of a failure: the status and the service's error name, never its text. */
+export function s3FailureSummary(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const answer = cause as { name?: string; $metadata?: { httpStatusCode?: number } };
+  const status = answer.$metadata?.httpStatusCode;
+  return status ? `HTTP ${status} ${answer.name ?? ''}`.trim() : 'no answer';
+}
+
 const notFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
@@ -43,7 +54,11 @@ const notFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: 
  * never uses a bucket never holds it). Request checksums only where S3 requires them: most
  * S3-compatible services do not know the newer checksum headers and chunked trailers.
  */
-export function s3Driver(config: S3Config): StorageDriver {
+export function s3Driver(config: S3Config, options: { lookup?: net.LookupFunction } = {}): StorageDriver {
+  // An endpoint an operator entered connects only where the outbound policy allows (platform/outbound.ts).
+  const agents = options.lookup
+    ? { httpAgent: new http.Agent({ keepAlive: true, lookup: options.lookup }), httpsAgent: new https.Agent({ keepAlive: true, lookup: options.lookup }) }
+    : {};
   const publicBase = config.publicUrl.replace(/\/$/, '');
   let loading: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); Upload: typeof import('@aws-sdk/lib-storage').Upload; client: S3Client }> | null = null;
   const load = () =>
@@ -57,7 +72,7 @@ export function s3Driver(config: S3Config): StorageDriver {
         credentials: { accessKeyId: config.accessKey, secretAccessKey: config.secretKey },
         maxAttempts: MAX_ATTEMPTS,
         retryMode: 'standard',
-        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS, ...agents },
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
       }),

@@ -15,8 +15,10 @@ const stoppedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-seeding-stopped-
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-seeding-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Agora</title><div id="root"></div>');
 let server: ServerProcess | undefined;
+let stopped: ServerProcess | undefined;
 afterAll(async () => {
-  await server?.stop('SIGKILL');
+  // a failed expectation leaves its process running: no test leaves one behind
+  for (const process of [server, stopped]) await process?.stop('SIGKILL');
   for (const dir of [dataDir, stoppedDir, webDist]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -61,8 +63,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a real server writing its de
   });
 
   it('stops on SIGTERM mid-demo without finishing it first: nothing of the marketplace is kept, so the next start writes it', async () => {
-    const stopped = await startServerProcess(stoppedDir, { SEED_DEMO: '1', DEMO_SIZE: 'small', WEB_DIST: webDist }, { answering: true });
-    for (;;) {
+    stopped = await startServerProcess(stoppedDir, { SEED_DEMO: '1', DEMO_SIZE: 'small', WEB_DIST: webDist }, { answering: true });
+    for (const deadline = Date.now() + 240_000; ; ) {
+      expect(Date.now()).toBeLessThan(deadline);
       const now = await startup(stopped.url);
       expect(now.phase).not.toBe('ready');
       // the marketplace's transaction is open

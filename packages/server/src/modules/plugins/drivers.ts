@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { recordNotifications } from '../../platform/notifications.js';
 import { outboxSmsDriver, type SmsDriver, type SmsMessage } from '../../platform/sms.js';
-import { foreignFailure, OutboundFailure, outboundRequest, type Outbound, type OutboundAnswer } from '../../platform/outbound.js';
-import { s3Driver, type S3Config } from '../../platform/s3-storage.js';
+import { checkedLookup, foreignFailure, isOutboundRefusal, OutboundFailure, outboundRequest, type Outbound, type OutboundAllow, type OutboundAnswer } from '../../platform/outbound.js';
+import { s3Driver, s3FailureSummary, type S3Config } from '../../platform/s3-storage.js';
 import type { LocalDiskDriver, StorageDriver } from '../../platform/storage.js';
 import { onPluginChange, readOpenPlugin, registerOpenCheck, type OpenPlugin } from './service.js';
 
@@ -90,18 +90,21 @@ const s3ConfigOf = (values: Record<string, string>): S3Config => ({
 });
 
 /** Before S3 opens (or its open config changes): a probe object goes in and out, or the switch is refused. */
-async function probeBucket(plugin: OpenPlugin): Promise<void> {
+async function probeBucket(plugin: OpenPlugin, allow: OutboundAllow): Promise<void> {
   let driver: StorageDriver;
   try {
-    driver = s3Driver(s3ConfigOf(plugin.values));
+    driver = s3Driver(s3ConfigOf(plugin.values), { lookup: checkedLookup(allow) });
     const key = `probe/${crypto.randomUUID()}.txt`;
     await driver.put(key, Buffer.from('agora storage probe'), 'text/plain');
     await driver.delete(key);
   } catch (error) {
-    throw new AppError(400, 'PLUGIN_STORAGE_UNREACHABLE', { reason: (error as Error).message.slice(0, 200) });
+    const refusal = [error, (error as Error).cause].find(isOutboundRefusal);
+    if (refusal) throw refusal;
+    // the status and the service's error name only: nothing of a foreign answer's text reaches the operator
+    throw new AppError(400, 'PLUGIN_STORAGE_UNREACHABLE', { reason: s3FailureSummary(error) });
   }
 }
-registerOpenCheck('STORAGE', S3_STORAGE_PLUGIN, (_ctx, plugin) => probeBucket(plugin));
+registerOpenCheck('STORAGE', S3_STORAGE_PLUGIN, (ctx, plugin) => probeBucket(plugin, ctx.config.outboundAllow));
 
 /** How often an instance asks the database which storage is open (a switch elsewhere reaches it within this time). */
 const STORAGE_RECHECK_MS = 5_000;
@@ -115,7 +118,7 @@ const STORAGE_RECHECK_MS = 5_000;
  * way of a put or a read: a file stored inside a transaction (the demo seed's pictures) would wait
  * for that read, which on the embedded database waits for the transaction: both for ever.
  */
-export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: FastifyBaseLogger): StorageDriver & { refresh(): Promise<void>; watch(): () => void; readonly local: LocalDiskDriver } {
+export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: FastifyBaseLogger, allow: OutboundAllow): StorageDriver & { refresh(): Promise<void>; watch(): () => void; readonly local: LocalDiskDriver } {
   let active: StorageDriver = local;
   let bucket: StorageDriver | null = null;
   let configKey = '';
@@ -128,7 +131,7 @@ export function pluginStorageDriver(db: Db, local: LocalDiskDriver, log: Fastify
     }
     const key = JSON.stringify(open.values);
     if (key !== configKey || !bucket) {
-      bucket = s3Driver(s3ConfigOf(open.values));
+      bucket = s3Driver(s3ConfigOf(open.values), { lookup: checkedLookup(allow) });
       configKey = key;
     }
     active = bucket;
