@@ -260,7 +260,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     globalDecompression: false,
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
-  await registerRateLimits(app, config.rateLimits);
+  await registerRateLimits(app, config.rateLimits, config.trustProxy);
   registerAuditLog(app, ctx);
   await registerRealtimeSocket(app, ctx);
   checkEndpointCoverage(MODULE_ROUTES.flat(), ALL_ENDPOINTS);

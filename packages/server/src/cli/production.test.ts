@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig, OperatorRefusal } from '../platform/config.js';
@@ -8,6 +7,7 @@ import { seedDemoData } from '../seed/start.js';
 import { adminUsers, roles } from '../modules/admins/tables.js';
 import { shops } from '../modules/shops/tables.js';
 import { createTestDatabase, startTestApp, testConfig, type TestApp, type TestDatabase } from '../test/harness.js';
+import { logCapture } from '../test/logs.js';
 
 const GOOD_PASSWORD = 'Launch2026';
 const production = { production: true, seedDemo: false, adminPassword: GOOD_PASSWORD } as const;
@@ -58,16 +58,6 @@ async function freshDatabase(options: { persistent?: boolean } = {}): Promise<Te
   return database;
 }
 
-function logCapture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines };
-}
 
 describe('a production start', () => {
   it('on an empty database without ADMIN_PASSWORD refuses, naming it, and creates no founder', async () => {
@@ -112,7 +102,7 @@ describe('a production start', () => {
     const logs = logCapture();
     const t = await startTestApp(testDb, { ...production, logLevel: 'warn' }, { logStream: logs.stream });
     apps.push(t);
-    const warnings = () => logs.lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.msg.includes('published default password'));
+    const warnings = () => logs.entries().filter((entry) => entry.msg.includes('published default password'));
     // checked behind the start, which does not wait for the hashing
     await expect.poll(() => warnings().length, { timeout: 30_000 }).toBe(1);
     expect(warnings()[0].level).toBe(40);

@@ -4,7 +4,9 @@ import { MODULE_ROUTES } from '../app.js';
 import { multipart, png } from '../test/files.js';
 import { md5 } from './passwords.js';
 import { type Session, type TestApp, withTestApp } from '../test/harness.js';
-import { RATE_LIMIT_DEFAULTS, rateLimitsFromEnv, trustProxyFromEnv, type RateLimitKind } from './rate-limit.js';
+import { RATE_LIMIT_DEFAULTS, rateLimitsFromEnv, trustProxyFromEnv, UNTRUSTED_PROXY, type RateLimitKind } from './rate-limit.js';
+import { createTestDatabase, startTestApp } from '../test/harness.js';
+import { logCapture } from '../test/logs.js';
 
 // The production limits, with the proxy rule TRUST_PROXY=1 gives (the injected requests come from 127.0.0.1).
 let t: TestApp;
@@ -126,5 +128,24 @@ describe('rate-limit configuration', () => {
     expect(trustProxyFromEnv({ TRUST_PROXY: '0' })).toBe(false);
     expect(trustProxyFromEnv({ TRUST_PROXY: '1' })).toEqual(['loopback', 'linklocal', 'uniquelocal']);
     expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12' })).toEqual(['10.0.0.5', '172.16.0.0/12']);
+  });
+});
+
+describe('a proxy nobody declared', () => {
+  it('is named in one warning, at the first request that comes through it, when TRUST_PROXY is not set', async () => {
+    const database = await createTestDatabase();
+    const logs = logCapture();
+    const app = await startTestApp(database, { logLevel: 'warn', trustProxy: false }, { logStream: logs.stream });
+    try {
+      const warnings = () => logs.entries().filter((entry) => entry.msg.includes(UNTRUSTED_PROXY.en));
+      await app.inject({ method: 'GET', url: '/api/base/startup' });
+      expect(warnings()).toEqual([]);
+      for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/api/base/startup', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(warnings()).toHaveLength(1);
+      expect(warnings()[0].level).toBe(40);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

@@ -55,12 +55,33 @@ const hooksByApp = new WeakMap<FastifyInstance, Map<RateLimitKind, RateLimitHook
  * request is an AppError, so the error handler answers it in the API's shape `{ code, message }`
  * (with `Retry-After`), before its body is read.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, trustProxy: false | string[]): Promise<void> {
+  if (!trustProxy) warnOfUntrustedProxy(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) => new AppError(429, 'RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   hooksByApp.set(app, new Map(RATE_LIMIT_KINDS.map((kind) => [kind, app.rateLimit({ max: limits[kind], timeWindow: WINDOW_MS })])));
+}
+
+export const UNTRUSTED_PROXY = {
+  zh: '请求经代理转发（带 X-Forwarded-For），但未设置 TRUST_PROXY：所有客户端都按代理的地址计数，一个人就能让所有人的登录被限流。请把代理的地址写进 TRUST_PROXY（见 docs/security.md）',
+  en: "Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every client counts as the proxy's address, so one client can rate-limit everyone's sign-in. List the proxy's address in TRUST_PROXY (see docs/security.md)",
+};
+
+/**
+ * Behind a proxy nobody declared, every operator shares the proxy's address and its limits: said
+ * once per instance, at the first request that shows it, where whoever runs the server looks.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!warned && req.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      app.log.warn(`${UNTRUSTED_PROXY.zh} / ${UNTRUSTED_PROXY.en}`);
+    }
+    done();
+  });
 }
 
 /** The limiter of `kind` for a route of `app` (registerRateLimits first). */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import S3rver from 's3rver';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { MEMBER_IMPORT_COLUMNS } from '@agora/contract';
 import { storedFiles } from '../db/tables.js';
 import { seedDemoData } from '../seed/start.js';
 import { multipart, png } from '../test/files.js';
+import { logCapture as captureLogs } from '../test/logs.js';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../test/harness.js';
 import { excelJS } from './exceljs.js';
 import type { S3Config } from './s3-storage.js';
@@ -23,16 +23,10 @@ import { LOCAL_FILES_NOT_SHARED } from './storage.js';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const TINY = { shops: 4, members: 12, goods: 12, orders: 12 };
 
-/** A writable that keeps the app's log lines, parsed. */
+/** The app's log, and its warnings that a second instance would not see this one's files. */
 function logCapture() {
-  const entries: { level: number; msg: string; uploadsDir?: string }[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) entries.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { stream, entries, warnings: () => entries.filter((entry) => entry.msg.includes(LOCAL_FILES_NOT_SHARED.en)) };
+  const logs = captureLogs();
+  return { ...logs, warnings: () => logs.entries().filter((entry) => entry.msg.includes(LOCAL_FILES_NOT_SHARED.en)) };
 }
 
 let testDb: TestDatabase | undefined;
@@ -179,6 +173,6 @@ describe.runIf(!onPostgres)('the embedded database (PGlite)', () => {
     const logs = logCapture();
     const app = await startTestApp(testDb, { logLevel: 'warn' }, { logStream: logs.stream });
     await app.close();
-    expect(logs.entries.filter((entry) => entry.msg.includes('S3_*'))).toEqual([]);
+    expect(logs.entries().filter((entry) => entry.msg.includes('S3_*'))).toEqual([]);
   });
 });
