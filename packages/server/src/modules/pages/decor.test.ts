@@ -123,7 +123,7 @@ describe('the page as buyers see it', () => {
     expect(preview.json()).toEqual([{ key: 't', type: 'TITLE', title: { text: '热卖', start_color: '#fff', end_color: '#000' } }]);
     const page = (await t.inject({ method: 'POST', url: '/api/admin/pages', session: founder, payload: { client_type: 'PC', page_name: '规则' } })).json() as PageDetail;
     const bad: [object, string][] = [
-      [{ key: 't', type: 'TITLE', title: { text: '五个字标题', start_color: '#fff', end_color: '#000' } }, '请输入楼层标题文字！'],
+      [{ key: 't', type: 'TITLE', title: { text: '五个字标题', start_color: '#fff', end_color: '#000' } }, '楼层标题须为2-4个字！'],
       [{ key: 'g', type: 'GOODS', goods_ids: Array.from({ length: 21 }, (_, i) => i + 1) }, '一个商品楼层最多20个商品'],
       [{ key: 'l', type: 'TEXT_LINKS', links: [{ text: '去看看', opt_type: 'URL', opt_value: 'javascript:alert(1)' }] }, '链接值只能以 / 开头！'],
     ];

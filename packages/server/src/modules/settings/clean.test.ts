@@ -4,11 +4,12 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { CLEAN_GROUPS } from '@agora/contract';
 import { createTestDatabase, startTestApp, type Session, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { md5 } from '../../platform/passwords.js';
+import { DEMO_VERIFY_PASSWORD } from '../../seed/demo-team.js';
 import { seedDemoData } from '../../seed/start.js';
 import * as schema from '../../db/schema.js';
 import { CLEAN_TABLES } from './clean.js';
 
-const VERIFY_PASSWORD = 'verify1';
+const VERIFY_PASSWORD = DEMO_VERIFY_PASSWORD;
 const TINY = { shops: 4, members: 12, goods: 12, orders: 12 };
 
 let testDb: TestDatabase;
@@ -20,8 +21,7 @@ beforeAll(async () => {
   t = await startTestApp(testDb);
   founder = await t.loginFounder();
   await seedDemoData(t.ctx, TINY);
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications/update-password', session: founder, payload: { password: md5(VERIFY_PASSWORD) } });
-  await t.inject({ method: 'PUT', url: '/api/admin/systems/authentications', session: founder, payload: { message_auth: 0, password_auth: 1 } });
+  // the demo switched password verification on, with its own password (seed/demo.ts)
 });
 afterAll(async () => {
   await t.close();
