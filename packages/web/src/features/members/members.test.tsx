@@ -134,7 +134,7 @@ describe('member pages', { timeout: 40_000 }, () => {
     await user.click(confirmButton(openPopconfirm()));
     await waitFor(() => expect(sentTo(sent, 'POST', 'admin/members/9')).toHaveLength(1));
     expect(await screen.findByText('会员已恢复')).toBeTruthy();
-    await user.click(screen.getByRole('columnheader', { name: /积分/ }));
+    await user.click(screen.getByRole('columnheader', { name: /消费积分/ }));
     await waitFor(() => expect(currentUrl()).toBe(sortedUrl('/member/member-recycle?disabled=0&keyword=re&sort=consum_point&order=asc')));
     expect(sortedUrl(sentTo(sent, 'GET', 'admin/members?').at(-1)!.url)).toBe(sortedUrl('admin/members?keyword=re&sort=consum_point&order=asc&disabled=-1'));
   });
