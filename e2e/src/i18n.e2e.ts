@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, HTTP_TRANSLATION_PLUGIN, NO_TRANSLATION_PLUGIN } from '@agora/contract';
-import { apiLogin, FOUNDER, launchBrowser, login, menuText, newPage, read } from './browser.js';
+import { apiLogin, FOUNDER, launchBrowser, login, menuText, newPage, passSecondStepByApi, read } from './browser.js';
 
 const KEY = 'route.langCode';
 /** The key the import journey changes (its English text), restored at the end. */
@@ -31,6 +31,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
+  await passSecondStepByApi(token);
   await read(token, ENDPOINTS.translationPlatforms.open, { params: { plugin_id: NO_TRANSLATION_PLUGIN } });
   await new Promise((resolve) => platform.close(resolve));
   // Back to the build's text (an emptied built-in text is restored) for the files that follow.
@@ -86,6 +87,8 @@ describe('UI dictionary (issue 17)', () => {
 describe('translation tasks (issue 17)', () => {
   it('an operator starts a category translation task, watches it finish, and finds the English names in the data dictionary', async () => {
     const url = `http://127.0.0.1:${(platform.address() as AddressInfo).port}/translate`;
+    // a platform's keys are credentials: changing them asks for the second step
+    await passSecondStepByApi(token);
     await read(token, ENDPOINTS.translationPlatforms.save, { params: { plugin_id: HTTP_TRANSLATION_PLUGIN }, body: { config: { url, app_key: 'e2e' }, secrets: { app_secret: 'e2e-secret' } } });
     await read(token, ENDPOINTS.translationPlatforms.open, { params: { plugin_id: HTTP_TRANSLATION_PLUGIN } });
 

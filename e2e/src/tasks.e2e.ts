@@ -58,7 +58,8 @@ describe('background tasks', () => {
     await passSecondStep(page);
     await page.waitForURL(/\/admin\/operations\/backstage-task\/derive-record/);
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: `会员等级：${level.level_name}` }).first();
-    await row.getByText('成功', { exact: true }).waitFor({ timeout: 30_000 });
+    // two of twenty rows failed: the import partly succeeded
+    await row.getByText('部分成功', { exact: true }).waitFor({ timeout: 30_000 });
     const file = await download(page, `会员等级：${level.level_name}`, /^下\s?载$/);
     const rows = await sheetRows(file);
     expect(rows[0].slice(0, 2)).toEqual(['会员ID', '会员名称']);
